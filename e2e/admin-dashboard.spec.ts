@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, registerUser, signIn } from './fixtures';
+
+type Kind = 'material-conditioning' | 'package-pickup' | 'regional-collection';
+interface DashboardAnswer {
+  requests: Record<Kind, { total: number; pending: number; completed: number; rejected: number }>;
+}
+
+const contact = (stamp: number) => ({
+  clientCompanyName: `Société ${stamp}`,
+  contactName: 'Marc Dupont',
+  contactEmail: 'marc.dupont@example.test',
+  contactPhone: '01 98 76 54 32',
+  companyAddress: '10 avenue de France, 75013 Paris',
+  desiredDate: '2026-12-15',
+});
+
+async function post(page: Page, url: string, data: object) {
+  const response = await page.request.post(url, { data });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/** A counter card by its title, and the number it shows. */
+const counter = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
+
+test.describe('Tableau de Bord Admin', () => {
+  test('shows the low-stock alert, the pending counts, the request types and the stock grid', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const lowItem = `Papier bulle ${stamp}`;
+    const fullItem = `Palettes ${stamp}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+
+    const before = (await (await page.request.get('/api/dashboard')).json()) as DashboardAnswer;
+    await post(page, '/api/packaging/items', { name: lowItem, currentStock: 2, minStock: 10, maxStock: 50 });
+    await post(page, '/api/packaging/items', {
+      name: fullItem,
+      currentStock: 40,
+      minStock: 10,
+      maxStock: 50,
+    });
+    await post(page, '/api/material-conditioning-requests', {
+      ...contact(stamp),
+      offerNumber: 'OE-000101',
+      computersToCollect: 2,
+    });
+    await post(page, '/api/material-conditioning-requests', {
+      ...contact(stamp + 1),
+      offerNumber: 'OE-000102',
+      phonesToCollect: 3,
+    });
+    await post(page, '/api/regional-collection-requests', {
+      ...contact(stamp + 2),
+      computersToCollect: 4,
+      preferredTimeSlot: 'morning',
+    });
+    const pending = {
+      'material-conditioning': before.requests['material-conditioning'].pending + 2,
+      'package-pickup': before.requests['package-pickup'].pending,
+      'regional-collection': before.requests['regional-collection'].pending + 1,
+    };
+    const total =
+      pending['material-conditioning'] + pending['package-pickup'] + pending['regional-collection'];
+
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de Bord Admin' })).toBeVisible();
+
+    const alert = page.getByRole('region', { name: /^Alerte : \d+ articles? en stock faible$/ });
+    const lowEntry = alert.getByRole('listitem').filter({ hasText: lowItem });
+    await expect(lowEntry).toContainText('Stock : 2 pièces');
+    await expect(lowEntry).toContainText('Minimum : 10');
+    await expect(alert.getByRole('listitem').filter({ hasText: fullItem })).toHaveCount(0);
+
+    await expect(counter(page, 'Total en attente')).toContainText(String(total));
+    await expect(counter(page, 'Total en attente')).toContainText('À traiter');
+    await expect(
+      counter(page, 'Conditionnements en attente').getByText(String(pending['material-conditioning']), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(counter(page, 'Conditionnements en attente')).toContainText('En attente');
+    await expect(
+      counter(page, 'Collectes en attente').getByText(String(pending['regional-collection']), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(
+      counter(page, 'Enlèvements en attente').getByText(String(pending['package-pickup']), { exact: true }),
+    ).toBeVisible();
+    await expect(counter(page, 'Enlèvements en attente')).toContainText(
+      pending['package-pickup'] > 0 ? 'En attente' : 'Aucune',
+    );
+
+    const conditioning = page.getByRole('article', { name: 'Envoi Conditionnement' });
+    await expect(conditioning.getByRole('term')).toHaveText(['En attente', 'Terminées', 'Rejetées']);
+    await expect(conditioning.getByRole('definition').first()).toHaveText(
+      String(pending['material-conditioning']),
+    );
+    await expect(conditioning).toContainText(/en attente depuis/);
+    await expect(page.getByRole('article', { name: 'Enlèvement Colis/Palettes' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Collectes Région Parisienne' })).toContainText(
+      /en attente depuis/,
+    );
+
+    // The weekly chart: an image with a text summary, and the figures of the current week in the table.
+    await expect(
+      page.getByRole('img', { name: /^Demandes créées par semaine sur les 12 dernières semaines/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
+
+    const grid = page.getByRole('region', { name: "Stocks d'emballages" });
+    const lowCell = grid.getByRole('listitem').filter({ hasText: lowItem });
+    await expect(lowCell).toContainText('Stock faible');
+    await expect(lowCell).toContainText('Minimum : 10');
+    await expect(grid.getByRole('listitem').filter({ hasText: fullItem })).not.toContainText('Stock faible');
+
+    await page.getByRole('link', { name: 'Voir les demandes : Envoi Conditionnement' }).click();
+    await expect(page).toHaveURL(/\/material-conditioning$/);
+  });
+
+  test('sends a non-administrator back to the home page', async ({ page }) => {
+    const user = await registerUser(page, `tableau${Date.now()}`);
+    await signIn(page, user.username, user.password);
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Envoi Conditionnement' })).toBeVisible();
+    await page.goto('/packaging-stock');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/dashboard')).status()).toBe(403);
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerUser, signIn, toast } from './fixtures';
+
+const navLinks = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
+
+test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
+  await page.goto('/packaging-stock');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Google/ })).toHaveAttribute('href', '/auth/google');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+});
+
+test('the Google button explains that Google sign-in is not configured yet', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  await expect(toast(page, 'Connexion Google indisponible')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a failed sign-in shows the French error toast and stays on /auth', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel("Nom d'utilisateur").fill('admin');
+  await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  const failure = toast(page, 'Échec de la connexion');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText("Nom d'utilisateur ou mot de passe incorrect");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the sign-in fields are required', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByText("Le nom d'utilisateur est requis")).toBeVisible();
+  await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
+});
+
+test('the administrator signs in, sees the six entries in order, and signs out', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(toast(page, 'Connexion réussie')).toContainText('Bienvenue');
+  await expect(navLinks(page)).toHaveText([
+    'Tableau de Bord Admin',
+    'Envoi Conditionnement',
+    'Enlèvement Colis/Palettes',
+    'Collectes Région Parisienne',
+    "Stocks d'Emballages",
+    'Paramètres',
+  ]);
+  const sidebar = page.getByRole('complementary', { name: 'Barre latérale' });
+  await expect(sidebar).toContainText('Administrateur');
+  await expect(navLinks(page).filter({ hasText: 'Envoi Conditionnement' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await navLinks(page).filter({ hasText: "Stocks d'Emballages" }).click();
+  await expect(page).toHaveURL(/\/packaging-stock$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Stocks d'Emballages" })).toBeVisible();
+
+  // A signed-in user on /auth goes back to /.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, 'Déconnexion')).toContainText('Vous avez été déconnecté avec succès');
+  // The session is gone on the server too.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an ordinary user sees the four base entries and cannot open admin pages', async ({ page }) => {
+  const user = await registerUser(page, `agent${Date.now()}`);
+  await signIn(page, user.username, user.password);
+  await expect(navLinks(page)).toHaveText([
+    'Envoi Conditionnement',
+    'Enlèvement Colis/Palettes',
+    'Collectes Région Parisienne',
+    'Paramètres',
+  ]);
+  await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toContainText('Utilisateur');
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/packaging-stock');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the sidebar is a drawer behind a toggle, closed by its overlay', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const sidebar = page.getByRole('complementary', { name: 'Barre latérale' });
+    await expect(toggle).toBeVisible();
+    await expect(sidebar).not.toBeInViewport();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeInViewport();
+    const box = await sidebar.boundingBox();
+    expect(box?.width).toBeCloseTo(256, 0); // 16rem
+    const overlay = page.getByTestId('sidebar-overlay');
+    await expect(overlay).toBeVisible();
+
+    await overlay.click({ position: { x: 370, y: 400 } });
+    await expect(overlay).toBeHidden();
+    await expect(sidebar).not.toBeInViewport();
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './e2e/find-chromium';
+
+// The config is evaluated by the runner and again by each worker; the environment carries the values
+// chosen once by the runner (workers inherit it), so every process agrees on one server and one browser.
+process.env.E2E_PORT ??= '3100';
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
+process.env.E2E_CHROMIUM ??= findChromium() ?? '';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM,
+      // Without the background-networking flags Chromium keeps dialling out on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The built app (npm run test:e2e builds first) on a fresh embedded database.
+    command: 'node dist/server/server.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'admin-e2e-password',
+      // The e2e suite registers its ordinary user through the sign-in page's registration form.
+      REGISTRATION_ENABLED: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

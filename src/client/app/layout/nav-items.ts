@@ -1,0 +1,70 @@
+import { appRoutes } from '@shared/app-routes';
+import { isAdmin, type PublicUser } from '@shared/users/user.schema';
+import type { LucideIcon } from 'lucide-react';
+import { Boxes, LayoutDashboard, MapPin, PackageOpen, Settings, Truck } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Every path that highlights this entry; sub-paths count too. */
+  paths: readonly string[];
+}
+
+const adminDashboard: NavItem = {
+  to: appRoutes.adminDashboard,
+  label: 'Tableau de Bord Admin',
+  icon: LayoutDashboard,
+  paths: [appRoutes.adminDashboard],
+};
+const materialConditioning: NavItem = {
+  to: appRoutes.materialConditioning,
+  label: 'Envoi Conditionnement',
+  icon: PackageOpen,
+  paths: [appRoutes.home, appRoutes.materialConditioning],
+};
+const packagePickup: NavItem = {
+  to: appRoutes.packagePickup,
+  label: 'Enlèvement Colis/Palettes',
+  icon: Truck,
+  paths: [appRoutes.packagePickup],
+};
+const regionalCollection: NavItem = {
+  to: appRoutes.regionalCollection,
+  label: 'Collectes Région Parisienne',
+  icon: MapPin,
+  paths: [appRoutes.regionalCollection],
+};
+const packagingStock: NavItem = {
+  to: appRoutes.packagingStock,
+  label: "Stocks d'Emballages",
+  icon: Boxes,
+  paths: [appRoutes.packagingStock],
+};
+const settings: NavItem = {
+  to: appRoutes.settings,
+  label: 'Paramètres',
+  icon: Settings,
+  paths: [appRoutes.settings],
+};
+
+/** Spec §2 "Side navigation": the order differs by role. */
+export function navItemsFor(user: Pick<PublicUser, 'role'>): NavItem[] {
+  if (isAdmin(user)) {
+    return [
+      adminDashboard,
+      materialConditioning,
+      packagePickup,
+      regionalCollection,
+      packagingStock,
+      settings,
+    ];
+  }
+  return [materialConditioning, packagePickup, regionalCollection, settings];
+}
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return item.paths.some((path) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Route guards (spec §2): a centred loader while the session loads, anonymous visitors sent to /auth,
+ * signed-in users sent away from /auth, and non-admins sent away from the admin screens.
+ */
+import { Button } from '@client/components/ui/button';
+import { PageLoader } from '@client/components/ui/spinner';
+import { useUser } from '@client/features/auth/api/get-user';
+import { errorMessage } from '@client/lib/api-client';
+import { isAdmin } from '@shared/users/user.schema';
+import { Navigate, Outlet } from 'react-router';
+
+export function RequireAuth() {
+  const { data: user, isPending, isError, error, refetch, isRefetching } = useUser();
+
+  if (isPending) return <PageLoader />;
+  if (isError) {
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-xl font-semibold">Impossible de vérifier votre session</h1>
+        <p className="text-muted-foreground">{errorMessage(error)}</p>
+        <Button onClick={() => refetch()} disabled={isRefetching}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const { data: user } = useUser();
+  if (!isAdmin(user)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** /auth: shown to visitors only. If the session check fails, the sign-in form is still offered. */
+export function GuestOnly() {
+  const { data: user, isPending } = useUser();
+
+  if (isPending) return <PageLoader />;
+  if (user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,65 @@
+/** The loading, failure and empty states of a list or form that waits for data. */
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { errorMessage } from '@client/lib/api-client';
+import { cn } from '@client/lib/utils';
+import type { LucideIcon } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function SectionLoader({ label = 'Chargement', className }: { label?: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className={cn('flex min-h-40 items-center justify-center', className)}
+    >
+      <Spinner className="size-8 text-primary" />
+    </div>
+  );
+}
+
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-white/70 p-6 text-center"
+    >
+      <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-medium text-slate-900">{title}</p>
+      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying && <Spinner />}
+        Réessayer
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white/50 p-8 text-center">
+      <Icon className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="font-medium text-slate-900">{title}</p>
+      {children && <div className="text-sm text-muted-foreground">{children}</div>}
+    </div>
+  );
+}

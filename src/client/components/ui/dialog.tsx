@@ -1,0 +1,75 @@
+/**
+ * shadcn/ui dialog on Radix: focus trapped inside, Escape and the overlay close it, the title names it.
+ * Spec §2: details dialogs are at most 4xl wide and scroll at 90% of the viewport height.
+ */
+import { cn } from '@client/lib/utils';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-in-fade motion-safe:data-[state=closed]:animate-out-fade',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl',
+          'motion-safe:data-[state=open]:animate-in-zoom motion-safe:data-[state=closed]:animate-out-fade',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Fermer"
+          className="absolute top-4 right-4 rounded-md p-1 text-foreground/60 transition-opacity hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-none', className)} {...props} />;
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}

@@ -1,0 +1,20 @@
+import { cn } from '@client/lib/utils';
+import type { ComponentProps } from 'react';
+
+export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-9 w-full min-w-0 rounded-md border border-input bg-white/80 px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
+        'placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground',
+        'file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium',
+        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+        'disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { Dashboard } from '@shared/dashboard';
+import { describe, expect, it } from 'vitest';
+import { chartMax, pendingAge, totalPending, weekLabel, weeklySummary } from './dashboard-figures';
+
+const titles = {
+  'material-conditioning': 'Envoi Conditionnement',
+  'package-pickup': 'Enlèvement Colis/Palettes',
+  'regional-collection': 'Collectes Région Parisienne',
+};
+
+const week = (weekStart: string, a: number, b: number, c: number): Dashboard['weekly'][number] => ({
+  weekStart,
+  counts: { 'material-conditioning': a, 'package-pickup': b, 'regional-collection': c },
+});
+
+describe('weekLabel', () => {
+  it('writes the Monday as a short French date', () => {
+    expect(weekLabel('2026-11-16')).toBe('16 nov.');
+    expect(weekLabel('2026-06-01')).toBe('1 juin');
+    expect(weekLabel('2027-02-08')).toBe('8 févr.');
+  });
+});
+
+describe('totalPending', () => {
+  it('adds the pending requests of the three kinds', () => {
+    const counts = (pending: number) => ({ total: 9, pending, completed: 1, rejected: 1 });
+    expect(
+      totalPending({
+        'material-conditioning': counts(2),
+        'package-pickup': counts(0),
+        'regional-collection': counts(5),
+      }),
+    ).toBe(7);
+  });
+});
+
+describe('chartMax', () => {
+  it('keeps at least 4 and rounds the busiest week up to a readable scale', () => {
+    expect(chartMax([])).toBe(4);
+    expect(chartMax([week('2026-11-16', 1, 1, 1)])).toBe(4);
+    expect(chartMax([week('2026-11-16', 3, 1, 1)])).toBe(8);
+    expect(chartMax([week('2026-11-16', 20, 3, 0), week('2026-11-23', 1, 0, 0)])).toBe(40);
+    expect(chartMax([week('2026-11-16', 5, 5, 0)])).toBe(20);
+    expect(chartMax([week('2026-11-16', 900, 80, 0)])).toBe(1000);
+  });
+});
+
+describe('weeklySummary', () => {
+  it('gives the totals per kind and the busiest week', () => {
+    expect(weeklySummary([week('2026-11-09', 1, 0, 0), week('2026-11-16', 2, 1, 3)], titles)).toBe(
+      'Demandes créées par semaine sur les 2 dernières semaines : 7 au total (3 Envoi Conditionnement, ' +
+        '1 Enlèvement Colis/Palettes, 3 Collectes Région Parisienne). Semaine la plus chargée : celle du 16 nov., 6 demandes.',
+    );
+  });
+
+  it('says when there is nothing', () => {
+    expect(weeklySummary([week('2026-11-16', 0, 0, 0)], titles)).toBe(
+      'Demandes créées par semaine sur les 1 dernières semaines : aucune demande.',
+    );
+  });
+});
+
+describe('pendingAge', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('says how long a request has waited, in French', () => {
+    expect(pendingAge('2026-11-19T10:00:00Z', now)).toBe('en attente depuis 3 jours');
+    expect(pendingAge('2026-11-22T07:00:00Z', now)).toBe('en attente depuis environ 3 heures');
+  });
+
+  it('never reads as a future date when the clocks disagree slightly', () => {
+    expect(pendingAge('2026-11-22T10:00:20Z', now)).toBe('en attente depuis moins d’une minute');
+  });
+});

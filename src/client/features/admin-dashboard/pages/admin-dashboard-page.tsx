@@ -1,0 +1,102 @@
+/**
+ * /admin-dashboard, "Tableau de Bord Admin" (spec §2, administrators): low-stock alert, pending counters,
+ * one card per request type, the stock grid; beyond the spec, requests created per week and the oldest
+ * pending request of each type. Everything comes from one aggregate call (GET /api/dashboard).
+ */
+import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { useDashboard } from '@client/features/admin-dashboard/api/get-dashboard';
+import { LowStockAlert } from '@client/features/admin-dashboard/components/low-stock-alert';
+import { RequestKindCard } from '@client/features/admin-dashboard/components/request-kind-card';
+import { StockGrid } from '@client/features/admin-dashboard/components/stock-grid';
+import { WeeklyRequestsChart } from '@client/features/admin-dashboard/components/weekly-requests-chart';
+import { totalPending } from '@client/features/admin-dashboard/dashboard-figures';
+import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
+import { StatCard } from '@client/features/packaging-stock/components/stat-card';
+import type { Dashboard } from '@shared/dashboard';
+import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
+import type { LucideIcon } from 'lucide-react';
+import { ClipboardList, MapPin, PackageOpen, Truck } from 'lucide-react';
+
+const kindCounters: Record<RequestKind, { icon: LucideIcon; gradient: string }> = {
+  'material-conditioning': { icon: PackageOpen, gradient: 'from-indigo-500 to-blue-600' },
+  'package-pickup': { icon: Truck, gradient: 'from-amber-500 to-orange-600' },
+  'regional-collection': { icon: MapPin, gradient: 'from-emerald-500 to-teal-600' },
+};
+
+export function AdminDashboardPage() {
+  const dashboard = useDashboard();
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <title>Tableau de Bord Admin · Gestion Logistique</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Tableau de Bord Admin
+        </h1>
+        <p className="text-muted-foreground">Les demandes à traiter et les stocks à surveiller.</p>
+      </header>
+
+      {dashboard.isPending ? (
+        <SectionLoader label="Chargement du tableau de bord" />
+      ) : dashboard.isError ? (
+        <LoadError
+          title="Impossible de charger le tableau de bord."
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+          retrying={dashboard.isRefetching}
+        />
+      ) : (
+        <DashboardContent data={dashboard.data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardContent({ data }: { data: Dashboard }) {
+  const pending = totalPending(data.requests);
+  return (
+    <>
+      <LowStockAlert items={data.lowStock} />
+
+      <section aria-label="Demandes en attente" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Total en attente"
+          value={pending}
+          hint={pending > 0 ? 'À traiter' : 'Tout traité'}
+          icon={ClipboardList}
+          gradient="from-blue-500 to-indigo-600"
+        />
+        {requestKinds.map((kind) => {
+          const count = data.requests[kind].pending;
+          return (
+            <StatCard
+              key={kind}
+              title={requestKindDisplay[kind].pendingLabel}
+              value={count}
+              hint={count > 0 ? 'En attente' : 'Aucune'}
+              icon={kindCounters[kind].icon}
+              gradient={kindCounters[kind].gradient}
+            />
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="request-kinds-heading" className="grid gap-4">
+        <h2 id="request-kinds-heading" className="text-lg font-semibold text-slate-900">
+          Demandes par type
+        </h2>
+        <ul className="grid gap-4 lg:grid-cols-3">
+          {requestKinds.map((kind) => (
+            <li key={kind}>
+              <RequestKindCard kind={kind} counts={data.requests[kind]} oldest={data.oldestPending[kind]} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <WeeklyRequestsChart weekly={data.weekly} />
+
+      <StockGrid items={data.stock} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useLogin } from '@client/features/auth/api/login';
+import { toast } from '@client/hooks/use-toast';
+import { isApiError } from '@client/lib/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@shared/users/user.schema';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+/** Delay before leaving the sign-in page, so the success toast is seen taking over (spec §2). */
+const REDIRECT_DELAY_MS = 100;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  useEffect(() => {
+    setFocus('username');
+  }, [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      toast({ title: 'Connexion réussie', description: `Bienvenue ${user.firstName} ${user.lastName}` });
+      setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      // Throttling is the one case where the server's own words help: they say when to try again.
+      const description =
+        isApiError(error) && error.status === 429
+          ? error.message
+          : "Nom d'utilisateur ou mot de passe incorrect";
+      toast({ variant: 'destructive', title: 'Échec de la connexion', description });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Connexion">
+      <FormField
+        id="login-username"
+        label="Nom d'utilisateur"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <FormField
+        id="login-password"
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        variant="brand"
+        size="lg"
+        className="w-full"
+        disabled={login.isPending}
+        aria-busy={login.isPending || undefined}
+      >
+        {login.isPending && <Spinner />}
+        Se connecter
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * /auth (spec §2 "Sign-in screen"): password sign-in, Google sign-in (which also registers new users),
+ * and self-registration on the same page.
+ */
+import { BrandLogo } from '@client/components/layout/brand-logo';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { GoogleIcon } from '@client/features/auth/components/google-icon';
+import { LoginForm } from '@client/features/auth/components/login-form';
+import { RegisterForm } from '@client/features/auth/components/register-form';
+import { toast } from '@client/hooks/use-toast';
+import type { LucideIcon } from 'lucide-react';
+import { Package, Settings, Truck, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const features: { icon: LucideIcon; title: string; description: string }[] = [
+  {
+    icon: Package,
+    title: 'Gestion des stocks',
+    description: 'Suivez vos emballages et repérez les stocks faibles.',
+  },
+  {
+    icon: Truck,
+    title: 'Livraisons',
+    description: 'Organisez les envois de conditionnement et les enlèvements de colis ou de palettes.',
+  },
+  {
+    icon: Users,
+    title: 'Clients',
+    description: 'Retrouvez les coordonnées de vos clients et leurs offres de reprise.',
+  },
+  {
+    icon: Settings,
+    title: 'Configuration',
+    description: "Réglez les dimensions, les adresses d'expédition et les utilisateurs.",
+  },
+];
+
+type Mode = 'login' | 'register';
+
+/**
+ * The server sends the browser back here as /auth?google=indisponible when Google sign-in is not
+ * configured: say so once, then drop the parameter from the address bar.
+ */
+function useGoogleUnavailableNotice() {
+  const [params, setParams] = useSearchParams();
+  const unavailable = params.get('google') === 'indisponible';
+  useEffect(() => {
+    if (!unavailable) return;
+    toast({
+      variant: 'destructive',
+      title: 'Connexion Google indisponible',
+      description:
+        "La connexion avec Google n'est pas configurée sur ce serveur. Utilisez votre identifiant.",
+    });
+    setParams({}, { replace: true });
+  }, [unavailable, setParams]);
+}
+
+export function AuthPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  useGoogleUnavailableNotice();
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4 sm:p-8">
+      <title>
+        {mode === 'login' ? 'Connexion · Gestion Logistique' : 'Inscription · Gestion Logistique'}
+      </title>
+      <div className="grid w-full max-w-6xl items-center gap-8 lg:grid-cols-2 lg:gap-12">
+        <header className="space-y-4 lg:col-start-1 lg:row-start-1 lg:self-end">
+          <div className="flex items-center gap-3">
+            <BrandLogo className="size-12" />
+            <div>
+              <h1 className="bg-linear-to-r from-blue-700 to-indigo-700 bg-clip-text text-3xl font-bold tracking-tight text-transparent sm:text-4xl">
+                Gestion Logistique
+              </h1>
+              <p className="text-sm text-muted-foreground">Logistique &amp; recyclage IT</p>
+            </div>
+          </div>
+          <p className="max-w-xl text-lg text-slate-700">
+            Conditionnement, enlèvements et collectes de matériel informatique : toute la logistique du
+            réemploi et du recyclage au même endroit.
+          </p>
+        </header>
+
+        <Card className="w-full max-w-md justify-self-center lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CardHeader>
+            <h2 className="text-xl font-semibold text-slate-900">
+              {mode === 'login' ? 'Connexion' : 'Inscription'}
+            </h2>
+            <CardDescription>
+              {mode === 'login'
+                ? 'Connectez-vous pour accéder à votre espace.'
+                : 'Créez votre compte utilisateur.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {mode === 'login' ? (
+              <>
+                <LoginForm />
+                <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+                  <span className="h-px flex-1 bg-border" />
+                  ou
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+                <div className="grid gap-2">
+                  {/* A server route, not a client route: the browser must really navigate there. */}
+                  <Button asChild variant="outline" size="lg" className="w-full">
+                    <a href="/auth/google">
+                      <GoogleIcon className="size-4" />
+                      Se connecter avec Google
+                    </a>
+                  </Button>
+                  <p className="text-center text-xs text-muted-foreground">
+                    Nouvel utilisateur ? Connectez-vous avec Google : votre compte est créé automatiquement.
+                  </p>
+                </div>
+                <p className="text-center text-sm text-muted-foreground">
+                  Pas encore de compte ?{' '}
+                  <Button variant="link" className="h-auto p-0" onClick={() => setMode('register')}>
+                    Créer un compte
+                  </Button>
+                </p>
+              </>
+            ) : (
+              <>
+                <RegisterForm />
+                <p className="text-center text-sm text-muted-foreground">
+                  Déjà un compte ?{' '}
+                  <Button variant="link" className="h-auto p-0" onClick={() => setMode('login')}>
+                    Retour à la connexion
+                  </Button>
+                </p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+
+        <section aria-label="Fonctionnalités" className="lg:col-start-1 lg:row-start-2 lg:self-start">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {features.map(({ icon: Icon, title, description }) => (
+              <li
+                key={title}
+                className="rounded-xl border border-white/60 bg-white/60 p-4 shadow-sm backdrop-blur-md"
+              >
+                <span className="mb-3 inline-flex size-9 items-center justify-center rounded-lg bg-linear-to-br from-blue-500 to-indigo-600 text-white">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

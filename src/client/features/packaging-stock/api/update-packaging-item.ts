@@ -1,0 +1,20 @@
+import { api } from '@client/lib/api-client';
+import type { PackagingItem, PackagingItemUpdate } from '@shared/stock/packaging-item.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateStock } from './invalidate-stock';
+
+/**
+ * Any subset of the fields; the server answers 400 when the merged minimum is not below the maximum,
+ * 409 when the packaging kind is linked to another item, and records a new current stock as a correction.
+ */
+export function updatePackagingItem({ id, input }: { id: number; input: PackagingItemUpdate }) {
+  return api.put<PackagingItem>(`/api/packaging/items/${id}`, input);
+}
+
+export function useUpdatePackagingItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePackagingItem,
+    onSuccess: () => invalidateStock(queryClient),
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * "Modifier le stock - {nom}" (spec §2, §5 "Stock edit"): current, minimum and maximum stock, with the
+ * spec's rules (min < max, current ≥ 0; inputs min 0, and 1 for the maximum). The server applies the same
+ * rules and records a new current stock as a correction movement.
+ */
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
+import { toast } from '@client/hooks/use-toast';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseWholeNumber } from '@shared/numbers';
+import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
+import { useForm } from 'react-hook-form';
+
+const stockFields = ['currentStock', 'minStock', 'maxStock'] as const;
+
+interface StockEditDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: PackagingItem | null;
+  formKey: number;
+}
+
+export function StockEditDialog({ open, onOpenChange, item, formKey }: StockEditDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{`Modifier le stock - ${item?.name ?? ''}`}</DialogTitle>
+          <DialogDescription>
+            Un changement du stock actuel est enregistré comme correction dans les mouvements de stock.
+          </DialogDescription>
+        </DialogHeader>
+        {item && <StockEditForm key={formKey} item={item} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => void }) {
+  const update = useUpdatePackagingItem();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(stockLevelsSchema),
+    defaultValues: { currentStock: item.currentStock, minStock: item.minStock, maxStock: item.maxStock },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await update.mutateAsync({ id: item.id, input: values });
+      toast({
+        title: 'Stock mis à jour',
+        description: `${updated.name} : ${updated.currentStock} ${updated.unit} (minimum ${updated.minStock}, maximum ${updated.maxStock}).`,
+      });
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, stockFields);
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: 'Impossible de mettre à jour le stock.',
+      });
+    }
+  });
+
+  const numeric = { type: 'number', inputMode: 'numeric', step: 1, required: true } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="stock-currentStock"
+        label={`Stock actuel (${item.unit})`}
+        min={0}
+        error={errors.currentStock?.message}
+        {...numeric}
+        {...register('currentStock', { setValueAs: parseWholeNumber })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="stock-minStock"
+          label="Stock minimum"
+          min={0}
+          error={errors.minStock?.message}
+          {...numeric}
+          {...register('minStock', { setValueAs: parseWholeNumber })}
+        />
+        <FormField
+          id="stock-maxStock"
+          label="Stock maximum"
+          min={1}
+          error={errors.maxStock?.message}
+          {...numeric}
+          {...register('maxStock', { setValueAs: parseWholeNumber })}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant="brand"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
+          {update.isPending && <Spinner />}
+          Enregistrer
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * /packaging-stock, "Stocks d'Emballages" (spec §2, administrators): four counters computed from the items,
+ * one card per item with its level, the stock edit dialog, "Ajouter" / "Retirer" recorded as movements,
+ * and the recent movements of the ledger.
+ */
+import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { Button } from '@client/components/ui/button';
+import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
+import { RecentMovements } from '@client/features/packaging-stock/components/recent-movements';
+import { StatCard } from '@client/features/packaging-stock/components/stat-card';
+import { StockEditDialog } from '@client/features/packaging-stock/components/stock-edit-dialog';
+import { StockItemCard } from '@client/features/packaging-stock/components/stock-item-card';
+import {
+  type MovementTarget,
+  StockMovementDialog,
+} from '@client/features/packaging-stock/components/stock-movement-dialog';
+import { summarizeStock } from '@client/features/packaging-stock/stock-summary';
+import { useDialogState } from '@client/hooks/use-dialog-state';
+import { appRoutes } from '@shared/app-routes';
+import type { PackagingItem } from '@shared/stock/packaging-item.schema';
+import { Boxes, CircleCheck, Layers, Package, Settings, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+
+export function PackagingStockPage() {
+  const items = usePackagingItems({ refreshOnOpen: true });
+  const editDialog = useDialogState<PackagingItem>();
+  const movementDialog = useDialogState<MovementTarget>();
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <title>Stocks d'Emballages · Gestion Logistique</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Stocks d'Emballages</h1>
+        <p className="text-muted-foreground">
+          Stock actuel, seuils minimum et maximum de chaque emballage, et leurs mouvements.
+        </p>
+      </header>
+
+      {items.isPending ? (
+        <SectionLoader label="Chargement des stocks" />
+      ) : items.isError ? (
+        <LoadError
+          title="Impossible de charger les stocks."
+          error={items.error}
+          onRetry={() => items.refetch()}
+          retrying={items.isRefetching}
+        />
+      ) : (
+        <>
+          <StockCounters items={items.data} />
+          <section aria-labelledby="stock-items-heading" className="grid gap-4">
+            <h2 id="stock-items-heading" className="text-lg font-semibold text-slate-900">
+              Articles en stock
+            </h2>
+            {items.data.length === 0 ? (
+              <EmptyState icon={Package} title="Aucun article">
+                <p>Les emballages suivis se créent dans les paramètres.</p>
+                <Button asChild variant="outline" size="sm" className="mt-3">
+                  <Link to={`${appRoutes.settings}?onglet=articles`}>
+                    <Settings aria-hidden="true" />
+                    Gérer les articles
+                  </Link>
+                </Button>
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {items.data.map((item) => (
+                  <li key={item.id}>
+                    <StockItemCard
+                      item={item}
+                      onEdit={() => editDialog.show(item)}
+                      onAdd={() => movementDialog.show({ item, direction: 'in' })}
+                      onWithdraw={() => movementDialog.show({ item, direction: 'out' })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+
+      <RecentMovements />
+
+      <StockEditDialog
+        open={editDialog.open}
+        onOpenChange={editDialog.onOpenChange}
+        item={editDialog.target}
+        formKey={editDialog.key}
+      />
+      <StockMovementDialog
+        open={movementDialog.open}
+        onOpenChange={movementDialog.onOpenChange}
+        target={movementDialog.target}
+        formKey={movementDialog.key}
+      />
+    </div>
+  );
+}
+
+function StockCounters({ items }: { items: PackagingItem[] }) {
+  const summary = summarizeStock(items);
+  return (
+    <section aria-label="Résumé des stocks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title="Total en stock"
+        value={summary.totalUnits.toLocaleString('fr-FR')}
+        hint="Unités, tous articles confondus"
+        icon={Boxes}
+        gradient="from-blue-500 to-indigo-600"
+      />
+      <StatCard
+        title="Stock faible"
+        value={summary.lowCount}
+        hint="Au minimum ou en dessous"
+        icon={TriangleAlert}
+        gradient="from-red-500 to-rose-600"
+      />
+      <StatCard
+        title="Stock normal"
+        value={summary.normalCount}
+        hint="Entre le minimum et le maximum"
+        icon={CircleCheck}
+        gradient="from-emerald-500 to-green-600"
+      />
+      <StatCard
+        title="Types d'articles"
+        value={summary.itemTypes}
+        hint="Articles suivis"
+        icon={Layers}
+        gradient="from-violet-500 to-purple-600"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatMovementDate, formatMovementQuantity, summarizeStock } from './stock-summary';
+
+describe('summarizeStock', () => {
+  it('adds the units and counts low, normal and all items (high stock is neither low nor normal)', () => {
+    expect(
+      summarizeStock([
+        { currentStock: 5, minStock: 10, maxStock: 100 }, // low
+        { currentStock: 10, minStock: 10, maxStock: 100 }, // low: at the minimum
+        { currentStock: 50, minStock: 10, maxStock: 100 }, // normal
+        { currentStock: 120, minStock: 10, maxStock: 100 }, // high
+      ]),
+    ).toEqual({ totalUnits: 185, lowCount: 2, normalCount: 1, itemTypes: 4 });
+  });
+
+  it('is all zeros without items', () => {
+    expect(summarizeStock([])).toEqual({ totalUnits: 0, lowCount: 0, normalCount: 0, itemTypes: 0 });
+  });
+});
+
+describe('formatMovementQuantity', () => {
+  it('signs entries with + and withdrawals with a minus sign', () => {
+    expect(formatMovementQuantity(5, 'pièces')).toBe('+5 pièces');
+    expect(formatMovementQuantity(-11, 'enveloppes')).toBe('\u221211 enveloppes');
+    expect(formatMovementQuantity(0, 'pièces')).toBe('0 pièces');
+  });
+});
+
+describe('formatMovementDate', () => {
+  it('writes the day, the abbreviated French month, the year and the time', () => {
+    expect(formatMovementDate(new Date(2026, 10, 22, 9, 5).toISOString())).toBe('22 nov. 2026 à 09:05');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A collection in its calendar day (spec §2 "Regional collection page"): company, status, time slot, contact
+ * and quantities. The whole card opens the details dialog; pending cards carry the quick "Accepter" /
+ * "Refuser" buttons for administrators (the server refuses anyone else with 403, so others see none).
+ */
+import { DecisionButtons } from '@client/features/requests/components/request-card';
+import { StatusBadge } from '@client/features/requests/components/status-badge';
+import type { RegionalCollectionRequest } from '@shared/requests/regional-collection.schema';
+import { Clock } from 'lucide-react';
+import { equipmentSummary } from '../equipment-summary';
+import { timeSlotText } from '../time-slot';
+
+interface CalendarRequestCardProps {
+  request: RegionalCollectionRequest;
+  onOpen: () => void;
+  /** Shows the quick decision buttons on a pending request. */
+  canDecide: boolean;
+}
+
+export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequestCardProps) {
+  const titleId = `regional-card-${request.id}-title`;
+  const slot = timeSlotText(request);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative grid gap-2 rounded-lg border border-white/70 bg-white/90 p-3 text-sm shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+    >
+      <h4 id={titleId} className="min-w-0 font-semibold leading-snug text-slate-900">
+        {/* The button's box covers the card (after:inset-0), so a click anywhere opens the details. */}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className="break-words text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+          onClick={onOpen}
+        >
+          {request.clientCompanyName}
+        </button>
+      </h4>
+      <StatusBadge status={request.status} />
+      {slot && (
+        <p className="flex items-center gap-1 text-xs font-medium text-indigo-700">
+          <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+          {slot}
+        </p>
+      )}
+      <p className="break-words text-xs text-slate-700">{request.contactName}</p>
+      <p className="text-xs text-muted-foreground">{equipmentSummary(request)}</p>
+      {canDecide && request.status === 'pending' && (
+        // Above the card-wide button, so these clicks decide instead of opening the details.
+        <div className="relative z-10 flex flex-wrap gap-1.5 pt-1">
+          <DecisionButtons
+            kind="regional-collection"
+            id={request.id}
+            companyName={request.clientCompanyName}
+          />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { timeSlotText } from './time-slot';
+
+describe('timeSlotText', () => {
+  it('reads the two fixed slots with their hours', () => {
+    expect(timeSlotText({ preferredTimeSlot: 'morning', specificTime: null })).toBe('Matin (8h-12h)');
+    expect(timeSlotText({ preferredTimeSlot: 'afternoon', specificTime: null })).toBe('Après-midi (14h-18h)');
+  });
+
+  it('gives the specific time in French notation', () => {
+    expect(timeSlotText({ preferredTimeSlot: 'specific_time', specificTime: '10:30' })).toBe('À 10h30');
+    expect(timeSlotText({ preferredTimeSlot: 'specific_time', specificTime: null })).toBe('Heure spécifique');
+  });
+
+  it('is null without a slot and shows an unknown slot as stored', () => {
+    expect(timeSlotText({ preferredTimeSlot: null, specificTime: null })).toBeNull();
+    expect(timeSlotText({ preferredTimeSlot: 'evening', specificTime: null })).toBe('evening');
+  });
+});

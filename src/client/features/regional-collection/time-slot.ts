@@ -1,0 +1,17 @@
+/** How a regional collection's time slot reads on cards and in the calendar (spec §9 "Time slots"). */
+import { type TimeSlot, timeSlotLabels } from '@shared/requests/regional-collection.schema';
+
+/** "Matin (8h-12h)", "Après-midi (14h-18h)", "À 10h30", or null when no slot was chosen. */
+export function timeSlotText(request: {
+  preferredTimeSlot: TimeSlot | string | null;
+  specificTime: string | null;
+}): string | null {
+  const slot = request.preferredTimeSlot;
+  if (!slot) return null;
+  if (slot === 'specific_time') {
+    return request.specificTime
+      ? `À ${request.specificTime.replace(':', 'h')}`
+      : timeSlotLabels.specific_time;
+  }
+  return timeSlotLabels[slot as TimeSlot] ?? slot;
+}

@@ -1,0 +1,55 @@
+/**
+ * GET /api/<kind>-requests: one page of a kind's requests (newest first unless sorted by desired date) and
+ * the total from X-Total-Count. `useRequests` reads one page (the regional calendar, for instance);
+ * `usePagedRequests` loads page after page for the lists with a "Charger plus" button.
+ */
+import { api, type Page } from '@client/lib/api-client';
+import { requestApiPaths } from '@shared/requests/request-kinds';
+import { DEFAULT_PAGE_SIZE, type RequestListQuery } from '@shared/requests/request-list.schema';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RequestByKind, RequestKind } from '../request-types';
+import { type RequestListFilters, requestKeys, toSearchParams } from './query-keys';
+
+export function getRequests<K extends RequestKind>(
+  kind: K,
+  query: RequestListQuery = {},
+  init?: RequestInit,
+): Promise<Page<RequestByKind[K]>> {
+  return api.getWithTotal<RequestByKind[K]>(`${requestApiPaths[kind]}${toSearchParams(query)}`, init);
+}
+
+export const requestsQueryOptions = <K extends RequestKind>(kind: K, query: RequestListQuery = {}) =>
+  queryOptions({
+    queryKey: requestKeys.list(kind, query),
+    queryFn: ({ signal }) => getRequests(kind, query, { signal }),
+  });
+
+/** One page of requests: `{items, total}`. */
+export function useRequests<K extends RequestKind>(kind: K, query: RequestListQuery = {}) {
+  return useQuery(requestsQueryOptions(kind, query));
+}
+
+export const pagedRequestsQueryOptions = <K extends RequestKind>(
+  kind: K,
+  filters: RequestListFilters = {},
+  pageSize = DEFAULT_PAGE_SIZE,
+) =>
+  infiniteQueryOptions({
+    queryKey: requestKeys.pagedList(kind, filters, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      getRequests(kind, { ...filters, limit: pageSize, offset: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: Page<RequestByKind[K]>, pages: Page<RequestByKind[K]>[]) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+  });
+
+/** A list loaded by pages: `data.pages`, `hasNextPage`, `fetchNextPage()` for "Charger plus". */
+export function usePagedRequests<K extends RequestKind>(
+  kind: K,
+  filters: RequestListFilters = {},
+  pageSize = DEFAULT_PAGE_SIZE,
+) {
+  return useInfiniteQuery(pagedRequestsQueryOptions(kind, filters, pageSize));
+}

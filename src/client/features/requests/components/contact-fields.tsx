@@ -1,0 +1,52 @@
+/**
+ * The client contact block every request form starts with (spec §5): company, contact name, email, phone
+ * and address, with the shared schemas' French messages under each field. Generic over the form's values:
+ * any form whose values include these five fields can use it.
+ */
+import { FormField, TextareaField } from '@client/components/ui/form-field';
+import type { RequestContact } from '@shared/requests/request-fields';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+
+export interface ContactFieldsProps<T extends FieldValues> {
+  /** Prefix of the inputs' ids ("conditioning" → "conditioning-clientCompanyName"). */
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}
+
+export function ContactFields<T extends FieldValues>({ idPrefix, register, errors }: ContactFieldsProps<T>) {
+  const field = (name: keyof RequestContact) => ({
+    id: `${idPrefix}-${name}`,
+    error: (errors as FieldErrors<RequestContact>)[name]?.message,
+    ...register(name as Path<T>),
+  });
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 font-semibold text-slate-900">Informations client</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Nom de l'entreprise client"
+          autoComplete="organization"
+          required
+          {...field('clientCompanyName')}
+        />
+        <FormField label="Nom du contact" autoComplete="name" required {...field('contactName')} />
+        <FormField
+          label="Email du contact"
+          type="email"
+          autoComplete="email"
+          required
+          {...field('contactEmail')}
+        />
+        <FormField label="Téléphone" type="tel" autoComplete="tel" required {...field('contactPhone')} />
+      </div>
+      <TextareaField
+        label="Adresse"
+        rows={2}
+        autoComplete="street-address"
+        required
+        {...field('companyAddress')}
+      />
+    </fieldset>
+  );
+}

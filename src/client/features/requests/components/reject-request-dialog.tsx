@@ -1,0 +1,76 @@
+/** "Refuser": a confirmation with an optional reason, shown on the card once refused (spec §4). */
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { TextareaField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useId, useState } from 'react';
+
+export interface RejectRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Who asked (named in the question). */
+  companyName: string;
+  pending: boolean;
+  /** Sends the refusal; the dialog closes itself when it resolves to true. */
+  onConfirm: (reason: string) => Promise<boolean>;
+}
+
+export function RejectRequestDialog({
+  open,
+  onOpenChange,
+  companyName,
+  pending,
+  onConfirm,
+}: RejectRequestDialogProps) {
+  const [reason, setReason] = useState('');
+  const fieldId = useId();
+
+  async function confirm() {
+    if (await onConfirm(reason.trim())) {
+      setReason('');
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setReason('');
+        onOpenChange(next);
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Refuser la demande{'\u00a0'}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            La demande de {companyName} sera refusée. Cette décision est définitive.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <TextareaField
+          id={fieldId}
+          label="Motif du refus (facultatif)"
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+            {pending && <Spinner />}
+            Refuser
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The request card shared by the three request pages (spec §2 "Request card"): company, contact, status,
+ * offer number, equipment and packaging, dates, contact lines (pickup: destination and custom address),
+ * the rejection reason, then the actions — "Voir les détails" when the page supplies `onViewDetails`,
+ * "Accepter"/"Refuser" on pending requests for administrators; other users read why they have none.
+ */
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useUser } from '@client/features/auth/api/get-user';
+import { isAdmin } from '@shared/users/user.schema';
+import { Check, Eye, Info, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { formatDateTime, formatDay } from '../request-format';
+import { offerNumberOf, requestSections } from '../request-summary';
+import type { RequestByKind, RequestKind } from '../request-types';
+import { useRequestDecision } from '../use-request-decision';
+import { RejectRequestDialog } from './reject-request-dialog';
+import { ContactLines, Fact, SummaryBlock } from './request-info';
+import { StatusBadge } from './status-badge';
+
+export const ADMIN_ONLY_DECISION_MESSAGE =
+  'Seuls les administrateurs peuvent valider ou rejeter les demandes';
+
+export interface RequestCardProps<K extends RequestKind> {
+  kind: K;
+  request: RequestByKind[K];
+  /** Shows "Voir les détails" (the page decides on which cards). */
+  onViewDetails?: () => void;
+  /** Extra content at the end of the card body (kind-specific). */
+  children?: ReactNode;
+}
+
+export function RequestCard<K extends RequestKind>({
+  kind,
+  request,
+  onViewDetails,
+  children,
+}: RequestCardProps<K>) {
+  const { data: user } = useUser();
+  const admin = isAdmin(user);
+  const pending = request.status === 'pending';
+  const idPrefix = `${kind}-${request.id}`;
+  const titleId = `${idPrefix}-title`;
+  const offerNumber = offerNumberOf(request);
+
+  return (
+    <article aria-labelledby={titleId} className="h-full">
+      <Card className="h-full gap-4">
+        <CardHeader className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={titleId} className="font-semibold break-words text-slate-900">
+              {request.clientCompanyName}
+            </h3>
+            <p className="text-sm break-words text-slate-600">{request.contactName}</p>
+          </div>
+          <StatusBadge status={request.status} />
+        </CardHeader>
+
+        <CardContent className="grid flex-1 content-start gap-4">
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            {offerNumber && <Fact label="N° d'offre">{offerNumber}</Fact>}
+            <Fact label="Date souhaitée">{formatDay(request.desiredDate)}</Fact>
+            <Fact label="Créée le">{formatDateTime(request.createdAt)}</Fact>
+          </dl>
+
+          <div className="grid gap-3 sm:grid-cols-2">
+            {requestSections(kind, request, { compact: true }).map((section) => (
+              <SummaryBlock
+                key={section.id}
+                section={section}
+                headingId={`${idPrefix}-${section.id}`}
+                className="rounded-lg bg-slate-50/80 p-3"
+              />
+            ))}
+          </div>
+
+          <ContactLines request={request} />
+
+          {request.rejectionReason && (
+            <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <p className="font-medium">Motif du refus</p>
+              <p className="break-words whitespace-pre-line">{request.rejectionReason}</p>
+            </div>
+          )}
+          {children}
+        </CardContent>
+
+        {(onViewDetails || pending) && (
+          <CardFooter className="flex-wrap gap-2">
+            {onViewDetails && (
+              <Button variant="outline" size="sm" onClick={onViewDetails} aria-haspopup="dialog">
+                <Eye aria-hidden="true" />
+                Voir les détails
+              </Button>
+            )}
+            {pending &&
+              (admin ? (
+                <DecisionButtons kind={kind} id={request.id} companyName={request.clientCompanyName} />
+              ) : (
+                <p className="flex w-full items-start gap-2 text-sm text-muted-foreground">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {ADMIN_ONLY_DECISION_MESSAGE}
+                </p>
+              ))}
+          </CardFooter>
+        )}
+      </Card>
+    </article>
+  );
+}
+
+/** "Accepter" and "Refuser" (with its confirmation) for one pending request. */
+export function DecisionButtons({
+  kind,
+  id,
+  companyName,
+}: {
+  kind: RequestKind;
+  id: number;
+  companyName: string;
+}) {
+  const { decide, pending, pendingStatus } = useRequestDecision(kind);
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        className="bg-emerald-600 text-white hover:bg-emerald-700"
+        disabled={pending}
+        aria-busy={pendingStatus === 'completed' || undefined}
+        onClick={() => decide(id, 'completed')}
+      >
+        {pendingStatus === 'completed' ? <Spinner /> : <Check aria-hidden="true" />}
+        Accepter
+      </Button>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={pending}
+        aria-haspopup="dialog"
+        onClick={() => setRejecting(true)}
+      >
+        <X aria-hidden="true" />
+        Refuser
+      </Button>
+      <RejectRequestDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        companyName={companyName}
+        pending={pendingStatus === 'rejected'}
+        onConfirm={(reason) => decide(id, 'rejected', reason)}
+      />
+    </>
+  );
+}

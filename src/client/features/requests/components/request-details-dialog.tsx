@@ -1,0 +1,169 @@
+/**
+ * The details dialog shared by the three request pages (spec §2 "Details dialog"): titled by kind, it shows
+ * the contact, the dates, the equipment and packaging, and how the request was decided (when, by whom, why
+ * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`.
+ * At most 4xl wide; scrolls past 90 % of the viewport height.
+ */
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { useUser } from '@client/features/auth/api/get-user';
+import { usersQueryOptions } from '@client/features/users/api/get-users';
+import { requestDetailsTitles } from '@shared/requests/request-kinds';
+import { fullName, isAdmin } from '@shared/users/user.schema';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { formatDateTime, formatDay } from '../request-format';
+import { offerNumberOf, requestSections } from '../request-summary';
+import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
+import { ContactLines, Fact, SummaryBlock } from './request-info';
+import { StatusBadge } from './status-badge';
+
+export interface RequestDetailsDialogProps<K extends RequestKind> {
+  kind: K;
+  /** The request shown; kept by the page while the closing animation runs. */
+  request: RequestByKind[K] | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Offers "Modifier" on a pending request; the page closes this dialog and opens its form. */
+  onEdit?: (request: RequestByKind[K]) => void;
+}
+
+export function RequestDetailsDialog<K extends RequestKind>({
+  kind,
+  request,
+  open,
+  onOpenChange,
+  onEdit,
+}: RequestDetailsDialogProps<K>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>{requestDetailsTitles[kind]}</DialogTitle>
+          <DialogDescription>
+            {request ? `Demande de ${request.clientCompanyName}` : 'Détails de la demande'}
+          </DialogDescription>
+        </DialogHeader>
+        {request && <DetailsBody kind={kind} request={request} />}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Fermer</Button>
+          </DialogClose>
+          {request && request.status === 'pending' && onEdit && (
+            <Button variant="brand" onClick={() => onEdit(request)}>
+              <Pencil aria-hidden="true" />
+              Modifier
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest }) {
+  const idPrefix = `details-${kind}-${request.id}`;
+  const offerNumber = offerNumberOf(request);
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-lg font-semibold break-words text-slate-900">{request.clientCompanyName}</span>
+        <StatusBadge status={request.status} />
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <section aria-labelledby={`${idPrefix}-contact`} className="grid gap-2 rounded-lg border p-4">
+          <h3 id={`${idPrefix}-contact`} className="font-semibold text-slate-900">
+            Informations de contact
+          </h3>
+          <ContactLines request={request} withName />
+          {offerNumber && (
+            <dl className="text-sm">
+              <Fact label="N° d'offre">{offerNumber}</Fact>
+            </dl>
+          )}
+        </section>
+
+        <section
+          aria-labelledby={`${idPrefix}-dates`}
+          className="grid content-start gap-2 rounded-lg border p-4"
+        >
+          <h3 id={`${idPrefix}-dates`} className="font-semibold text-slate-900">
+            Dates
+          </h3>
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <Fact label="Date souhaitée">{formatDay(request.desiredDate)}</Fact>
+            <Fact label="Créée le">{formatDateTime(request.createdAt)}</Fact>
+            {request.updatedAt !== request.createdAt && (
+              <Fact label="Modifiée le">{formatDateTime(request.updatedAt)}</Fact>
+            )}
+            {request.trackingNumber && <Fact label="N° de suivi">{request.trackingNumber}</Fact>}
+          </dl>
+        </section>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        {requestSections(kind, request).map((section) => (
+          <SummaryBlock
+            key={section.id}
+            section={section}
+            headingId={`${idPrefix}-${section.id}`}
+            headingLevel={3}
+            className="rounded-lg bg-slate-50 p-4"
+          />
+        ))}
+      </div>
+
+      <DecisionSummary request={request} idPrefix={idPrefix} />
+    </div>
+  );
+}
+
+/** When and by whom a decided request was accepted or refused (and why, for a refusal). */
+function DecisionSummary({ request, idPrefix }: { request: AnyRequest; idPrefix: string }) {
+  const decider = useDeciderName(request.decidedBy);
+  if (request.status !== 'completed' && request.status !== 'rejected') return null;
+  const completed = request.status === 'completed';
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-decision`}
+      className={
+        completed
+          ? 'grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4'
+          : 'grid gap-2 rounded-lg border border-red-200 bg-red-50 p-4'
+      }
+    >
+      <h3 id={`${idPrefix}-decision`} className="font-semibold text-slate-900">
+        {completed ? 'Demande acceptée' : 'Demande refusée'}
+      </h3>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <Fact label={completed ? 'Acceptée le' : 'Refusée le'}>{formatDateTime(request.decidedAt)}</Fact>
+        {decider && <Fact label="Par">{decider}</Fact>}
+        {!completed && <Fact label="Motif du refus">{request.rejectionReason || 'Aucun motif indiqué'}</Fact>}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The decider's name: "Vous" for the current user; administrators (who may list accounts) see the name;
+ * others read "Un administrateur".
+ */
+function useDeciderName(decidedBy: number | null): string | null {
+  const { data: user } = useUser();
+  const admin = isAdmin(user);
+  const users = useQuery({ ...usersQueryOptions(), enabled: admin && decidedBy !== null });
+  if (decidedBy === null) return null;
+  if (user && user.id === decidedBy) return 'Vous';
+  const decider = users.data?.find((account) => account.id === decidedBy);
+  if (decider) return fullName(decider);
+  return admin ? `Utilisateur n° ${decidedBy}` : 'Un administrateur';
+}

@@ -1,0 +1,92 @@
+/** Pieces of a request shown by both the card and the details dialog: contact lines, figures, dates. */
+import { cn } from '@client/lib/utils';
+import type { LucideIcon } from 'lucide-react';
+import { Mail, MapPin, Phone, User } from 'lucide-react';
+import type { SummarySection } from '../request-summary';
+import type { AnyRequest } from '../request-types';
+
+export function InfoLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: string;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <dt>
+        <Icon className="mt-0.5 size-4 text-indigo-500" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words whitespace-pre-line text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+/** Email, phone and address of the client's contact (and the contact's name when `withName`). */
+export function ContactLines({ request, withName = false }: { request: AnyRequest; withName?: boolean }) {
+  return (
+    <dl className="grid gap-1.5 text-sm">
+      {withName && (
+        <InfoLine icon={User} label="Contact">
+          {request.contactName}
+        </InfoLine>
+      )}
+      <InfoLine icon={Mail} label="Email">
+        {request.contactEmail}
+      </InfoLine>
+      <InfoLine icon={Phone} label="Téléphone">
+        {request.contactPhone}
+      </InfoLine>
+      <InfoLine icon={MapPin} label="Adresse">
+        {request.companyAddress}
+      </InfoLine>
+    </dl>
+  );
+}
+
+/** A labelled figure list ("Ordinateurs à collecter 12"); `headingLevel` keeps the outline right. */
+export function SummaryBlock({
+  section,
+  headingId,
+  headingLevel = 4,
+  className,
+}: {
+  section: SummarySection;
+  headingId: string;
+  headingLevel?: 3 | 4;
+  className?: string;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <section aria-labelledby={headingId} className={cn('grid gap-1.5', className)}>
+      <Heading id={headingId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {section.title}
+      </Heading>
+      {section.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{section.emptyText ?? '—'}</p>
+      ) : (
+        <dl className="grid gap-1 text-sm">
+          {section.items.map((item) => (
+            <div key={item.label} className="flex items-baseline justify-between gap-3">
+              <dt className="text-slate-600">{item.label}</dt>
+              <dd className="text-right font-medium tabular-nums break-words text-slate-900">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** A name/value pair in a small grid ("Date souhaitée", "5 mars 2026"). */
+export function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The three status tabs of a request page (spec §2): pending, completed, rejected, each with its count badge
+ * and, by default, the paged list of that status ("Charger plus") or its empty message. A page may render
+ * its own content per tab (`renderContent`, the regional calendar for instance) and may control the tab.
+ */
+import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { cn } from '@client/lib/utils';
+import type { RequestCounts } from '@shared/requests/request-list.schema';
+import type { RequestStatus } from '@shared/requests/request-status';
+import type { LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, Inbox, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { usePagedRequests } from '../api/get-requests';
+import type { RequestListFilters } from '../api/query-keys';
+import type { RequestByKind, RequestKind } from '../request-types';
+
+export const statusTabs: ReadonlyArray<{
+  status: RequestStatus;
+  label: string;
+  icon: LucideIcon;
+  emptyMessage: string;
+}> = [
+  { status: 'pending', label: 'En attente', icon: Clock, emptyMessage: 'Aucune demande en attente' },
+  { status: 'completed', label: 'Terminées', icon: CheckCircle2, emptyMessage: 'Aucune demande terminée' },
+  { status: 'rejected', label: 'Rejetées', icon: XCircle, emptyMessage: 'Aucune demande rejetée' },
+];
+
+export interface RequestStatusTabsProps<K extends RequestKind> {
+  kind: K;
+  /** The tab badges (undefined while loading). */
+  counts: RequestCounts | undefined;
+  /** One card of the default list. */
+  renderCard?: (request: RequestByKind[K]) => ReactNode;
+  /** Replaces the default list of a tab. */
+  renderContent?: (status: RequestStatus) => ReactNode;
+  /** Extra list filters (text search, date range). */
+  filters?: Omit<RequestListFilters, 'status'>;
+  pageSize?: number;
+  /** Controlled tab (default: uncontrolled, starting on pending). */
+  value?: RequestStatus;
+  onValueChange?: (status: RequestStatus) => void;
+  className?: string;
+}
+
+export function RequestStatusTabs<K extends RequestKind>({
+  kind,
+  counts,
+  renderCard,
+  renderContent,
+  filters,
+  pageSize,
+  value,
+  onValueChange,
+  className,
+}: RequestStatusTabsProps<K>) {
+  return (
+    <Tabs
+      defaultValue={value === undefined ? 'pending' : undefined}
+      value={value}
+      onValueChange={(next) => onValueChange?.(next as RequestStatus)}
+      className={className}
+    >
+      <TabsList aria-label="Statut des demandes">
+        {statusTabs.map((tab) => (
+          <TabsTrigger key={tab.status} value={tab.status} className="group">
+            <tab.icon aria-hidden="true" />
+            {tab.label}
+            <span
+              className={cn(
+                'ml-0.5 inline-flex min-w-6 justify-center rounded-full bg-slate-200/80 px-1.5 text-xs font-semibold text-slate-700 tabular-nums',
+                'group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white',
+              )}
+            >
+              {counts ? counts[tab.status] : '…'}
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {statusTabs.map((tab) => (
+        <TabsContent key={tab.status} value={tab.status}>
+          {renderContent ? (
+            renderContent(tab.status)
+          ) : renderCard ? (
+            <PagedRequestList
+              kind={kind}
+              filters={{ ...filters, status: tab.status }}
+              pageSize={pageSize}
+              emptyMessage={tab.emptyMessage}
+              renderCard={renderCard}
+            />
+          ) : null}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+export interface PagedRequestListProps<K extends RequestKind> {
+  kind: K;
+  filters: RequestListFilters;
+  pageSize?: number;
+  emptyMessage: string;
+  emptyIcon?: LucideIcon;
+  renderCard: (request: RequestByKind[K]) => ReactNode;
+}
+
+/** A list of request cards loaded page by page, newest first. */
+export function PagedRequestList<K extends RequestKind>({
+  kind,
+  filters,
+  pageSize,
+  emptyMessage,
+  emptyIcon = Inbox,
+  renderCard,
+}: PagedRequestListProps<K>) {
+  const list = usePagedRequests(kind, filters, pageSize);
+
+  if (list.isPending) return <SectionLoader label="Chargement des demandes" />;
+  if (list.isError) {
+    return (
+      <LoadError
+        title="Impossible de charger les demandes."
+        error={list.error}
+        onRetry={() => list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  }
+
+  const requests = list.data.pages.flatMap((page) => page.items);
+  const total = list.data.pages.at(-1)?.total ?? requests.length;
+  if (requests.length === 0) return <EmptyState icon={emptyIcon} title={emptyMessage} />;
+
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {requests.map((request) => (
+          <li key={request.id}>{renderCard(request)}</li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="flex flex-col items-center gap-1">
+          <Button
+            variant="outline"
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage || undefined}
+          >
+            {list.isFetchingNextPage && <Spinner />}
+            Charger plus
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            {requests.length} sur {total} demandes affichées
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

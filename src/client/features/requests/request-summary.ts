@@ -1,0 +1,205 @@
+/**
+ * What a request asks for, by kind, as labelled figures: the equipment to collect, the packaging to send
+ * and the kind's own details (pallets, shipping destination, time slot). The card shows the compact form
+ * (zero counts left out), the details dialog every line. Pure functions, so they are unit-tested.
+ */
+import type { MaterialConditioningRequest } from '@shared/requests/material-conditioning.schema';
+import {
+  type PackagePickupRequest,
+  type Parcel,
+  type PickupType,
+  pickupTypeLabels,
+} from '@shared/requests/package-pickup.schema';
+import { regionalPackaging } from '@shared/requests/packaging-calculator';
+import { type RegionalCollectionRequest, timeSlotLabels } from '@shared/requests/regional-collection.schema';
+import type { AnyRequest, RequestKind } from './request-types';
+
+export interface SummaryItem {
+  label: string;
+  value: string | number;
+}
+
+export interface SummarySection {
+  /** Stable id (headings' ids, tests): "equipment", "packaging", "pallet", "parcels", "shipping", "slot". */
+  id: string;
+  title: string;
+  items: SummaryItem[];
+  /** Shown instead of the items when none is left. */
+  emptyText?: string;
+}
+
+interface SummaryOptions {
+  /** Leave out the counts that are zero (cards). */
+  compact?: boolean;
+}
+
+const counts = (items: SummaryItem[], compact: boolean) =>
+  compact ? items.filter((item) => item.value !== 0) : items;
+
+const NONE = 'Aucun';
+
+function conditioningSections(request: MaterialConditioningRequest, compact: boolean): SummarySection[] {
+  const sections: SummarySection[] = [
+    {
+      id: 'equipment',
+      title: 'Matériel à collecter',
+      emptyText: NONE,
+      items: counts(
+        [
+          { label: 'Ordinateurs à collecter', value: request.computersToCollect },
+          { label: 'PC fixes à envoyer', value: request.pcFixesToSend },
+          { label: 'Téléphones à collecter', value: request.phonesToCollect },
+          { label: 'Tablettes à collecter', value: request.tabletsToCollect },
+          { label: 'Écrans à collecter', value: request.screensToCollect },
+          { label: 'Cartons D3E à remplir', value: request.d3eBoxesToFill },
+        ],
+        compact,
+      ),
+    },
+    {
+      id: 'packaging',
+      title: 'Emballages à envoyer',
+      emptyText: NONE,
+      items: counts(
+        [
+          { label: 'Enveloppes PC', value: request.pcEnvelopes },
+          { label: 'Enveloppes téléphones', value: request.phoneEnvelopes },
+          { label: 'Enveloppes tablettes', value: request.tabletEnvelopes },
+          { label: 'Cartons standard', value: request.standardBoxes },
+          { label: 'Cartons écrans', value: request.screenBoxes },
+          { label: 'Cartons D3E', value: request.d3eBoxes },
+        ],
+        compact,
+      ),
+    },
+  ];
+  if (request.usesPalletShipping) {
+    const items: SummaryItem[] = [
+      {
+        label: 'Nombre de palettes',
+        value: request.palletQuantity > 0 ? request.palletQuantity : "À déterminer par l'équipe",
+      },
+    ];
+    const dimensions = dimensionsText(request.palletLength, request.palletWidth, request.palletHeight);
+    if (dimensions) items.push({ label: 'Dimensions (L × l × H)', value: dimensions });
+    if (request.palletWeight) items.push({ label: 'Poids', value: `${request.palletWeight} kg` });
+    sections.push({ id: 'pallet', title: 'Envoi sur palette', items });
+  }
+  return sections;
+}
+
+/** "120 × 80 × 150 cm" with "?" for a missing measure; null when none is known. */
+export function dimensionsText(
+  length: number | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+): string | null {
+  if (!length && !width && !height) return null;
+  const part = (value: number | null | undefined) => (value ? String(value) : '?');
+  return `${part(length)} × ${part(width)} × ${part(height)} cm`;
+}
+
+/** "40 × 30 × 20 cm, 12 kg" (width × length × height as the form enters them). */
+export function parcelText(parcel: Parcel): string {
+  return `${parcel.width} × ${parcel.length} × ${parcel.height} cm, ${parcel.weight} kg`;
+}
+
+export function pickupTypeLabel(type: string): string {
+  return pickupTypeLabels[type as PickupType] ?? type;
+}
+
+function pickupSections(request: PackagePickupRequest): SummarySection[] {
+  const isPallet = request.type === 'pallet';
+  const rows = isPallet ? request.palletDetails : request.packageDetails;
+  const declared = isPallet ? request.numberOfPallets : request.numberOfPackages;
+  const noun = isPallet ? 'Palette' : 'Colis';
+  const sections: SummarySection[] = [
+    {
+      id: 'parcels',
+      title: isPallet ? 'Palettes à enlever' : 'Colis à enlever',
+      emptyText: NONE,
+      items: [
+        { label: "Type d'enlèvement", value: pickupTypeLabel(request.type) },
+        { label: isPallet ? 'Nombre de palettes' : 'Nombre de colis', value: declared ?? rows.length },
+        ...rows.map((parcel, index) => ({ label: `${noun} ${index + 1}`, value: parcelText(parcel) })),
+      ],
+    },
+  ];
+  const shipping: SummaryItem[] = [];
+  if (request.shippingDestination)
+    shipping.push({ label: 'Destination', value: request.shippingDestination });
+  if (request.customShippingAddress) {
+    shipping.push({ label: "Adresse d'expédition personnalisée", value: request.customShippingAddress });
+  }
+  if (request.lotValue) shipping.push({ label: 'Valeur du lot', value: request.lotValue });
+  if (shipping.length > 0) sections.push({ id: 'shipping', title: 'Expédition', items: shipping });
+  return sections;
+}
+
+function regionalSections(request: RegionalCollectionRequest, compact: boolean): SummarySection[] {
+  const packaging = regionalPackaging(request);
+  const sections: SummarySection[] = [
+    {
+      id: 'equipment',
+      title: 'Matériel à collecter',
+      emptyText: NONE,
+      items: counts(
+        [
+          { label: 'Ordinateurs', value: request.computersToCollect },
+          { label: 'PC fixes', value: request.pcFixesToCollect },
+          { label: 'Téléphones', value: request.phonesToCollect },
+          { label: 'Tablettes', value: request.tabletsToCollect },
+          { label: 'Écrans', value: request.screensToCollect },
+          { label: 'Cartons D3E', value: request.d3eBoxes },
+        ],
+        compact,
+      ),
+    },
+    {
+      id: 'packaging',
+      title: 'Emballages à prévoir',
+      emptyText: NONE,
+      items: counts(
+        [
+          { label: 'Enveloppes PC', value: packaging.pcEnvelopes },
+          { label: 'Enveloppes téléphones', value: packaging.phoneEnvelopes },
+          { label: 'Enveloppes tablettes', value: packaging.tabletEnvelopes },
+          { label: 'Grands cartons (écrans)', value: packaging.largeCartons },
+          { label: 'Cartons standards', value: packaging.standardCartons },
+          { label: 'Total des emballages', value: packaging.total },
+        ],
+        compact,
+      ),
+    },
+  ];
+  if (request.preferredTimeSlot) {
+    const label = timeSlotLabels[request.preferredTimeSlot] ?? request.preferredTimeSlot;
+    const value =
+      request.preferredTimeSlot === 'specific_time' && request.specificTime
+        ? `${label} : ${request.specificTime}`
+        : label;
+    sections.push({ id: 'slot', title: 'Créneau souhaité', items: [{ label: 'Créneau', value }] });
+  }
+  return sections;
+}
+
+/** The sections of any request; `kind` says which shape `request` has. */
+export function requestSections(
+  kind: RequestKind,
+  request: AnyRequest,
+  { compact = false }: SummaryOptions = {},
+): SummarySection[] {
+  switch (kind) {
+    case 'material-conditioning':
+      return conditioningSections(request as MaterialConditioningRequest, compact);
+    case 'package-pickup':
+      return pickupSections(request as PackagePickupRequest);
+    case 'regional-collection':
+      return regionalSections(request as RegionalCollectionRequest, compact);
+  }
+}
+
+/** The offer number, which every kind may carry (required only for conditioning). */
+export function offerNumberOf(request: AnyRequest): string | null {
+  return request.offerNumber || null;
+}

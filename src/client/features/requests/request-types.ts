@@ -1,0 +1,34 @@
+/**
+ * The three request kinds as the client sees them: what the API answers and what the forms send, by kind.
+ * Every type comes from the shared schemas (no hand-written copies that could drift from the server).
+ */
+import type {
+  MaterialConditioningInput,
+  MaterialConditioningRequest,
+} from '@shared/requests/material-conditioning.schema';
+import type { PackagePickupInput, PackagePickupRequest } from '@shared/requests/package-pickup.schema';
+import type {
+  RegionalCollectionInput,
+  RegionalCollectionRequest,
+} from '@shared/requests/regional-collection.schema';
+import type { RequestKind } from '@shared/requests/request-kinds';
+
+export type { RequestKind } from '@shared/requests/request-kinds';
+
+export interface RequestByKind {
+  'material-conditioning': MaterialConditioningRequest;
+  'package-pickup': PackagePickupRequest;
+  'regional-collection': RegionalCollectionRequest;
+}
+
+export interface RequestInputByKind {
+  'material-conditioning': MaterialConditioningInput;
+  'package-pickup': PackagePickupInput;
+  'regional-collection': RegionalCollectionInput;
+}
+
+/** A request of any kind (what shared components receive). */
+export type AnyRequest = RequestByKind[RequestKind];
+
+/** The decisions offered on a pending request (spec §4). */
+export type RequestDecisionStatus = 'completed' | 'rejected';

@@ -1,0 +1,44 @@
+/**
+ * Saving a request form, created or edited, with the spec's toasts (§8): "Demande créée avec succès" /
+ * "Demande modifiée" on success; "Erreur" with the server's message or the spec's fallback on failure.
+ * `onError` receives the failure first, so the form can put the server's field messages under its fields.
+ */
+import { useCreateRequest } from './api/create-request';
+import { useUpdateRequest } from './api/update-request';
+import {
+  requestCreatedToast,
+  requestCreateFailedToast,
+  requestUpdatedToast,
+  requestUpdateFailedToast,
+} from './request-toasts';
+import type { RequestByKind, RequestInputByKind, RequestKind } from './request-types';
+
+export function useSaveRequest<K extends RequestKind>(kind: K) {
+  const create = useCreateRequest(kind);
+  const update = useUpdateRequest(kind);
+
+  /** Creates (`existing` null) or edits the request; resolves to whether it was saved. */
+  async function save(
+    existing: RequestByKind[K] | null,
+    input: RequestInputByKind[K],
+    onError?: (error: unknown) => void,
+  ): Promise<boolean> {
+    try {
+      if (existing) {
+        const saved = await update.mutateAsync({ id: existing.id, input });
+        requestUpdatedToast(saved?.clientCompanyName ?? existing.clientCompanyName);
+      } else {
+        await create.mutateAsync(input);
+        requestCreatedToast();
+      }
+      return true;
+    } catch (error) {
+      onError?.(error);
+      if (existing) requestUpdateFailedToast(error);
+      else requestCreateFailedToast(error);
+      return false;
+    }
+  }
+
+  return { save, pending: create.isPending || update.isPending };
+}

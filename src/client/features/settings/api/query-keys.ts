@@ -1,0 +1,6 @@
+/** Query keys of the settings data: general settings (carton presets, offer prefix) and saved addresses. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  general: () => [...settingsKeys.all, 'general'] as const,
+  savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
+};

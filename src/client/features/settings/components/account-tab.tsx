@@ -1,0 +1,272 @@
+/**
+ * Mon compte (spec §2 My account): everyone edits their own profile, password and ERP (Odoo) credentials.
+ * Each form saves on its own; the profile and the credentials update the cached session user.
+ */
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useUser } from '@client/features/auth/api/get-user';
+import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { useChangePassword } from '@client/features/users/api/change-password';
+import { useUpdateUser } from '@client/features/users/api/update-user';
+import { errorMessage } from '@client/lib/api-client';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PublicUser } from '@shared/users/user.schema';
+import { odooCredentialsSchema, passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
+import type { LucideIcon } from 'lucide-react';
+import { KeyRound, PlugZap, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+export function AccountTab() {
+  const { data: user } = useUser();
+  // The settings page is behind RequireAuth: a user is always there; the check keeps the types honest.
+  if (!user) return null;
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <AccountCard
+        id="account-profile"
+        icon={UserRound}
+        title="Profil"
+        description="Votre nom et votre email."
+      >
+        <ProfileForm user={user} />
+      </AccountCard>
+      <AccountCard
+        id="account-password"
+        icon={KeyRound}
+        title="Mot de passe"
+        description="6 caractères au minimum."
+      >
+        <PasswordForm username={user.username} />
+      </AccountCard>
+      <AccountCard
+        id="account-odoo"
+        icon={PlugZap}
+        title="Intégration Odoo"
+        description="Vos identifiants Odoo servent à récupérer automatiquement les offres de reprise (devis signés) lors de la création des demandes de collecte."
+        className="xl:col-span-2"
+      >
+        <OdooCredentialsForm user={user} />
+      </AccountCard>
+    </div>
+  );
+}
+
+function AccountCard({
+  id,
+  icon: Icon,
+  title,
+  description,
+  className,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className} aria-labelledby={`${id}-title`} role="region">
+      <CardHeader>
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <Icon className="size-5 text-indigo-600" aria-hidden="true" />
+          {title}
+        </h2>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
+        {pending && <Spinner />}
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+const profileFields = ['firstName', 'lastName', 'email'] as const;
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await update.mutateAsync({ id: user.id, input: values });
+      reset({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email });
+      settingsSuccessToast('Profil mis à jour', 'Vos informations ont été enregistrées.');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, profileFields);
+      settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profil">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="profile-firstName"
+          label="Prénom"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <FormField
+          id="profile-lastName"
+          label="Nom"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <FormField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton pending={update.isPending}>Enregistrer le profil</SubmitButton>
+    </form>
+  );
+}
+
+const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordForm({ username }: { username: string }) {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(passwordChangeSchema), defaultValues: emptyPasswords });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync(values);
+      reset(emptyPasswords);
+      settingsSuccessToast('Mot de passe modifié', 'Utilisez-le à votre prochaine connexion.');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, passwordFields);
+      settingsErrorToast('Erreur lors de la modification du mot de passe', errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Changement du mot de passe">
+      {/* Lets password managers tie the new password to this account. */}
+      <input type="text" name="username" value={username} autoComplete="username" hidden readOnly />
+      <FormField
+        id="password-current"
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <FormField
+        id="password-new"
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <FormField
+        id="password-confirm"
+        label="Confirmer le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton pending={changePassword.isPending}>Modifier le mot de passe</SubmitButton>
+    </form>
+  );
+}
+
+const odooFields = ['odooLogin', 'odooPassword'] as const;
+
+function OdooCredentialsForm({ user }: { user: PublicUser }) {
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(odooCredentialsSchema),
+    // The stored password never comes back from the server: the field always starts empty.
+    defaultValues: { odooLogin: user.odooLogin ?? '', odooPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await update.mutateAsync({ id: user.id, input: values });
+      reset({ odooLogin: updated.odooLogin ?? '', odooPassword: '' });
+      settingsSuccessToast('Identifiants Odoo mis à jour');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, odooFields);
+      settingsErrorToast('Erreur lors de la mise à jour', 'Impossible de sauvegarder les identifiants Odoo.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Identifiants Odoo">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="odoo-login"
+          label="Identifiant Odoo"
+          autoComplete="off"
+          hint="Laissez vide pour supprimer vos identifiants Odoo."
+          error={errors.odooLogin?.message}
+          {...register('odooLogin')}
+        />
+        <FormField
+          id="odoo-password"
+          label="Mot de passe Odoo"
+          type="password"
+          autoComplete="new-password"
+          hint={
+            user.hasOdooPassword
+              ? 'Un mot de passe est enregistré. Laissez ce champ vide pour le conserver.'
+              : 'Aucun mot de passe enregistré.'
+          }
+          error={errors.odooPassword?.message}
+          {...register('odooPassword')}
+        />
+      </div>
+      <SubmitButton pending={update.isPending}>Enregistrer les identifiants</SubmitButton>
+    </form>
+  );
+}

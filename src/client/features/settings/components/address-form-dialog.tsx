@@ -1,0 +1,169 @@
+/** "Nouvelle adresse" / "Modifier l'adresse" (spec §2 Shipping addresses; §5 "Saved address"). */
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
+import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
+import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { isApiError } from '@client/lib/api-client';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type SavedAddress,
+  type SavedAddressInput,
+  savedAddressInputSchema,
+} from '@shared/settings/saved-address.schema';
+import { useForm } from 'react-hook-form';
+
+const addressFields = Object.keys(savedAddressInputSchema.shape) as (keyof SavedAddressInput)[];
+
+interface AddressFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The address to edit; null to create one. */
+  address: SavedAddress | null;
+  formKey: number;
+}
+
+export function AddressFormDialog({ open, onOpenChange, address, formKey }: AddressFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{address ? "Modifier l'adresse" : 'Nouvelle adresse'}</DialogTitle>
+          <DialogDescription>
+            Adresse de livraison proposée dans les demandes d'enlèvement de colis et de palettes.
+          </DialogDescription>
+        </DialogHeader>
+        <AddressForm key={formKey} address={address} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A conflict (409) carries a message worth showing; anything else gets the spec's generic text. */
+function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status === 409 ? error.message : fallback;
+}
+
+function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone: () => void }) {
+  const create = useCreateSavedAddress();
+  const update = useUpdateSavedAddress();
+  const pending = create.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(savedAddressInputSchema),
+    defaultValues: {
+      name: address?.name ?? '',
+      companyName: address?.companyName ?? '',
+      contactName: address?.contactName ?? '',
+      contactEmail: address?.contactEmail ?? '',
+      contactPhone: address?.contactPhone ?? '',
+      deliveryAddress: address?.deliveryAddress ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (address) {
+      try {
+        await update.mutateAsync({ id: address.id, input: values });
+        settingsSuccessToast('Adresse mise à jour', values.name);
+        onDone();
+      } catch (error) {
+        applyServerFieldErrors(error, setError, addressFields);
+        settingsErrorToast('Erreur', failureMessage(error, "Impossible de mettre à jour l'adresse."));
+      }
+      return;
+    }
+    try {
+      await create.mutateAsync(values);
+      settingsSuccessToast('Adresse créée', values.name);
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, addressFields);
+      settingsErrorToast('Erreur', failureMessage(error, "Impossible de créer l'adresse."));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="address-name"
+        label="Nom de l'adresse"
+        autoComplete="off"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        id="address-companyName"
+        label="Nom de la société"
+        autoComplete="organization"
+        required
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
+      <FormField
+        id="address-contactName"
+        label="Nom du contact"
+        autoComplete="name"
+        required
+        error={errors.contactName?.message}
+        {...register('contactName')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="address-contactEmail"
+          label="Email du contact"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <FormField
+          id="address-contactPhone"
+          label="Téléphone du contact"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
+      </div>
+      <TextareaField
+        id="address-deliveryAddress"
+        label="Adresse de livraison"
+        rows={3}
+        autoComplete="street-address"
+        required
+        error={errors.deliveryAddress?.message}
+        {...register('deliveryAddress')}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
+          {pending && <Spinner />}
+          {address ? 'Enregistrer' : 'Créer'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

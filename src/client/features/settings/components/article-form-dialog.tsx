@@ -1,0 +1,172 @@
+/**
+ * "Nouvel article" / "Modifier l'article" (spec §2 Articles): name, description, unit and current stock,
+ * plus the packaging kind of the conditioning calculation the item supplies (its count is deducted when a
+ * request is accepted; one item per kind, the server answers 409 under the field otherwise).
+ * Minimum and maximum stock are set on the stock page; a new item gets the defaults (10 and 100).
+ */
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
+import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
+import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { errorMessage } from '@client/lib/api-client';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseWholeNumber } from '@shared/numbers';
+import {
+  type PackagingItem,
+  packagingItemDefaults,
+  packagingItemFieldsSchema,
+} from '@shared/stock/packaging-item.schema';
+import { packagingKindLabels, packagingKinds } from '@shared/stock/stock';
+import { useForm } from 'react-hook-form';
+
+const articleFormSchema = packagingItemFieldsSchema.pick({
+  name: true,
+  description: true,
+  unit: true,
+  currentStock: true,
+  packagingKind: true,
+});
+const articleFields = ['name', 'description', 'unit', 'currentStock', 'packagingKind'] as const;
+
+/** The select's "Aucun" option is the empty string; the API's "no kind" is null. */
+const toPackagingKind = (value: unknown) => (value === '' || value == null ? null : value);
+
+interface ArticleFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; null to create one. */
+  item: PackagingItem | null;
+  /** Changes at every opening, so the form starts from the item's current values. */
+  formKey: number;
+}
+
+export function ArticleFormDialog({ open, onOpenChange, item, formKey }: ArticleFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{item ? "Modifier l'article" : 'Nouvel article'}</DialogTitle>
+          <DialogDescription>
+            Les seuils de stock minimum et maximum se règlent dans Stocks d'Emballages.
+          </DialogDescription>
+        </DialogHeader>
+        <ArticleForm key={formKey} item={item} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () => void }) {
+  const create = useCreatePackagingItem();
+  const update = useUpdatePackagingItem();
+  const pending = create.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(articleFormSchema),
+    defaultValues: {
+      name: item?.name ?? '',
+      description: item?.description ?? '',
+      unit: item?.unit ?? packagingItemDefaults.unit,
+      currentStock: item?.currentStock ?? packagingItemDefaults.currentStock,
+      packagingKind: item?.packagingKind ?? null,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (item) {
+        await update.mutateAsync({ id: item.id, input: values });
+        settingsSuccessToast('Article modifié', values.name);
+      } else {
+        await create.mutateAsync(values);
+        settingsSuccessToast('Article ajouté', values.name);
+      }
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, articleFields);
+      settingsErrorToast('Erreur', errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="article-name"
+        label="Nom"
+        autoComplete="off"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        id="article-description"
+        label="Description"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="article-unit"
+          label="Unité"
+          autoComplete="off"
+          required
+          error={errors.unit?.message}
+          {...register('unit')}
+        />
+        <FormField
+          id="article-currentStock"
+          label="Stock actuel"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          error={errors.currentStock?.message}
+          {...register('currentStock', { setValueAs: parseWholeNumber })}
+        />
+      </div>
+      <SelectField
+        id="article-packagingKind"
+        label="Type d'emballage (déduit à l'acceptation)"
+        hint="Le nombre correspondant d'une demande d'envoi conditionnement acceptée est retiré de ce stock."
+        error={errors.packagingKind?.message}
+        {...register('packagingKind', { setValueAs: toPackagingKind })}
+      >
+        <option value="">Aucun</option>
+        {packagingKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {packagingKindLabels[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
+          {pending && <Spinner />}
+          {item ? 'Enregistrer' : 'Ajouter'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The confirmation before a deletion ("Êtes-vous sûr de vouloir supprimer … ?"). It stays open while the
+ * deletion runs, so a slow answer cannot be confirmed twice; the caller closes it when done.
+ */
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import type { ReactNode } from 'react';
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  pending,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
+          {/* A plain button, not AlertDialog.Action: Action would close the dialog before the answer. */}
+          <Button
+            variant="destructive"
+            onClick={onConfirm}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
+            {pending && <Spinner />}
+            Supprimer
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Général (spec §2): the carton and europallet presets used by the pickup form, and the offer number
+ * prefix. Dimensions are whole centimetres; a non-numeric entry reads as 0 and is refused by the schema.
+ */
+import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
+import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
+import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseWholeNumber } from '@shared/numbers';
+import {
+  type GeneralSettings,
+  type GeneralSettingsInput,
+  generalSettingsInputSchema,
+  MAX_DIMENSION_CM,
+  MIN_DIMENSION_CM,
+} from '@shared/settings/general-settings.schema';
+import { useForm } from 'react-hook-form';
+
+type DimensionField = Exclude<keyof GeneralSettingsInput, 'offerNumberPrefix'>;
+
+const dimensionSections: {
+  legend: string;
+  fields: { name: DimensionField; label: string }[];
+}[] = [
+  {
+    legend: 'Carton standard',
+    fields: [
+      { name: 'cartonWidth', label: 'Largeur (cm)' },
+      { name: 'cartonLength', label: 'Longueur (cm)' },
+      { name: 'cartonHeight', label: 'Hauteur (cm)' },
+    ],
+  },
+  {
+    legend: 'Grand carton',
+    fields: [
+      { name: 'grandCartonWidth', label: 'Largeur (cm)' },
+      { name: 'grandCartonLength', label: 'Longueur (cm)' },
+      { name: 'grandCartonHeight', label: 'Hauteur (cm)' },
+    ],
+  },
+  {
+    legend: 'Europalette',
+    fields: [
+      { name: 'europaletteWidth', label: 'Largeur (cm)' },
+      { name: 'europaletteLength', label: 'Longueur (cm)' },
+    ],
+  },
+];
+
+const settingsFields = Object.keys(generalSettingsInputSchema.shape) as (keyof GeneralSettingsInput)[];
+
+function toFormValues(settings: GeneralSettings): GeneralSettingsInput {
+  return {
+    cartonWidth: settings.cartonWidth,
+    cartonLength: settings.cartonLength,
+    cartonHeight: settings.cartonHeight,
+    grandCartonWidth: settings.grandCartonWidth,
+    grandCartonLength: settings.grandCartonLength,
+    grandCartonHeight: settings.grandCartonHeight,
+    europaletteWidth: settings.europaletteWidth,
+    europaletteLength: settings.europaletteLength,
+    offerNumberPrefix: settings.offerNumberPrefix,
+  };
+}
+
+export function GeneralSettingsTab() {
+  const settings = useGeneralSettings();
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-slate-900">Dimensions et numéro d'offre</h2>
+        <CardDescription>
+          Dimensions proposées par défaut dans les demandes d'enlèvement de colis et de palettes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <SectionLoader label="Chargement des paramètres" />
+        ) : settings.isError ? (
+          <LoadError
+            title="Impossible de charger les paramètres."
+            error={settings.error}
+            onRetry={() => settings.refetch()}
+            retrying={settings.isRefetching}
+          />
+        ) : (
+          <GeneralSettingsForm settings={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
+  const update = useUpdateGeneralSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(generalSettingsInputSchema),
+    defaultValues: toFormValues(settings),
+  });
+  const prefix = watch('offerNumberPrefix');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(toFormValues(saved));
+      settingsSuccessToast('Paramètres mis à jour', 'Les dimensions des cartons ont été sauvegardées.');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, settingsFields);
+      settingsErrorToast('Erreur', 'Impossible de sauvegarder les paramètres.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Paramètres généraux">
+      <div className="grid gap-4 lg:grid-cols-3">
+        {dimensionSections.map((section) => (
+          <fieldset
+            key={section.legend}
+            className="grid content-start gap-3 rounded-lg border border-slate-200 bg-white/60 p-4"
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-900">{section.legend}</legend>
+            {section.fields.map((field) => (
+              <FormField
+                key={field.name}
+                id={`settings-${field.name}`}
+                label={field.label}
+                type="number"
+                inputMode="numeric"
+                min={MIN_DIMENSION_CM}
+                max={MAX_DIMENSION_CM}
+                step={1}
+                required
+                error={errors[field.name]?.message}
+                {...register(field.name, { setValueAs: parseWholeNumber })}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+
+      <FormField
+        id="settings-offerNumberPrefix"
+        label="Préfixe du numéro d'offre"
+        className="max-w-sm"
+        autoComplete="off"
+        required
+        hint={`Les utilisateurs ne saisissent que les 3 derniers chiffres du numéro d'offre (ex. : ${prefix || 'OE-000'}123).`}
+        error={errors.offerNumberPrefix?.message}
+        {...register('offerNumberPrefix')}
+      />
+
+      <div>
+        <Button
+          type="submit"
+          variant="brand"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
+          {update.isPending && <Spinner />}
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

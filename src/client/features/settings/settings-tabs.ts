@@ -1,0 +1,38 @@
+/**
+ * The tabs of the settings screen (spec §2, §6): administrators see six, everyone else only "Mon compte".
+ * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
+ */
+import { isAdmin } from '@shared/users/user.schema';
+
+export const SETTINGS_TAB_PARAM = 'onglet';
+
+export const settingsTabs = [
+  { value: 'general', label: 'Général', adminOnly: true },
+  { value: 'articles', label: 'Articles', adminOnly: true },
+  { value: 'adresses', label: "Adresses d'expédition", adminOnly: true },
+  { value: 'gmail', label: 'Configuration Gmail', adminOnly: true },
+  { value: 'utilisateurs', label: 'Utilisateurs', adminOnly: true },
+  { value: 'mon-compte', label: 'Mon compte', adminOnly: false },
+] as const;
+
+export type SettingsTab = (typeof settingsTabs)[number];
+export type SettingsTabValue = SettingsTab['value'];
+
+export function settingsTabsFor(user: { role: string }): SettingsTab[] {
+  return settingsTabs.filter((tab) => !tab.adminOnly || isAdmin(user));
+}
+
+/**
+ * The tab to show for the URL's value: the role's default when it names no tab; the default as well, with
+ * `forbidden`, when it names an administrators' tab and the user is not one.
+ */
+export function resolveSettingsTab(
+  requested: string | null,
+  user: { role: string },
+): { value: SettingsTabValue; forbidden: boolean } {
+  const fallback: SettingsTabValue = isAdmin(user) ? 'general' : 'mon-compte';
+  const tab = settingsTabs.find((candidate) => candidate.value === requested);
+  if (!tab) return { value: fallback, forbidden: false };
+  if (tab.adminOnly && !isAdmin(user)) return { value: fallback, forbidden: true };
+  return { value: tab.value, forbidden: false };
+}

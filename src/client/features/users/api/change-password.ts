@@ -1,0 +1,15 @@
+import { api } from '@client/lib/api-client';
+import type { PasswordChangeInput } from '@shared/users/user-form.schema';
+import { useMutation } from '@tanstack/react-query';
+
+/**
+ * 204 on success; 400 with `errors.currentPassword` (wrong current password) or `errors.confirmPassword`
+ * (confirmation differs).
+ */
+export function changePassword(input: PasswordChangeInput): Promise<void> {
+  return api.post<void>('/api/users/change-password', input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,27 @@
+import { authKeys } from '@client/features/auth/api/get-user';
+import { api } from '@client/lib/api-client';
+import type { PublicUser } from '@shared/users/user.schema';
+import type { UserUpdateInput } from '@shared/users/user-form.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from './query-keys';
+
+/**
+ * Administrators may send any field (a blank password is left out); anyone may update their own profile
+ * (first name, last name, email) or ERP credentials. 409 when it would leave no active administrator.
+ */
+export function updateUser({ id, input }: { id: number; input: UserUpdateInput }): Promise<PublicUser> {
+  return api.put<PublicUser>(`/api/users/${id}`, input);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => {
+      // Editing one's own account changes the session user too (the sidebar shows the name and role).
+      const current = queryClient.getQueryData<PublicUser | null>(authKeys.user());
+      if (current?.id === user.id) queryClient.setQueryData(authKeys.user(), user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ admin, user } = await t.signInAdminAndUser());
+});
+afterAll(() => t.close());
+
+describe('GET /healthz', () => {
+  it('answers ok once the database answers, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.driver });
+  });
+});
+
+describe('authorization', () => {
+  it('refuses anonymous calls to /api with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers an unknown /api path with a JSON 404, signed in or not', async () => {
+    for (const headers of [{}, { cookie: user }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Ressource introuvable.' });
+    }
+  });
+
+  describe('an admin-only route', () => {
+    let probe: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      // A throwaway app with one admin route, to prove the guard without waiting for the admin features.
+      probe = await buildApp({ config: t.config, database: t.database });
+      probe.get('/api/admin-probe', { config: { access: 'admin' } }, async () => ({ ok: true }));
+      probe.get('/api/undeclared-probe', async () => ({ ok: true }));
+      await probe.ready();
+    });
+    afterAll(() => probe.close());
+
+    it('refuses anonymous callers with 401, users with 403 and lets admins in', async () => {
+      const call = (cookie?: string) =>
+        probe.inject({ method: 'GET', url: '/api/admin-probe', headers: cookie ? { cookie } : {} });
+      expect((await call()).statusCode).toBe(401);
+      const forbidden = await call(user);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ message: 'Accès réservé aux administrateurs' });
+      expect((await call(admin)).statusCode).toBe(200);
+    });
+
+    it('treats an /api route that declares no access as signed-in only (fails closed)', async () => {
+      expect((await probe.inject({ method: 'GET', url: '/api/undeclared-probe' })).statusCode).toBe(401);
+      const ok = await probe.inject({
+        method: 'GET',
+        url: '/api/undeclared-probe',
+        headers: { cookie: user },
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+});
+
+describe('bad requests', () => {
+  it('answers malformed JSON with a French 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Le corps de la requête n’est pas un JSON valide.' });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('La requête est trop volumineuse (1 Mo au maximum).');
+  });
+
+  it('answers a body that is not an object with a 400 and French messages', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1, 2]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors._).toMatch(/attendu/);
+  });
+
+  it('answers another content type with 415 in French', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it('never leaks a stack trace or SQL on an internal error', async () => {
+    const probe = await buildApp({ config: t.config, database: t.database });
+    probe.get('/api/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('relation "secret_table" does not exist at /src/server/x.ts:1');
+    });
+    const response = await probe.inject({ method: 'GET', url: '/api/boom' });
+    await probe.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Une erreur interne est survenue. Veuillez réessayer.' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP and a COOP that keeps the mail authorization popup working', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the built client', () => {
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Gestion Logistique</title>');
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await buildApp({ config: t.config, database: t.database, clientDir });
+  });
+  afterAll(() => web.close());
+
+  it('answers every page route of the spec with index.html', async () => {
+    for (const url of [
+      '/',
+      '/auth',
+      '/material-conditioning',
+      '/package-pickup',
+      '/regional-collection',
+      '/settings',
+      '/admin-dashboard',
+      '/packaging-stock',
+    ]) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Gestion Logistique</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const response = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown page with index.html and a 404 status (the client shows "Page introuvable")', async () => {
+    const response = await web.inject({ method: 'GET', url: '/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Gestion Logistique</title>');
+  });
+
+  it('keeps unknown /api paths as JSON 404', async () => {
+    const response = await web.inject({ method: 'GET', url: '/api/nope', headers: { cookie: user } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Ressource introuvable.');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, then refuses new ones', async () => {
+    const app = await buildApp({ config: t.config, database: t.database });
+    let release: () => void = () => {};
+    app.get('/api/slow', { config: { access: 'public' } }, async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { done: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/api/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+  });
+});

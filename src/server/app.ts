@@ -1,0 +1,69 @@
+/**
+ * Builds the Fastify app without listening, so tests drive it through app.inject. Order: infrastructure
+ * (validation, errors, headers), then plugins that decorate requests (session, guard), then routes.
+ */
+import '@shared/zod-fr';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
+import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
+import { requestsRoutes } from './features/requests/requests.routes';
+import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses.routes';
+import { stockRoutes } from './features/stock/stock.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
+import { clientDistDir } from './paths';
+import authGuard from './plugins/auth-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
+import staticClient from './plugins/static-client';
+import { registerZodValidation } from './plugins/zod-validation';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The process logger; tests run silent. */
+  logger?: FastifyBaseLogger;
+  clientDir?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ config, database, logger, clientDir = clientDistDir }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Graceful shutdown: close() stops accepting and lets in-flight requests finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const { db } = database;
+  const secrets = createSecretBox(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+
+  registerZodValidation(app);
+  registerErrorHandler(app);
+  await app.register(securityHeaders);
+  await app.register(session, { db, config });
+  await app.register(authGuard);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, config });
+  await app.register(generalSettingsRoutes, { db });
+  await app.register(packagingItemsRoutes, { db });
+  await app.register(savedAddressesRoutes, { db });
+  await app.register(usersRoutes, { db, secrets });
+  await app.register(requestsRoutes, { db });
+  await app.register(stockRoutes, { db });
+  await app.register(packagingRequestsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+
+  await app.register(staticClient, { clientDir });
+  return app;
+}

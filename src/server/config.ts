@@ -1,0 +1,100 @@
+/**
+ * Configuration comes only from the environment and is validated once at boot: a bad value stops the
+ * start with a message naming the variable, instead of failing later in a request.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { decodeKey } from './lib/secret-box';
+import { appRoot } from './paths';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  ADMIN_USERNAME: z.string().trim().min(3, 'must have at least 3 characters').default('admin'),
+  ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
+  ADMIN_EMAIL: z.string().email('must be an email address').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== undefined, 'must be 32 bytes, as 64 hex characters or base64')
+    .optional(),
+  COOKIE_SECURE: booleanFromEnv.default(false),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  REGISTRATION_ENABLED: booleanFromEnv.default(false),
+  SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(7 * 24),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory of the embedded database (used only when databaseUrl is unset). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  admin: { username: string; password: string | undefined; email: string | undefined };
+  /** Key of the secrets encrypted at rest; undefined → generated into DATA_DIR/encryption.key. */
+  encryptionKey: Buffer | undefined;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  registrationEnabled: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  loginThrottle: { windowMs: number; maxFailuresPerUsername: number; maxFailuresPerIp: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(appRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    encryptionKey: e.ENCRYPTION_KEY ? decodeKey(e.ENCRYPTION_KEY) : undefined,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    registrationEnabled: e.REGISTRATION_ENABLED,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    loginThrottle: {
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

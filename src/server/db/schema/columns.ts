@@ -1,0 +1,20 @@
+/** Column groups every table repeats: timestamps, and who created and decided a request. */
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Every request records its author and, once decided, who decided and when (spec §4 workflow). */
+export const requestAudit = () => ({
+  status: text('status').notNull().default('pending'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** Optional reason given with a rejection, shown on the card. */
+  rejectionReason: text('rejection_reason'),
+});

@@ -1,0 +1,186 @@
+/**
+ * The request tables (spec §3). Lists filter on status and desired date and sort by creation date,
+ * so each table indexes those three columns.
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  real,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, requestAudit, updatedAt } from './columns';
+import { savedAddresses } from './settings';
+
+export interface ParcelDimensions {
+  width: number;
+  length: number;
+  height: number;
+  weight: number;
+}
+
+export interface DeliveryPackage {
+  type: 'package' | 'pallet';
+  width?: number;
+  length?: number;
+  height?: number;
+  weight?: number;
+  value?: string;
+}
+
+const contact = () => ({
+  clientCompanyName: text('client_company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  companyAddress: text('company_address').notNull(),
+});
+
+const lifecycle = () => ({
+  desiredDate: date('desired_date', { mode: 'string' }).notNull(),
+  ...requestAudit(),
+  trackingNumber: text('tracking_number'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Lists filter by status and sort newest first (status, created_at), or show everything newest first
+ * (created_at); the calendar reads a week of desired dates (desired_date).
+ */
+const listIndexes =
+  (table: string) => (t: { status: PgColumn; desiredDate: PgColumn; createdAt: PgColumn }) => [
+    index(`${table}_status_created_at_idx`).on(t.status, t.createdAt),
+    index(`${table}_desired_date_idx`).on(t.desiredDate),
+    index(`${table}_created_at_idx`).on(t.createdAt),
+  ];
+
+export const materialConditioningRequests = pgTable(
+  'material_conditioning_requests',
+  {
+    id: serial('id').primaryKey(),
+    ...contact(),
+    offerNumber: text('offer_number').notNull(),
+    computersToCollect: integer('computers_to_collect').notNull().default(0),
+    pcFixesToSend: integer('pc_fixes_to_send').notNull().default(0),
+    phonesToCollect: integer('phones_to_collect').notNull().default(0),
+    tabletsToCollect: integer('tablets_to_collect').notNull().default(0),
+    screensToCollect: integer('screens_to_collect').notNull().default(0),
+    d3eBoxesToFill: integer('d3e_boxes_to_fill').notNull().default(0),
+    pcEnvelopes: integer('pc_envelopes').notNull().default(0),
+    phoneEnvelopes: integer('phone_envelopes').notNull().default(0),
+    tabletEnvelopes: integer('tablet_envelopes').notNull().default(0),
+    standardBoxes: integer('standard_boxes').notNull().default(0),
+    screenBoxes: integer('screen_boxes').notNull().default(0),
+    d3eBoxes: integer('d3e_boxes').notNull().default(0),
+    usesPalletShipping: boolean('uses_pallet_shipping').notNull().default(false),
+    palletQuantity: integer('pallet_quantity').notNull().default(0),
+    palletLength: real('pallet_length'),
+    palletWidth: real('pallet_width'),
+    palletHeight: real('pallet_height'),
+    palletWeight: real('pallet_weight'),
+    ...lifecycle(),
+  },
+  listIndexes('material_conditioning_requests'),
+);
+
+export const packagePickupRequests = pgTable(
+  'package_pickup_requests',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    ...contact(),
+    offerNumber: text('offer_number'),
+    lotValue: text('lot_value'),
+    shippingAddressId: integer('shipping_address_id').references(() => savedAddresses.id, {
+      onDelete: 'restrict',
+    }),
+    customShippingAddress: text('custom_shipping_address'),
+    shippingDestination: text('shipping_destination'),
+    numberOfPackages: integer('number_of_packages'),
+    numberOfPallets: integer('number_of_pallets'),
+    packageDetails: jsonb('package_details').$type<ParcelDimensions[]>().notNull().default([]),
+    palletDetails: jsonb('pallet_details').$type<ParcelDimensions[]>().notNull().default([]),
+    ...lifecycle(),
+  },
+  listIndexes('package_pickup_requests'),
+);
+
+export const regionalCollectionRequests = pgTable(
+  'regional_collection_requests',
+  {
+    id: serial('id').primaryKey(),
+    ...contact(),
+    offerNumber: text('offer_number'),
+    computersToCollect: integer('computers_to_collect').notNull().default(0),
+    pcFixesToCollect: integer('pc_fixes_to_collect').notNull().default(0),
+    phonesToCollect: integer('phones_to_collect').notNull().default(0),
+    tabletsToCollect: integer('tablets_to_collect').notNull().default(0),
+    screensToCollect: integer('screens_to_collect').notNull().default(0),
+    d3eBoxes: integer('d3e_boxes').notNull().default(0),
+    /** morning | afternoon | specific_time */
+    preferredTimeSlot: text('preferred_time_slot'),
+    specificTime: text('specific_time'),
+    ...lifecycle(),
+  },
+  listIndexes('regional_collection_requests'),
+);
+
+/** Generic delivery request (spec §3 "delivery_requests"): collecte or livraison between two parties. */
+export const deliveryRequests = pgTable(
+  'delivery_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestType: text('request_type').notNull(),
+    description: text('description'),
+    noDimensionsRequired: boolean('no_dimensions_required').notNull().default(false),
+    requester: text('requester').notNull(),
+    senderCompanyName: text('sender_company_name'),
+    senderContactName: text('sender_contact_name').notNull(),
+    senderPhone: text('sender_phone').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    senderAddress: text('sender_address').notNull(),
+    recipientCompanyName: text('recipient_company_name'),
+    recipientContactName: text('recipient_contact_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    collectionDate: date('collection_date', { mode: 'string' }).notNull(),
+    packages: jsonb('packages').$type<DeliveryPackage[]>().notNull().default([]),
+    ...requestAudit(),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('delivery_requests_status_idx').on(t.status),
+    index('delivery_requests_collection_date_idx').on(t.collectionDate),
+    index('delivery_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Free-text collection request (spec §3 "collection_requests"). */
+export const collectionRequests = pgTable(
+  'collection_requests',
+  {
+    id: serial('id').primaryKey(),
+    materials: text('materials').notNull(),
+    clientName: text('client_name').notNull(),
+    clientContactName: text('client_contact_name').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    comments: text('comments'),
+    ...requestAudit(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('collection_requests_status_idx').on(t.status),
+    index('collection_requests_created_at_idx').on(t.createdAt),
+  ],
+);

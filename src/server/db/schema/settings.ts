@@ -1,0 +1,48 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** One row: carton and europallet presets (cm) and the offer number prefix (spec §3, §9 defaults). */
+export const generalSettings = pgTable('general_settings', {
+  id: serial('id').primaryKey(),
+  cartonWidth: integer('carton_width').notNull().default(40),
+  cartonLength: integer('carton_length').notNull().default(30),
+  cartonHeight: integer('carton_height').notNull().default(20),
+  grandCartonWidth: integer('grand_carton_width').notNull().default(60),
+  grandCartonLength: integer('grand_carton_length').notNull().default(40),
+  grandCartonHeight: integer('grand_carton_height').notNull().default(30),
+  europaletteWidth: integer('europalette_width').notNull().default(80),
+  europaletteLength: integer('europalette_length').notNull().default(120),
+  offerNumberPrefix: text('offer_number_prefix').notNull().default('OE-000'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Notification settings (spec §3 "Settings"). */
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  notificationEmail: text('notification_email'),
+});
+
+export const savedAddresses = pgTable('saved_addresses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  deliveryAddress: text('delivery_address').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone').notNull(),
+  companyAddress: text('company_address').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

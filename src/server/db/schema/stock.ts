@@ -1,0 +1,84 @@
+import type { PackagingKind } from '@shared/stock/stock';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requestAudit, updatedAt } from './columns';
+import { users } from './users';
+
+/** Packaging items (spec §3 "packaging_items / packaging_stock_items"); §9 defaults and stock rules. */
+export const packagingItems = pgTable(
+  'packaging_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    unit: text('unit').notNull().default('pièces'),
+    currentStock: integer('current_stock').notNull().default(0),
+    minStock: integer('min_stock').notNull().default(10),
+    maxStock: integer('max_stock').notNull().default(100),
+    /** The stock the item was created with: current = initial + the sum of its movements (the ledger). */
+    initialStock: integer('initial_stock').notNull().default(0),
+    /** Which count of the conditioning calculation this item supplies (deducted on acceptance), if any. */
+    packagingKind: text('packaging_kind').$type<PackagingKind>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One item per packaging kind, so an accepted request knows exactly what to deduct from.
+    uniqueIndex('packaging_items_packaging_kind_idx')
+      .on(t.packagingKind)
+      .where(sql`${t.packagingKind} IS NOT NULL`),
+    check('packaging_items_current_stock_check', sql`${t.currentStock} >= 0`),
+    check(
+      'packaging_items_min_max_check',
+      sql`${t.minStock} >= 0 AND ${t.maxStock} >= 1 AND ${t.minStock} < ${t.maxStock}`,
+    ),
+  ],
+);
+
+/** Supply or withdrawal of an item asked by a requester (spec §3 "packaging_requests"). */
+export const packagingRequests = pgTable(
+  'packaging_requests',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => packagingItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    type: text('type').notNull(),
+    requester: text('requester').notNull(),
+    neededBy: date('needed_by', { mode: 'string' }),
+    comments: text('comments'),
+    ...requestAudit(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('packaging_requests_status_idx').on(t.status),
+    index('packaging_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** The stock ledger: every change of an item's current stock is one movement (signed quantity). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => packagingItems.id, { onDelete: 'restrict' }),
+    /** Signed: positive in, negative out. */
+    quantity: integer('quantity').notNull(),
+    /** adjustment (stock edit) | supply (Ajouter) | withdrawal (Retirer) | request (conditioning accepted) | packaging-request */
+    reason: text('reason').notNull().default('adjustment'),
+    /** The request that caused it: requestType names its table (e.g. material-conditioning). */
+    requestType: text('request_type'),
+    requestId: integer('request_id'),
+    comments: text('comments'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_item_id_idx').on(t.itemId),
+    index('stock_movements_created_at_idx').on(t.createdAt),
+    index('stock_movements_request_idx').on(t.requestType, t.requestId),
+  ],
+);

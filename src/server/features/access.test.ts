@@ -1,0 +1,98 @@
+/**
+ * Who may call what: every settings and account endpoint × anonymous / user / admin. The answers of the
+ * allowed calls are checked in each feature's tests; here only the gate is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+const cookies: Record<'anonymous' | 'user' | 'admin', string | undefined> = {
+  anonymous: undefined,
+  user: undefined,
+  admin: undefined,
+};
+let userId: number;
+let otherUserId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookies.admin = await t.loginAsAdmin();
+  const user = await t.createUser();
+  userId = user.id;
+  otherUserId = (await t.createUser()).id;
+  cookies.user = await t.login(user.username, 'user-password-1');
+});
+afterAll(() => t.close());
+
+type Role = keyof typeof cookies;
+const address = {
+  name: 'Entrepôt',
+  companyName: 'Recyclage SA',
+  contactName: 'Paul',
+  contactEmail: 'paul@example.test',
+  contactPhone: '0102030405',
+  deliveryAddress: '1 rue de Paris',
+};
+
+// [method, url, payload, expected status for anonymous, user, admin]
+const matrix: [string, string, () => unknown, number, number, number][] = [
+  ['GET', '/api/general-settings', () => undefined, 401, 200, 200],
+  ['GET', '/api/packaging/items', () => undefined, 401, 200, 200],
+  ['GET', '/api/saved-addresses', () => undefined, 401, 200, 200],
+  ['GET', '/api/users', () => undefined, 401, 403, 200],
+  ['POST', '/api/packaging/items', () => ({ name: 'Carton' }), 401, 403, 201],
+  ['POST', '/api/saved-addresses', () => address, 401, 403, 201],
+  [
+    'POST',
+    '/api/users',
+    () => ({
+      username: `u${Math.random()}`.slice(0, 12),
+      email: `${Math.random()}@x.test`,
+      firstName: 'A',
+      lastName: 'B',
+      password: 'secret-1',
+    }),
+    401,
+    403,
+    201,
+  ],
+  ['PUT', `/api/users/:other`, () => ({ firstName: 'Autre' }), 401, 403, 200],
+  ['PUT', `/api/users/:self`, () => ({ firstName: 'Moi' }), 401, 200, 200],
+  [
+    'POST',
+    '/api/users/change-password',
+    () => ({ currentPassword: 'x', newPassword: 'secret-2', confirmPassword: 'secret-2' }),
+    401,
+    400,
+    400,
+  ],
+];
+
+describe('access to settings and account endpoints', () => {
+  for (const [method, url, payload, ...expected] of matrix) {
+    (['anonymous', 'user', 'admin'] as Role[]).forEach((role, index) => {
+      it(`${method} ${url} as ${role} → ${expected[index]}`, async () => {
+        const path = url.replace(':other', String(otherUserId)).replace(':self', String(userId));
+        const response = await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
+        expect(response.statusCode, response.body).toBe(expected[index]);
+      });
+    });
+  }
+
+  it('refuses writes to general settings, items and addresses by a user, whatever the id', async () => {
+    for (const [method, url] of [
+      ['PUT', '/api/general-settings'],
+      ['PUT', '/api/packaging/items/1'],
+      ['DELETE', '/api/packaging/items/1'],
+      ['PUT', '/api/saved-addresses/1'],
+      ['DELETE', '/api/saved-addresses/1'],
+    ] as const) {
+      const response = await t.call(method, url, {
+        cookie: cookies.user,
+        payload: method === 'PUT' ? {} : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.call(method, url)).statusCode, `${method} ${url} anonymous`).toBe(401);
+    }
+  });
+});

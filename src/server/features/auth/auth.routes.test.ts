@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
+import { ADMIN, buildTestApp, sessionCookie, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_USERNAME: '3', LOGIN_MAX_FAILURES_PER_IP: '6' });
+});
+afterEach(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
+
+describe('POST /api/login', () => {
+  it('signs the first administrator in and answers the user without any secret', async () => {
+    const response = await login(ADMIN);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ username: 'admin', role: 'admin', isActive: true, hasOdooPassword: false });
+    expect(Object.keys(body)).not.toContain('passwordHash');
+    expect(response.body).not.toMatch(/argon2|"password(Hash)?"/i);
+    const cookie = response.cookies.find((c) => c.name === 'gl_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url
+  });
+
+  it('matches the username whatever its case', async () => {
+    expect((await login({ username: 'ADMIN', password: ADMIN.password })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password, an unknown user and an inactive account with the same 401', async () => {
+    const inactive = await t.createUser({ isActive: false, password: 'secret-123' });
+    for (const payload of [
+      { username: 'admin', password: 'wrong' },
+      { username: 'nobody', password: 'whatever' },
+      { username: inactive.username, password: 'secret-123' },
+    ]) {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Nom d'utilisateur ou mot de passe incorrect" });
+      expect(response.cookies.find((c) => c.name === 'gl_session')).toBeUndefined();
+    }
+  });
+
+  it('answers 400 with French field messages when fields are missing', async () => {
+    const response = await login({ username: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      errors: { username: "Le nom d'utilisateur est requis", password: 'Le mot de passe est requis' },
+    });
+  });
+
+  it('rotates the session: signing in again replaces the previous session id', async () => {
+    const first = sessionCookie(await login(ADMIN));
+    const second = await login(ADMIN, { cookie: first });
+    expect(second.statusCode).toBe(200);
+    expect(sessionCookie(second)).not.toBe(first);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('throttles repeated failures per username with a French 429, even with the right password', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await login({ username: 'admin', password: 'bad' })).statusCode).toBe(401);
+    const blocked = await login(ADMIN);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    );
+  });
+
+  it('throttles repeated failures per IP across usernames', async () => {
+    for (let i = 0; i < 6; i++) await login({ username: `ghost${i}`, password: 'bad' });
+    expect((await login(ADMIN)).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in clears the username failures', async () => {
+    await login({ username: 'admin', password: 'bad' });
+    await login({ username: 'admin', password: 'bad' });
+    expect((await login(ADMIN)).statusCode).toBe(200);
+    await login({ username: 'admin', password: 'bad' });
+    await login({ username: 'admin', password: 'bad' });
+    expect((await login(ADMIN)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Veuillez vous connecter.' });
+  });
+
+  it('answers the signed-in user', async () => {
+    const user = await t.createUser({ firstName: 'Luc', lastName: 'Bernard' });
+    const cookie = await t.login(user.username, 'user-password-1');
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      firstName: 'Luc',
+      lastName: 'Bernard',
+      role: 'user',
+    });
+  });
+
+  it('ends the session of a user who has been deactivated', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.username, 'user-password-1');
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a session past its idle or absolute expiry', async () => {
+    const cookie = await t.loginAsAdmin();
+    const past = new Date(Date.now() - 1000);
+    await t.database.db.update(sessions).set({ expiresAt: past });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+
+    const idle = await t.loginAsAdmin();
+    const longAgo = new Date(Date.now() - t.config.session.idleMs - 1000);
+    await t.database.db.update(sessions).set({ lastSeenAt: longAgo });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: idle } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const cookie = await t.loginAsAdmin();
+    const token = cookie.split('=')[1];
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('destroys the session server-side', async () => {
+    const cookie = await t.loginAsAdmin();
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(204);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+    // Replaying the old cookie gets nothing.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('succeeds without a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
+  });
+});
+
+describe('POST /api/register', () => {
+  const payload = {
+    username: 'nouveau',
+    email: 'nouveau@example.test',
+    firstName: 'Nina',
+    lastName: 'Petit',
+    password: 'secret-123',
+  };
+
+  it('is off by default: 403 with a French message, nothing created', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      "L'inscription est désactivée. Demandez un compte à un administrateur.",
+    );
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'nouveau'))).toHaveLength(0);
+  });
+
+  describe('when enabled', () => {
+    let open: TestApp;
+    beforeEach(async () => {
+      open = await buildTestApp({ REGISTRATION_ENABLED: 'true' });
+    });
+    afterEach(() => open.close());
+
+    it('creates an ordinary user and signs them in, whatever role is sent', async () => {
+      const response = await open.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...payload, role: 'admin' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ username: 'nouveau', role: 'user' });
+      const me = await open.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: sessionCookie(response) },
+      });
+      expect(me.json().username).toBe('nouveau');
+    });
+
+    it('validates with the French messages of the user form', async () => {
+      const response = await open.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username: 'ab', email: 'pas-un-email', firstName: '', lastName: '', password: '123' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        username: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+        email: 'Email invalide',
+        firstName: 'Le prénom est requis',
+        lastName: 'Le nom est requis',
+        password: 'Le mot de passe doit contenir au moins 6 caractères',
+      });
+    });
+
+    it('refuses a username already taken (any case) with 409', async () => {
+      const response = await open.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...payload, username: 'Admin' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors).toEqual({ username: "Ce nom d'utilisateur est déjà utilisé" });
+    });
+  });
+});
+
+describe('GET /auth/google', () => {
+  it('sends the browser back to the sign-in page while Google sign-in is not configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/google' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth?google=indisponible');
+  });
+});

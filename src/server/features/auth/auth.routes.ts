@@ -1,0 +1,51 @@
+import { loginSchema, registerSchema } from '@shared/users/user.schema';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { toPublicUser } from '../users/user.mapper';
+import { register, signIn } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const deps = { db: opts.db, config: opts.config };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/login',
+    { schema: { body: loginSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const user = await signIn(deps, request.body, request.ip);
+      await app.sessions.start(request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  routes.post(
+    '/api/register',
+    { schema: { body: registerSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const user = await register(deps, request.body);
+      await app.sessions.start(request, reply, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  // Public so that a browser holding an expired cookie can still sign out cleanly.
+  routes.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  routes.get('/api/user', { config: { access: 'user' } }, async (request) =>
+    toPublicUser(currentUser(request)),
+  );
+
+  // Google sign-in is wired with the Google integration; until it is configured, the button leads back
+  // to the sign-in page, which explains that it is unavailable (no half-working flow).
+  for (const url of ['/auth/google', '/auth/google/callback']) {
+    app.get(url, { config: { access: 'public' } }, (_request, reply) =>
+      reply.redirect('/auth?google=indisponible'),
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+
+/** A hand-built data set: known counts, creation weeks and a known oldest pending request per kind. */
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ admin, user } = await t.signInAdminAndUser());
+  const contact = `'Contact', 'c@example.test', '01', '1 rue', '2026-12-01'`;
+  await t.database.db.execute(
+    sql.raw(`INSERT INTO material_conditioning_requests
+      (client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date, offer_number, status, created_at) VALUES
+      ('Ancienne', ${contact}, 'OE-1', 'pending', date_trunc('week', now()) - interval '3 weeks' + interval '1 day'),
+      ('Récente', ${contact}, 'OE-2', 'pending', date_trunc('week', now()) + interval '1 hour'),
+      ('Faite', ${contact}, 'OE-3', 'completed', date_trunc('week', now()) + interval '2 hours'),
+      ('Refusée', ${contact}, 'OE-4', 'rejected', date_trunc('week', now()) - interval '20 weeks')`),
+  );
+  await t.database.db.execute(
+    sql.raw(`INSERT INTO regional_collection_requests
+      (client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date, status, created_at) VALUES
+      ('Collecte', ${contact}, 'completed', date_trunc('week', now()) - interval '1 week' + interval '3 days')`),
+  );
+  await t.database.db.execute(
+    sql.raw(`INSERT INTO packaging_items (name, unit, current_stock, min_stock, max_stock) VALUES
+      ('Carton standard', 'pièces', 8, 10, 100), ('Enveloppe PC', 'pièces', 50, 10, 100), ('Palette', 'pièces', 10, 10, 40)`),
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /api/dashboard', () => {
+  it('is for administrators only', async () => {
+    expect((await t.call('GET', '/api/dashboard', { cookie: user })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+
+  it('answers the counts, low stock, stock grid, weekly series and oldest pending requests', async () => {
+    const response = await t.call('GET', '/api/dashboard', { cookie: admin });
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json();
+
+    expect(dashboard.requests).toEqual({
+      'material-conditioning': { total: 4, pending: 2, completed: 1, rejected: 1 },
+      'package-pickup': { total: 0, pending: 0, completed: 0, rejected: 0 },
+      'regional-collection': { total: 1, pending: 0, completed: 1, rejected: 0 },
+    });
+    // At or below the minimum: 8 ≤ 10 and 10 ≤ 10.
+    expect(dashboard.lowStock.map((i: { name: string }) => i.name)).toEqual(['Carton standard', 'Palette']);
+    expect(dashboard.stock.map((i: { name: string }) => i.name)).toEqual([
+      'Carton standard',
+      'Enveloppe PC',
+      'Palette',
+    ]);
+
+    expect(dashboard.weekly).toHaveLength(12);
+    const weeks = dashboard.weekly.map((w: { counts: Record<string, number> }) => w.counts);
+    expect(weeks[11]).toEqual({ 'material-conditioning': 2, 'package-pickup': 0, 'regional-collection': 0 });
+    expect(weeks[10]).toEqual({ 'material-conditioning': 0, 'package-pickup': 0, 'regional-collection': 1 });
+    expect(weeks[8]).toEqual({ 'material-conditioning': 1, 'package-pickup': 0, 'regional-collection': 0 });
+    // The request created 20 weeks ago is outside the chart.
+    const charted = weeks.reduce(
+      (sum: number, w: Record<string, number>) => sum + (w['material-conditioning'] ?? 0),
+      0,
+    );
+    expect(charted).toBe(3);
+    expect(new Date(dashboard.weekly[11].weekStart).getUTCDay()).toBe(1); // weeks start on Monday
+
+    expect(dashboard.oldestPending['material-conditioning']).toMatchObject({ clientCompanyName: 'Ancienne' });
+    expect(dashboard.oldestPending['package-pickup']).toBeNull();
+    expect(dashboard.oldestPending['regional-collection']).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The admin dashboard in five aggregate queries, run in parallel, whatever the volume: request counts per
+ * kind, requests created per week, the oldest pending request per kind, low-stock items and the stock grid.
+ */
+import type { Dashboard, DashboardItem } from '@shared/dashboard';
+import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
+import { asc, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { packagingItems } from '../../db/schema';
+
+const tables: Record<RequestKind, string> = {
+  'material-conditioning': 'material_conditioning_requests',
+  'package-pickup': 'package_pickup_requests',
+  'regional-collection': 'regional_collection_requests',
+};
+const WEEKS = 12;
+const MAX_ITEMS = 1000;
+
+const itemColumns = {
+  id: packagingItems.id,
+  name: packagingItems.name,
+  unit: packagingItems.unit,
+  currentStock: packagingItems.currentStock,
+  minStock: packagingItems.minStock,
+  maxStock: packagingItems.maxStock,
+};
+
+/** Rows of db.execute: node-postgres answers {rows}, PGlite answers {rows} too; counts may come as strings. */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const unionAll = (part: (kind: RequestKind, table: string) => string) =>
+  sql.raw(requestKinds.map((kind) => `(${part(kind, tables[kind])})`).join(' UNION ALL '));
+
+export async function getDashboard(db: Db): Promise<Dashboard> {
+  const [counts, weekly, oldest, lowStock, stock] = await Promise.all([
+    rowsOf<{ kind: RequestKind; total: string; pending: string; completed: string; rejected: string }>(
+      db,
+      unionAll(
+        (kind, table) => `SELECT '${kind}' AS kind, count(*) AS total,
+          count(*) FILTER (WHERE status = 'pending') AS pending,
+          count(*) FILTER (WHERE status = 'completed') AS completed,
+          count(*) FILTER (WHERE status = 'rejected') AS rejected FROM ${table}`,
+      ),
+    ),
+    rowsOf<Record<string, string> & { week_start: string }>(
+      db,
+      // Weeks are computed in UTC (Monday 00:00 UTC), whatever the database session's time zone.
+      sql.raw(`WITH weeks AS (
+          SELECT generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - interval '${WEEKS - 1} weeks',
+            date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS week_start
+        )
+        SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, ${requestKinds
+          .map(
+            (kind) => `(SELECT count(*) FROM ${tables[kind]}
+              WHERE created_at >= week_start AT TIME ZONE 'UTC'
+                AND created_at < (week_start + interval '1 week') AT TIME ZONE 'UTC') AS "${kind}"`,
+          )
+          .join(', ')}
+        FROM weeks ORDER BY week_start`),
+    ),
+    rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
+      db,
+      unionAll(
+        (kind, table) => `SELECT '${kind}' AS kind, id, client_company_name, created_at FROM ${table}
+          WHERE status = 'pending' ORDER BY created_at, id LIMIT 1`,
+      ),
+    ),
+    db
+      .select(itemColumns)
+      .from(packagingItems)
+      .where(lte(packagingItems.currentStock, packagingItems.minStock))
+      .orderBy(asc(packagingItems.name))
+      .limit(MAX_ITEMS),
+    db.select(itemColumns).from(packagingItems).orderBy(asc(packagingItems.name)).limit(MAX_ITEMS),
+  ]);
+
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  const byKind = <T>(make: (kind: RequestKind) => T) =>
+    Object.fromEntries(requestKinds.map((kind) => [kind, make(kind)])) as Record<RequestKind, T>;
+
+  return {
+    lowStock: lowStock as DashboardItem[],
+    stock: stock as DashboardItem[],
+    requests: byKind((kind) => {
+      const row = counts.find((c) => c.kind === kind);
+      return {
+        total: Number(row?.total ?? 0),
+        pending: Number(row?.pending ?? 0),
+        completed: Number(row?.completed ?? 0),
+        rejected: Number(row?.rejected ?? 0),
+      };
+    }),
+    weekly: weekly.map((row) => ({
+      weekStart: row.week_start,
+      counts: byKind((kind) => Number(row[kind] ?? 0)),
+    })),
+    oldestPending: byKind((kind) => {
+      const row = oldest.find((o) => o.kind === kind);
+      return row
+        ? { id: row.id, clientCompanyName: row.client_company_name, createdAt: iso(row.created_at) }
+        : null;
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import { defaultGeneralSettings } from '@shared/settings/general-settings.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ admin, user } = await t.signInAdminAndUser());
+});
+afterAll(() => t.close());
+
+describe('GET /api/general-settings', () => {
+  it('answers the spec defaults on a new database, to any signed-in user', async () => {
+    const response = await t.call('GET', '/api/general-settings', { cookie: user });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(defaultGeneralSettings);
+  });
+});
+
+describe('PUT /api/general-settings', () => {
+  const values = {
+    ...defaultGeneralSettings,
+    cartonWidth: 45,
+    grandCartonHeight: 35,
+    offerNumberPrefix: 'OF-25',
+  };
+
+  it('saves the nine fields and answers the saved record', async () => {
+    const response = await t.call('PUT', '/api/general-settings', { cookie: admin, payload: values });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(values);
+    const reread = await t.call('GET', '/api/general-settings', { cookie: user });
+    expect(reread.json()).toMatchObject(values);
+  });
+
+  it('refuses dimensions that are not whole numbers of at least 1 cm, and a blank prefix', async () => {
+    const response = await t.call('PUT', '/api/general-settings', {
+      cookie: admin,
+      payload: {
+        ...values,
+        cartonWidth: 0,
+        cartonLength: 12.5,
+        cartonHeight: 'abc',
+        europaletteLength: 5000,
+        offerNumberPrefix: ' ',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      cartonWidth: 'La dimension doit être d’au moins 1 cm',
+      cartonLength: 'La dimension doit être un nombre entier',
+      cartonHeight: 'La dimension doit être un nombre entier',
+      europaletteLength: 'La dimension ne peut pas dépasser 1000 cm',
+      offerNumberPrefix: 'Le préfixe est requis',
+    });
+  });
+
+  it('requires every field', async () => {
+    const response = await t.call('PUT', '/api/general-settings', {
+      cookie: admin,
+      payload: { cartonWidth: 40 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toHaveLength(8);
+  });
+});

@@ -1,0 +1,32 @@
+import { packagingItemInputSchema, packagingItemUpdateSchema } from '@shared/stock/packaging-item.schema';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { idParamsSchema } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { createItem, deleteItem, listItems, updateItem } from './packaging-items.service';
+
+export async function packagingItemsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/packaging/items', { config: { access: 'user' } }, () => listItems(db));
+  routes.post(
+    '/api/packaging/items',
+    { schema: { body: packagingItemInputSchema }, config: { access: 'admin' } },
+    async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+  );
+  routes.put(
+    '/api/packaging/items/:id',
+    { schema: { params: idParamsSchema, body: packagingItemUpdateSchema }, config: { access: 'admin' } },
+    (request) => updateItem(db, currentUser(request), request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/packaging/items/:id',
+    { schema: { params: idParamsSchema }, config: { access: 'admin' } },
+    async (request, reply) => {
+      await deleteItem(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

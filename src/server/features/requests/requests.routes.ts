@@ -1,0 +1,78 @@
+/**
+ * The same routes for each request kind (spec §7), under /api/<kind>-requests:
+ * GET list (filters, paging, X-Total-Count), GET /counts, GET /{id}, POST, PUT /{id} (pending only),
+ * PATCH /{id} {status} (administrators only).
+ */
+import { requestApiPaths } from '@shared/requests/request-kinds';
+import {
+  requestCountsQuerySchema,
+  requestDecisionSchema,
+  requestListQuerySchema,
+} from '@shared/requests/request-list.schema';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { idParamsSchema } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import {
+  materialConditioning,
+  packagePickup,
+  type RequestKindDefinition,
+  regionalCollection,
+} from './request-kinds';
+import type { RequestTable } from './requests.repository';
+import { requestService } from './requests.service';
+
+function registerKind<T extends RequestTable, S extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  definition: RequestKindDefinition<T, S>,
+) {
+  const base = requestApiPaths[definition.kind];
+  const service = requestService(definition);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const user = { access: 'user' } as const;
+
+  routes.get(
+    base,
+    { schema: { querystring: requestListQuerySchema }, config: user },
+    async (request, reply) => {
+      const { limit, offset, sort, ...filters } = request.query;
+      const { items, total } = await service.list(db, filters, { limit, offset, sort });
+      return reply.header('x-total-count', total).send(items);
+    },
+  );
+
+  routes.get(
+    `${base}/counts`,
+    { schema: { querystring: requestCountsQuerySchema }, config: user },
+    (request) => service.counts(db, request.query),
+  );
+
+  routes.get(`${base}/:id`, { schema: { params: idParamsSchema }, config: user }, (request) =>
+    service.get(db, request.params.id),
+  );
+
+  routes.post(base, { schema: { body: definition.inputSchema }, config: user }, async (request, reply) =>
+    reply.status(201).send(await service.create(db, currentUser(request), request.body as z.output<S>)),
+  );
+
+  routes.put(
+    `${base}/:id`,
+    { schema: { params: idParamsSchema, body: definition.inputSchema }, config: user },
+    (request) => service.edit(db, request.params.id, request.body as z.output<S>),
+  );
+
+  routes.patch(
+    `${base}/:id`,
+    { schema: { params: idParamsSchema, body: requestDecisionSchema }, config: { access: 'admin' } },
+    (request) => service.decide(db, currentUser(request), request.params.id, request.body),
+  );
+}
+
+export async function requestsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  registerKind(app, opts.db, materialConditioning);
+  registerKind(app, opts.db, packagePickup);
+  registerKind(app, opts.db, regionalCollection);
+}

@@ -1,0 +1,117 @@
+/**
+ * The request workflow, the same for the three kinds (spec §4): creation as pending with a queued
+ * notification in the same transaction; lists, counts and one request; edits while pending; a decision
+ * (pending → completed | rejected) taken atomically, once.
+ */
+import type { RequestCounts } from '@shared/requests/request-list.schema';
+import { requestMessages } from '@shared/requests/request-list.schema';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { UserRow } from '../users/users.repository';
+import type { RequestKindDefinition } from './request-kinds';
+import {
+  type ListPage,
+  queueNotification,
+  type RequestFilters,
+  type RequestTable,
+  requestRepository,
+} from './requests.repository';
+
+export interface Decision {
+  status: 'completed' | 'rejected';
+  rejectionReason: string | null;
+}
+
+type Serialized<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+
+/**
+ * Rows are answered as stored: JSON serialization writes Date columns as ISO strings (Date#toJSON), so no
+ * per-row copy is made — lists of hundreds of rows stay cheap. The type says what the client receives.
+ */
+const toApi = <Row>(row: Row) => row as Serialized<Row>;
+
+export function requestService<T extends RequestTable, S extends z.ZodType>(
+  definition: RequestKindDefinition<T, S>,
+) {
+  const repository = requestRepository(definition.table);
+
+  /** The request exists but is no longer pending → 409; it does not exist → 404. */
+  async function notPending(db: Executor, id: number): Promise<never> {
+    if (await repository.findById(db, id)) throw conflict(requestMessages.alreadyDecided);
+    throw notFound(requestMessages.notFound);
+  }
+
+  return {
+    async create(db: Db, author: UserRow, input: z.output<S>) {
+      const row = await db.transaction(async (tx) => {
+        const values = await definition.toValues(tx, input);
+        const created = await repository.insert(tx, {
+          ...values,
+          status: 'pending',
+          createdBy: author.id,
+        } as T['$inferInsert']);
+        // The logistics team's notification is queued with the request: both or neither.
+        await queueNotification(tx, {
+          kind: 'request-created',
+          requestType: definition.kind,
+          requestId: created.id as number,
+        });
+        return created;
+      });
+      return toApi(row);
+    },
+
+    async list(db: Db, filters: RequestFilters, page: ListPage) {
+      const [rows, total] = await Promise.all([
+        repository.list(db, filters, page),
+        repository.count(db, filters),
+      ]);
+      return { items: rows.map(toApi), total };
+    },
+
+    counts(db: Db, filters: Omit<RequestFilters, 'status'>): Promise<RequestCounts> {
+      return repository.counts(db, filters);
+    },
+
+    async get(db: Db, id: number) {
+      const row = await repository.findById(db, id);
+      if (!row) throw notFound(requestMessages.notFound);
+      return toApi(row);
+    },
+
+    async edit(db: Db, id: number, input: z.output<S>) {
+      const row = await db.transaction(async (tx) => {
+        const values = await definition.toValues(tx, input);
+        return (
+          (await repository.updateIfPending(tx, id, values as Partial<T['$inferInsert']>)) ??
+          notPending(tx, id)
+        );
+      });
+      return toApi(row);
+    },
+
+    /** pending → completed | rejected, once; an acceptance also runs the kind's onAccept in the same transaction. */
+    async decide(db: Db, decider: UserRow, id: number, decision: Decision) {
+      return db.transaction(async (tx) => {
+        const row =
+          (await repository.updateIfPending(tx, id, {
+            status: decision.status,
+            decidedBy: decider.id,
+            decidedAt: new Date(),
+            // A reason only accompanies a rejection.
+            rejectionReason: decision.status === 'rejected' ? decision.rejectionReason : null,
+          } as Partial<T['$inferInsert']>)) ?? (await notPending(tx, id));
+        const extra =
+          decision.status === 'completed' && definition.onAccept
+            ? await definition.onAccept(tx, row, decider)
+            : {};
+        return { ...toApi(row), ...extra };
+      });
+    },
+  };
+}
+
+export type RequestService = ReturnType<typeof requestService>;

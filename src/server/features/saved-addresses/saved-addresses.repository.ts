@@ -1,0 +1,34 @@
+import type { SavedAddressInput } from '@shared/settings/saved-address.schema';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { savedAddresses } from '../../db/schema';
+
+/** Addresses feed a dropdown: all of them, but never more than this many rows in one answer. */
+export const MAX_ADDRESSES = 1000;
+
+export function listSavedAddresses(db: Executor) {
+  return db
+    .select()
+    .from(savedAddresses)
+    .orderBy(asc(savedAddresses.name), asc(savedAddresses.id))
+    .limit(MAX_ADDRESSES);
+}
+
+export async function insertSavedAddress(db: Executor, values: SavedAddressInput) {
+  const [row] = await db.insert(savedAddresses).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateSavedAddress(db: Executor, id: number, values: SavedAddressInput) {
+  const [row] = await db.update(savedAddresses).set(values).where(eq(savedAddresses.id, id)).returning();
+  return row;
+}
+
+export async function deleteSavedAddress(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(savedAddresses)
+    .where(eq(savedAddresses.id, id))
+    .returning({ id: savedAddresses.id });
+  return rows.length > 0;
+}

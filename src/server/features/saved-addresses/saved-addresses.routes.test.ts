@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packagePickupRequests } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ admin, user } = await t.signInAdminAndUser());
+});
+afterAll(() => t.close());
+
+const address = (name: string) => ({
+  name,
+  companyName: 'Recyclage SA',
+  contactName: 'Paul Durand',
+  contactEmail: 'paul@example.test',
+  contactPhone: '01 02 03 04 05',
+  deliveryAddress: '12 rue des Lilas, 75011 Paris',
+});
+
+describe('saved addresses', () => {
+  it('creates, lists by name, updates and deletes an address', async () => {
+    const created = await t.call('POST', '/api/saved-addresses', {
+      cookie: admin,
+      payload: address('Zénith'),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    await t.call('POST', '/api/saved-addresses', { cookie: admin, payload: address('Atelier') });
+
+    const list = await t.call('GET', '/api/saved-addresses', { cookie: user });
+    expect(list.json().map((a: { name: string }) => a.name)).toEqual(['Atelier', 'Zénith']);
+
+    const updated = await t.call('PUT', `/api/saved-addresses/${id}`, {
+      cookie: admin,
+      payload: { ...address('Zénith'), contactName: 'Lucie Martin' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id, contactName: 'Lucie Martin' });
+
+    expect((await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin })).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/saved-addresses/${id}`, { cookie: admin, payload: address('X') }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('requires the six fields with the messages of the spec', async () => {
+    const response = await t.call('POST', '/api/saved-addresses', {
+      cookie: admin,
+      payload: {
+        name: '',
+        companyName: ' ',
+        contactName: '',
+        contactEmail: 'pas-un-email',
+        contactPhone: '',
+        deliveryAddress: '',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      name: "Le nom de l'adresse est requis",
+      companyName: 'Le nom de la société est requis',
+      contactName: 'Le nom du contact est requis',
+      contactEmail: 'Email invalide',
+      contactPhone: 'Le téléphone du contact est requis',
+      deliveryAddress: "L'adresse de livraison est requise",
+    });
+    const missing = await t.call('POST', '/api/saved-addresses', { cookie: admin, payload: {} });
+    expect(missing.json().errors.name).toBe("Le nom de l'adresse est requis");
+  });
+
+  it('refuses to delete an address that a pickup request uses, and keeps it', async () => {
+    const { id } = (
+      await t.call('POST', '/api/saved-addresses', { cookie: admin, payload: address('Quai') })
+    ).json();
+    await t.database.db.insert(packagePickupRequests).values({
+      type: 'package',
+      clientCompanyName: 'Client',
+      contactName: 'C',
+      contactEmail: 'c@example.test',
+      contactPhone: '0',
+      companyAddress: 'A',
+      shippingAddressId: id,
+      desiredDate: '2026-12-01',
+    });
+    const response = await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      "Cette adresse est utilisée par des demandes d'enlèvement : elle ne peut pas être supprimée.",
+    );
+    const list = await t.call('GET', '/api/saved-addresses', { cookie: admin });
+    expect(list.json().some((a: { id: number }) => a.id === id)).toBe(true);
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    expect((await t.call('DELETE', '/api/saved-addresses/abc', { cookie: admin })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The stock ledger: items' current stock only ever changes together with a movement row, inside one
+ * transaction. Stock changes are single UPDATE statements (current_stock = current_stock + delta) guarded
+ * against going below zero, so concurrent changes never lose one another.
+ */
+import type { PackagingKind } from '@shared/stock/stock';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { packagingItems, stockMovements, users } from '../../db/schema';
+
+export type MovementValues = typeof stockMovements.$inferInsert;
+
+/** Adds `delta` (signed) unless the result would be negative; undefined then (or when the item is unknown). */
+export async function addToStock(db: Executor, itemId: number, delta: number) {
+  const [row] = await db
+    .update(packagingItems)
+    .set({ currentStock: sql`${packagingItems.currentStock} + ${delta}` })
+    .where(and(eq(packagingItems.id, itemId), gte(sql`${packagingItems.currentStock} + ${delta}`, 0)))
+    .returning();
+  return row;
+}
+
+export async function insertMovements(db: Executor, values: MovementValues[]): Promise<void> {
+  if (values.length > 0) await db.insert(stockMovements).values(values);
+}
+
+/** The items linked to these packaging kinds, locked in id order (no deadlock between two acceptances). */
+export function lockItemsByKind(db: Executor, kinds: PackagingKind[]) {
+  return db
+    .select()
+    .from(packagingItems)
+    .where(inArray(packagingItems.packagingKind, kinds))
+    .orderBy(asc(packagingItems.id))
+    .for('update');
+}
+
+/** Latest movements with their item and author, newest first. */
+export function listRecentMovements(db: Executor, limit: number) {
+  return db
+    .select({
+      id: stockMovements.id,
+      itemId: stockMovements.itemId,
+      itemName: packagingItems.name,
+      itemUnit: packagingItems.unit,
+      quantity: stockMovements.quantity,
+      reason: stockMovements.reason,
+      requestType: stockMovements.requestType,
+      requestId: stockMovements.requestId,
+      comments: stockMovements.comments,
+      createdBy: stockMovements.createdBy,
+      createdByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .innerJoin(packagingItems, eq(packagingItems.id, stockMovements.itemId))
+    .leftJoin(users, eq(users.id, stockMovements.createdBy))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit);
+}

@@ -1,0 +1,312 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packagingItems, stockMovements } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+beforeEach(async () => {
+  t = await buildTestApp();
+  ({ admin, user } = await t.signInAdminAndUser());
+});
+afterEach(() => t.close());
+
+const createItem = async (payload: object) =>
+  (await t.call('POST', '/api/packaging/items', { cookie: admin, payload })).json() as {
+    id: number;
+    currentStock: number;
+  };
+const move = (id: number, payload: object, cookie = admin) =>
+  t.call('POST', `/api/packaging/items/${id}/movements`, { cookie, payload });
+
+const conditioning = (company: string, counts: object = {}) => ({
+  clientCompanyName: company,
+  contactName: 'Contact',
+  contactEmail: 'c@example.test',
+  contactPhone: '01',
+  companyAddress: '1 rue',
+  offerNumber: 'OE-1',
+  desiredDate: '2026-12-01',
+  ...counts,
+});
+const createConditioning = async (company: string, counts: object) =>
+  (
+    await t.call('POST', '/api/material-conditioning-requests', {
+      cookie: user,
+      payload: conditioning(company, counts),
+    })
+  ).json().id as number;
+const accept = (id: number) =>
+  t.call('PATCH', `/api/material-conditioning-requests/${id}`, {
+    cookie: admin,
+    payload: { status: 'completed' },
+  });
+const stockOf = async (id: number) =>
+  (await t.database.db.select().from(packagingItems).where(eq(packagingItems.id, id)))[0]?.currentStock;
+
+/** current = initial + Σ movements, for every item. */
+async function ledgerHolds() {
+  const result = (await t.database.db.execute(
+    sql.raw(`SELECT i.id, i.current_stock AS current,
+       i.initial_stock + COALESCE((SELECT SUM(m.quantity) FROM stock_movements m WHERE m.item_id = i.id), 0) AS expected
+     FROM packaging_items i`),
+  )) as unknown as { rows: { id: number; current: number; expected: number | string }[] };
+  expect(result.rows.length).toBeGreaterThan(0);
+  for (const row of result.rows) expect(Number(row.current), `item ${row.id}`).toBe(Number(row.expected));
+}
+
+describe('stock movements', () => {
+  it('"Ajouter" and "Retirer" change the stock and are listed with item and author', async () => {
+    const { id } = await createItem({ name: 'Carton standard', currentStock: 10 });
+    const added = await move(id, { direction: 'in', quantity: 25, comments: 'Livraison fournisseur' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().currentStock).toBe(35);
+    expect((await move(id, { direction: 'out', quantity: 5 })).json().currentStock).toBe(30);
+
+    const recent = await t.call('GET', '/api/packaging/movements?limit=5', { cookie: admin });
+    expect(recent.json()).toMatchObject([
+      { itemName: 'Carton standard', quantity: -5, reason: 'withdrawal', createdByName: 'Admin Principal' },
+      { itemName: 'Carton standard', quantity: 25, reason: 'supply', comments: 'Livraison fournisseur' },
+    ]);
+  });
+
+  it('refuses a withdrawal below zero with a French message and changes nothing', async () => {
+    const { id } = await createItem({ name: 'Enveloppe PC', currentStock: 3 });
+    const response = await move(id, { direction: 'out', quantity: 5 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Stock insuffisant pour « Enveloppe PC » : il manque 2 pièces.');
+    expect(await stockOf(id)).toBe(3);
+    expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
+  });
+
+  it('validates the quantity and refuses non-admins', async () => {
+    const { id } = await createItem({ name: 'Palette' });
+    const invalid = await move(id, { direction: 'in', quantity: 0 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ quantity: 'La quantité doit être positive' });
+    expect((await move(id, { direction: 'in', quantity: 1 }, user)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/packaging/movements', { cookie: user })).statusCode).toBe(403);
+    expect((await move(999999, { direction: 'in', quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it('a stock edit records the difference as a correction', async () => {
+    const { id } = await createItem({ name: 'Carton écran', currentStock: 40 });
+    await t.call('PUT', `/api/packaging/items/${id}`, { cookie: admin, payload: { currentStock: 32 } });
+    const rows = await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, id));
+    expect(rows).toEqual([expect.objectContaining({ quantity: -8, reason: 'adjustment' })]);
+  });
+
+  it('keeps the ledger exact after a mixed sequence of edits, movements, deductions and packaging requests', async () => {
+    const envelope = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 50,
+      packagingKind: 'pcEnvelopes',
+    });
+    const box = await createItem({
+      name: 'Carton standard',
+      currentStock: 20,
+      packagingKind: 'standardBoxes',
+    });
+    await move(envelope.id, { direction: 'in', quantity: 30 });
+    await t.call('PUT', `/api/packaging/items/${box.id}`, { cookie: admin, payload: { currentStock: 26 } });
+    await move(box.id, { direction: 'out', quantity: 4 });
+    expect((await accept(await createConditioning('Ledger', { computersToCollect: 10 }))).statusCode).toBe(
+      200,
+    );
+    const request = await t.call('POST', '/api/packaging/requests', {
+      cookie: user,
+      payload: { itemId: box.id, quantity: 7, type: 'supply', requester: 'Jeanne' },
+    });
+    await t.call('PATCH', `/api/packaging/requests/${request.json().id}`, {
+      cookie: admin,
+      payload: { status: 'approved' },
+    });
+    expect(await stockOf(envelope.id)).toBe(50 + 30 - 11);
+    expect(await stockOf(box.id)).toBe(26 - 4 - 2 + 7);
+    await ledgerHolds();
+  });
+});
+
+describe('deduction when a conditioning request is accepted', () => {
+  it('deducts exactly the packaging counts from the linked items, one movement each, and reports skipped counts', async () => {
+    const envelope = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 100,
+      packagingKind: 'pcEnvelopes',
+    });
+    const screen = await createItem({ name: 'Carton écran', currentStock: 10, packagingKind: 'screenBoxes' });
+    // 10 computers, 9 screens, 20 phones: 11 PC envelopes, 3 screen boxes, 22 phone envelopes (no item), 2 boxes (no item)
+    const id = await createConditioning('Déduction', {
+      computersToCollect: 10,
+      screensToCollect: 9,
+      phonesToCollect: 20,
+    });
+    const response = await accept(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('completed');
+    expect(response.json().stock.deducted).toEqual([
+      { itemId: envelope.id, name: 'Enveloppe PC', kind: 'pcEnvelopes', quantity: 11, remaining: 89 },
+      { itemId: screen.id, name: 'Carton écran', kind: 'screenBoxes', quantity: 3, remaining: 7 },
+    ]);
+    expect(
+      response
+        .json()
+        .stock.skipped.map((s: { kind: string }) => s.kind)
+        .sort(),
+    ).toEqual(['phoneEnvelopes', 'standardBoxes']);
+    const movements = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.requestId, id));
+    expect(movements.map((m) => [m.itemId, m.quantity, m.reason, m.requestType]).sort()).toEqual(
+      [
+        [envelope.id, -11, 'request', 'material-conditioning'],
+        [screen.id, -3, 'request', 'material-conditioning'],
+      ].sort(),
+    );
+  });
+
+  it('refuses the acceptance when an item is short, naming each, and changes nothing', async () => {
+    const envelope = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 5,
+      packagingKind: 'pcEnvelopes',
+    });
+    const tablet = await createItem({
+      name: 'Enveloppe tablette',
+      currentStock: 1,
+      packagingKind: 'tabletEnvelopes',
+    });
+    const screen = await createItem({ name: 'Carton écran', currentStock: 50, packagingKind: 'screenBoxes' });
+    const id = await createConditioning('Court', {
+      computersToCollect: 10,
+      tabletsToCollect: 2,
+      screensToCollect: 4,
+    });
+    const response = await accept(id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Stock insuffisant pour « Enveloppe PC » : il manque 6 pièces. Stock insuffisant pour « Enveloppe tablette » : il manque 2 pièces.',
+    );
+    expect(
+      (await t.call('GET', `/api/material-conditioning-requests/${id}`, { cookie: admin })).json().status,
+    ).toBe('pending');
+    expect([await stockOf(envelope.id), await stockOf(tablet.id), await stockOf(screen.id)]).toEqual([
+      5, 1, 50,
+    ]);
+    expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
+  });
+
+  it('a rejection deducts nothing', async () => {
+    const envelope = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 50,
+      packagingKind: 'pcEnvelopes',
+    });
+    const id = await createConditioning('Refus', { computersToCollect: 10 });
+    await t.call('PATCH', `/api/material-conditioning-requests/${id}`, {
+      cookie: admin,
+      payload: { status: 'rejected' },
+    });
+    expect(await stockOf(envelope.id)).toBe(50);
+  });
+
+  it('one item per packaging kind', async () => {
+    await createItem({ name: 'Enveloppe PC', packagingKind: 'pcEnvelopes' });
+    const second = await t.call('POST', '/api/packaging/items', {
+      cookie: admin,
+      payload: { name: 'Autre enveloppe', packagingKind: 'pcEnvelopes' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().errors).toEqual({
+      packagingKind: "Un autre article est déjà lié à ce type d'emballage.",
+    });
+  });
+
+  it('20 concurrent acceptances of different requests sharing items lose no deduction', async () => {
+    const envelope = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 500,
+      packagingKind: 'pcEnvelopes',
+    });
+    const box = await createItem({
+      name: 'Carton standard',
+      currentStock: 500,
+      packagingKind: 'standardBoxes',
+    });
+    const ids = [];
+    for (let n = 1; n <= 20; n++)
+      ids.push(await createConditioning(`Concurrent ${n}`, { computersToCollect: n }));
+    const responses = await Promise.all(ids.map((id) => accept(id)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    // Σ ceil(1.1 n) for n = 1..20, and Σ ceil(3n / 21) boxes
+    let envelopes = 0;
+    let boxes = 0;
+    for (let n = 1; n <= 20; n++) {
+      envelopes += Math.ceil((n * 11) / 10);
+      boxes += Math.ceil((n * 3) / 21);
+    }
+    expect(await stockOf(envelope.id)).toBe(500 - envelopes);
+    expect(await stockOf(box.id)).toBe(500 - boxes);
+    await ledgerHolds();
+  });
+
+  it('a request accepted by two administrators at once is deducted once', async () => {
+    const envelope = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 100,
+      packagingKind: 'pcEnvelopes',
+    });
+    const id = await createConditioning('Double', { computersToCollect: 10 });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => accept(id)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await stockOf(envelope.id)).toBe(89);
+  });
+});
+
+describe('packaging requests', () => {
+  it('validates with the spec messages', async () => {
+    const response = await t.call('POST', '/api/packaging/requests', {
+      cookie: user,
+      payload: { quantity: 0, type: 'borrow', requester: ' ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      itemId: 'Sélectionnez un article',
+      quantity: 'La quantité doit être positive',
+      type: 'Le type doit être supply ou withdrawal',
+      requester: 'Le nom du demandeur est requis',
+    });
+    const unknown = await t.call('POST', '/api/packaging/requests', {
+      cookie: user,
+      payload: { itemId: 99999, quantity: 1, type: 'supply', requester: 'Jeanne' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('an approved withdrawal applies its movement; short stock is refused and stays pending; decisions happen once', async () => {
+    const { id: itemId } = await createItem({ name: 'Carton D3E', currentStock: 5 });
+    const create = (quantity: number) =>
+      t.call('POST', '/api/packaging/requests', {
+        cookie: user,
+        payload: { itemId, quantity, type: 'withdrawal', requester: 'Atelier', neededBy: '2026-12-10' },
+      });
+    const small = (await create(3)).json();
+    expect(small).toMatchObject({ status: 'pending', quantity: 3, neededBy: '2026-12-10' });
+    const decide = (id: number, status: string, cookie = admin) =>
+      t.call('PATCH', `/api/packaging/requests/${id}`, { cookie, payload: { status } });
+    expect((await decide(small.id, 'approved', user)).statusCode).toBe(403);
+    expect((await decide(small.id, 'approved')).json().status).toBe('approved');
+    expect(await stockOf(itemId)).toBe(2);
+    expect((await decide(small.id, 'rejected')).statusCode).toBe(409);
+
+    const big = (await create(4)).json();
+    const refused = await decide(big.id, 'approved');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Stock insuffisant pour « Carton D3E » : il manque 2 pièces.');
+    const list = await t.call('GET', '/api/packaging/requests?status=pending', { cookie: user });
+    expect(list.json().map((r: { id: number }) => r.id)).toEqual([big.id]);
+    expect(await stockOf(itemId)).toBe(2);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Stock movements: "Ajouter" / "Retirer" on the stock page, the difference of a stock edit, and the
+ * deduction of an accepted conditioning request — each one a movement written with the stock change.
+ */
+import {
+  type PackagingKind,
+  packagingKindLabels,
+  type StockMovement,
+  stockShortageMessage,
+} from '@shared/stock/stock';
+import type { Db, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { withIsoDates } from '../../lib/serialize';
+import type { UserRow } from '../users/users.repository';
+import { addToStock, insertMovements, listRecentMovements, lockItemsByKind } from './stock.repository';
+
+const itemNotFound = 'Article introuvable.';
+export const MAX_RECENT_MOVEMENTS = 200;
+
+export async function recordMovement(
+  db: Db,
+  actor: UserRow,
+  itemId: number,
+  input: { direction: 'in' | 'out'; quantity: number; comments: string | null },
+) {
+  const delta = input.direction === 'in' ? input.quantity : -input.quantity;
+  return db.transaction(async (tx) => {
+    const item = await addToStock(tx, itemId, delta);
+    if (!item) {
+      const current = await tx.query.packagingItems.findFirst({ where: (t, { eq }) => eq(t.id, itemId) });
+      if (!current) throw notFound(itemNotFound);
+      throw conflict(stockShortageMessage(current, input.quantity - current.currentStock));
+    }
+    await insertMovements(tx, [
+      {
+        itemId,
+        quantity: delta,
+        reason: input.direction === 'in' ? 'supply' : 'withdrawal',
+        comments: input.comments,
+        createdBy: actor.id,
+      },
+    ]);
+    return withIsoDates(item);
+  });
+}
+
+export async function recentMovements(db: Db, limit: number): Promise<StockMovement[]> {
+  const rows = await listRecentMovements(db, Math.min(limit, MAX_RECENT_MOVEMENTS));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export interface Deduction {
+  deducted: { itemId: number; name: string; kind: PackagingKind; quantity: number; remaining: number }[];
+  /** Counts to deduct that no item is linked to (nothing was deducted for them). */
+  skipped: { kind: PackagingKind; label: string; quantity: number }[];
+}
+
+/**
+ * Deducts a request's packaging counts from the linked items, inside the caller's transaction. All or
+ * nothing: if any item would go below zero, a 409 names every missing item and quantity and nothing is
+ * written (the caller's transaction rolls back).
+ */
+export async function deductPackaging(
+  tx: Executor,
+  actor: UserRow,
+  request: { type: string; id: number },
+  counts: Partial<Record<PackagingKind, number>>,
+): Promise<Deduction> {
+  const wanted = (Object.entries(counts) as [PackagingKind, number][]).filter(([, quantity]) => quantity > 0);
+  if (wanted.length === 0) return { deducted: [], skipped: [] };
+  const items = await lockItemsByKind(
+    tx,
+    wanted.map(([kind]) => kind),
+  );
+  const byKind = new Map(items.map((item) => [item.packagingKind, item]));
+
+  const shortages = wanted.flatMap(([kind, quantity]) => {
+    const item = byKind.get(kind);
+    return item && item.currentStock < quantity
+      ? [stockShortageMessage(item, quantity - item.currentStock)]
+      : [];
+  });
+  if (shortages.length > 0) throw conflict(shortages.join(' '));
+
+  const deduction: Deduction = { deducted: [], skipped: [] };
+  for (const [kind, quantity] of wanted) {
+    const item = byKind.get(kind);
+    if (!item) {
+      deduction.skipped.push({ kind, label: packagingKindLabels[kind], quantity });
+      continue;
+    }
+    const updated = await addToStock(tx, item.id, -quantity);
+    if (!updated) throw conflict(stockShortageMessage(item, quantity - item.currentStock));
+    deduction.deducted.push({
+      itemId: item.id,
+      name: item.name,
+      kind,
+      quantity,
+      remaining: updated.currentStock,
+    });
+  }
+  await insertMovements(
+    tx,
+    deduction.deducted.map((line) => ({
+      itemId: line.itemId,
+      quantity: -line.quantity,
+      reason: 'request',
+      requestType: request.type,
+      requestId: request.id,
+      createdBy: actor.id,
+    })),
+  );
+  return deduction;
+}

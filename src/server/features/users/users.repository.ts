@@ -1,0 +1,51 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Paging } from '../../lib/route-schemas';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function findUserById(db: Executor, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** Usernames are matched case-insensitively (the unique index is on lower(username)). */
+export function findUserByUsername(db: Executor, username: string) {
+  return db.query.users.findFirst({ where: eq(sql`lower(${users.username})`, username.toLowerCase()) });
+}
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<NewUserRow>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export function listUsers(db: Executor, { limit, offset }: Paging) {
+  return db
+    .select()
+    .from(users)
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Ids of the active administrators, locked until the transaction ends (the last-admin guard). */
+export async function lockActiveAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .for('update');
+  return rows.map((row) => row.id);
+}

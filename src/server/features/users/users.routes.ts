@@ -1,0 +1,50 @@
+import { passwordChangeSchema, userCreateSchema, userUpdateSchema } from '@shared/users/user-form.schema';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { idParamsSchema, pagingQuerySchema } from '../../lib/route-schemas';
+import type { SecretBox } from '../../lib/secret-box';
+import { currentUser } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { changePassword, createUser, listUsers, updateUser } from './users.service';
+
+export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets: SecretBox }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/users',
+    { schema: { querystring: pagingQuerySchema }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const { items, total } = await listUsers(db, request.query);
+      return reply.header('x-total-count', total).send(items);
+    },
+  );
+
+  routes.post(
+    '/api/users',
+    { schema: { body: userCreateSchema }, config: { access: 'admin' } },
+    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
+  );
+
+  // Signed-in users: the service lets a non-admin change only their own profile and ERP credentials.
+  routes.put(
+    '/api/users/:id',
+    { schema: { params: idParamsSchema, body: userUpdateSchema }, config: { access: 'user' } },
+    (request) =>
+      updateUser(
+        opts,
+        { user: currentUser(request), sessionId: request.sessionId },
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  routes.post(
+    '/api/users/change-password',
+    { schema: { body: passwordChangeSchema }, config: { access: 'user' } },
+    async (request, reply) => {
+      await changePassword(db, { user: currentUser(request), sessionId: request.sessionId }, request.body);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Accounts. Administrators create and edit anyone; every user edits only their own profile, password and
+ * ERP credentials. The last active administrator can never be demoted or deactivated, and deactivating a
+ * user or changing their password ends their sessions at once.
+ */
+import { messages } from '@shared/http/api-error';
+import type { PublicUser } from '@shared/users/user.schema';
+import {
+  type passwordChangeSchema,
+  selfEditableFields,
+  type userCreateSchema,
+  userMessages,
+  type userUpdateSchema,
+} from '@shared/users/user-form.schema';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { definedOnly } from '../../lib/objects';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Paging } from '../../lib/route-schemas';
+import type { SecretBox } from '../../lib/secret-box';
+import { deleteUserSessions } from '../auth/sessions.repository';
+import { toPublicUser } from './user.mapper';
+import type { NewUserRow, UserRow } from './users.repository';
+import * as repository from './users.repository';
+
+export interface UsersDeps {
+  db: Db;
+  secrets: SecretBox;
+}
+
+/** Who is acting: the signed-in user and their session (kept alive when they change their own password). */
+export interface Actor {
+  user: UserRow;
+  sessionId: string | null;
+}
+
+const userNotFound = 'Utilisateur introuvable.';
+
+export async function listUsers(db: Db, paging: Paging): Promise<{ items: PublicUser[]; total: number }> {
+  const [rows, total] = await Promise.all([repository.listUsers(db, paging), repository.countUsers(db)]);
+  return { items: rows.map(toPublicUser), total };
+}
+
+/** Creates an account (admin creation, self-registration); 409 naming the field when taken. */
+export async function insertAccount(db: Db, input: z.output<typeof userCreateSchema>): Promise<UserRow> {
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  return withUniqueFields(() => repository.insertUser(db, { ...fields, passwordHash }));
+}
+
+export async function createUser(db: Db, input: z.output<typeof userCreateSchema>): Promise<PublicUser> {
+  return toPublicUser(await insertAccount(db, input));
+}
+
+export async function updateUser(
+  { db, secrets }: UsersDeps,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof userUpdateSchema>,
+): Promise<PublicUser> {
+  const sent = definedOnly(input);
+  if (actor.user.role !== 'admin') {
+    if (id !== actor.user.id) throw forbidden(userMessages.ownAccountOnly);
+    if (Object.keys(sent).some((key) => !(selfEditableFields as readonly string[]).includes(key))) {
+      throw forbidden(userMessages.profileFieldsOnly);
+    }
+  }
+  const { password, odooLogin, odooPassword, ...fields } = sent;
+  // Hashing is slow: done before the transaction so no row stays locked meanwhile.
+  const passwordHash = password ? await hashPassword(password) : undefined;
+
+  const updated = await db.transaction(async (tx) => {
+    const current = await repository.findUserById(tx, id);
+    if (!current) throw notFound(userNotFound);
+    await guardLastAdmin(tx, current, fields);
+
+    const patch: Partial<NewUserRow> = { ...fields };
+    if (passwordHash) patch.passwordHash = passwordHash;
+    Object.assign(patch, odooPatch(secrets, current, odooLogin, odooPassword));
+
+    const row = await withUniqueFields(() => repository.updateUser(tx, id, patch));
+    if (!row) throw notFound(userNotFound);
+    if (passwordHash || fields.isActive === false) {
+      // The acting user keeps the session they are using; every other session of the account ends.
+      await deleteUserSessions(tx, id, id === actor.user.id ? (actor.sessionId ?? undefined) : undefined);
+    }
+    return row;
+  });
+  return toPublicUser(updated);
+}
+
+export async function changePassword(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof passwordChangeSchema>,
+): Promise<void> {
+  const { user } = actor;
+  // An account created through Google has no password yet: it may set one without a current password.
+  if (user.passwordHash) {
+    if (!input.currentPassword) {
+      throw badRequest(messages.validation, { currentPassword: userMessages.currentPasswordRequired });
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest(userMessages.currentPasswordWrong, {
+        currentPassword: userMessages.currentPasswordWrong,
+      });
+    }
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repository.updateUser(tx, user.id, { passwordHash });
+    await deleteUserSessions(tx, user.id, actor.sessionId ?? undefined);
+  });
+}
+
+/** Refuses a change that would leave no active administrator (rows locked: concurrent edits queue up). */
+async function guardLastAdmin(tx: Executor, current: UserRow, fields: { role?: string; isActive?: boolean }) {
+  const losesAdmin =
+    current.role === 'admin' && current.isActive && (fields.role === 'user' || fields.isActive === false);
+  if (!losesAdmin) return;
+  const activeAdmins = await repository.lockActiveAdminIds(tx);
+  if (activeAdmins.every((adminId) => adminId === current.id)) throw conflict(userMessages.lastAdmin);
+}
+
+/**
+ * ERP credentials: an empty login clears both; a password is stored encrypted and needs a login (sent now
+ * or already stored); a blank password keeps the stored one.
+ */
+function odooPatch(
+  secrets: SecretBox,
+  current: UserRow,
+  odooLogin: string | undefined,
+  odooPassword: string | undefined,
+): Partial<NewUserRow> {
+  if (odooLogin === '') return { odooLogin: null, odooPasswordEncrypted: null };
+  const patch: Partial<NewUserRow> = {};
+  if (odooLogin !== undefined) patch.odooLogin = odooLogin;
+  if (odooPassword !== undefined) {
+    if (!(odooLogin ?? current.odooLogin)) {
+      throw badRequest(messages.validation, { odooLogin: "L'identifiant Odoo est requis" });
+    }
+    patch.odooPasswordEncrypted = secrets.encrypt(odooPassword);
+  }
+  return patch;
+}
+
+/** Turns a unique violation on username or email into a French 409 naming the field. */
+async function withUniqueFields<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = isUniqueViolation(error);
+    if (constraint?.includes('email')) throw conflict(messages.emailTaken, { email: messages.emailTaken });
+    if (constraint?.includes('username')) {
+      throw conflict(messages.usernameTaken, { username: messages.usernameTaken });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The one error handler: every failure leaves as {message, errors?} in French, with the right status.
+ * 5xx details (stack, SQL) are logged, never sent.
+ */
+import { messages } from '@shared/http/api-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from '../lib/http-errors';
+
+/** First message per field, keyed by dotted path ("packageDetails.0.width"); "_" for the body itself. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const frameworkErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.malformedJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Type de contenu non pris en charge : envoyez du JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Longueur de contenu invalide.'],
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const code = 'code' in error ? error.code : undefined;
+    const known = code ? frameworkErrors[code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+      return reply.status(400).send({ message: messages.malformedJson });
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode === 503 ? 503 : 500).send({ message: messages.internal });
+    }
+    // Any other 4xx raised by Fastify itself: keep the status, never the framework's English text.
+    request.log.info({ err: error }, 'client error');
+    return reply.status(statusCode).send({ message: messages.validation });
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * The real app on a real database, driven through app.inject, with helpers to create users and sign in.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { bootstrapFirstAdmin } from '../features/users/admin-bootstrap';
+import { insertUser, type UserRow } from '../features/users/users.repository';
+import { hashPassword } from '../lib/password';
+import { SESSION_COOKIE } from '../plugins/session';
+import { openTestDatabase } from './test-database';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  createUser(overrides?: Partial<Parameters<typeof insertUser>[1]> & { password?: string }): Promise<UserRow>;
+  /** Signs in and returns the session cookie header value ("gl_session=..."). */
+  login(username: string, password: string): Promise<string>;
+  loginAsAdmin(): Promise<string>;
+  /** Signs in the first administrator and a new ordinary user: the two sessions most tests need. */
+  signInAdminAndUser(): Promise<{ admin: string; user: string; userRow: UserRow }>;
+  /** A JSON call with an optional session cookie. */
+  call(
+    method: HttpMethod,
+    url: string,
+    options?: { cookie?: string | undefined; payload?: unknown },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let userCounter = 0;
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, app.log));
+
+  async function login(username: string, password: string) {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return sessionCookie(response);
+  }
+
+  async function createUser({
+    password = 'user-password-1',
+    ...overrides
+  }: Partial<Parameters<typeof insertUser>[1]> & { password?: string } = {}) {
+    userCounter += 1;
+    return insertUser(database.db, {
+      username: `user${userCounter}`,
+      email: `user${userCounter}@example.test`,
+      firstName: 'Jeanne',
+      lastName: 'Martin',
+      role: 'user',
+      isActive: true,
+      passwordHash: await hashPassword(password),
+      ...overrides,
+    });
+  }
+
+  return {
+    app,
+    database,
+    config,
+    createUser,
+    async signInAdminAndUser() {
+      const admin = await login(ADMIN.username, ADMIN.password);
+      const userRow = await createUser();
+      return { admin, user: await login(userRow.username, 'user-password-1'), userRow };
+    },
+    login,
+    loginAsAdmin: () => login(ADMIN.username, ADMIN.password),
+    call: (method, url, { cookie, payload } = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie in response');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}

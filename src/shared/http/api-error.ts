@@ -1,0 +1,24 @@
+/**
+ * The one error body every API failure uses: a French message, and for validation failures the
+ * French message of each field (keys are dotted paths, e.g. "packageDetails.0.width").
+ */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export const messages = {
+  validation: 'Certains champs sont invalides.',
+  malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
+  payloadTooLarge: 'La requête est trop volumineuse (1 Mo au maximum).',
+  unauthenticated: 'Veuillez vous connecter.',
+  forbidden: 'Accès réservé aux administrateurs',
+  notFound: 'Ressource introuvable.',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer.',
+  loginFailed: "Nom d'utilisateur ou mot de passe incorrect",
+  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  registrationDisabled: "L'inscription est désactivée. Demandez un compte à un administrateur.",
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
+  emailTaken: 'Cet email est déjà utilisé',
+  unavailable: 'Service momentanément indisponible.',
+} as const;

@@ -1,0 +1,9 @@
+/**
+ * Spec §5: number inputs parse to whole numbers and anything non-numeric becomes 0 (the schema then says
+ * whether 0 is acceptable). Used by every numeric form field.
+ */
+export function parseWholeNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  const parsed = Number.parseInt(String(value ?? '').trim(), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}

@@ -1,0 +1,56 @@
+/** Envoi Conditionnement (spec §2, §3, §5 "Conditioning form"). */
+import { z } from 'zod';
+import type { RequestContact, RequestLifecycle } from './request-fields';
+import { contactFields, count, desiredDate, equipmentMessages, requiredText } from './request-fields';
+
+const packagingMessage = (label: string) => `Le nombre de ${label} doit être positif`;
+const measure = (message: string) =>
+  z.number({ error: message }).min(0, message).max(100_000, message).nullish();
+
+export const materialConditioningInputSchema = z.object({
+  ...contactFields,
+  offerNumber: requiredText("Le numéro d'offre est requis", 100),
+  desiredDate,
+  computersToCollect: count(equipmentMessages.computers).default(0),
+  pcFixesToSend: count(equipmentMessages.pcFixes).default(0),
+  phonesToCollect: count(equipmentMessages.phones).default(0),
+  tabletsToCollect: count(equipmentMessages.tablets).default(0),
+  screensToCollect: count(equipmentMessages.screens).default(0),
+  d3eBoxesToFill: count(equipmentMessages.d3e).default(0),
+  // Pre-filled from the calculation and adjustable; computed by the server when absent.
+  pcEnvelopes: count(packagingMessage('enveloppes PC')).optional(),
+  phoneEnvelopes: count(packagingMessage('enveloppes téléphone')).optional(),
+  tabletEnvelopes: count(packagingMessage('enveloppes tablette')).optional(),
+  standardBoxes: count(packagingMessage('cartons standard')).optional(),
+  screenBoxes: count(packagingMessage('cartons écran')).optional(),
+  d3eBoxes: count(packagingMessage('cartons D3E')).optional(),
+  usesPalletShipping: z.boolean().default(false),
+  palletQuantity: count('Le nombre de palettes doit être positif').default(0),
+  palletLength: measure('La longueur doit être positive'),
+  palletWidth: measure('La largeur doit être positive'),
+  palletHeight: measure('La hauteur doit être positive'),
+  palletWeight: measure('Le poids doit être positif'),
+});
+export type MaterialConditioningInput = z.input<typeof materialConditioningInputSchema>;
+
+export interface MaterialConditioningRequest extends RequestContact, RequestLifecycle {
+  offerNumber: string;
+  computersToCollect: number;
+  pcFixesToSend: number;
+  phonesToCollect: number;
+  tabletsToCollect: number;
+  screensToCollect: number;
+  d3eBoxesToFill: number;
+  pcEnvelopes: number;
+  phoneEnvelopes: number;
+  tabletEnvelopes: number;
+  standardBoxes: number;
+  screenBoxes: number;
+  d3eBoxes: number;
+  usesPalletShipping: boolean;
+  palletQuantity: number;
+  palletLength: number | null;
+  palletWidth: number | null;
+  palletHeight: number | null;
+  palletWeight: number | null;
+}

@@ -1,0 +1,51 @@
+/**
+ * Listing, counting and deciding requests — the same for the three kinds (spec §4, §7).
+ */
+import { z } from 'zod';
+import { requestStatuses } from './request-status';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+const isoDate = z.iso.date('Date invalide');
+
+/** GET list: filters on status, text (company, contact, offer number) and desired-date range. */
+export const requestListQuerySchema = z.object({
+  status: z.enum(requestStatuses, { error: 'Statut invalide' }).optional(),
+  q: z.string().trim().max(200).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** createdAt: newest first (lists); desiredDate: by day (the regional calendar). */
+  sort: z.enum(['createdAt', 'desiredDate']).default('createdAt'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+
+/** The counters and tab badges read these; they follow the same q/from/to filters as the list. */
+export const requestCountsQuerySchema = requestListQuerySchema.pick({ q: true, from: true, to: true });
+
+export interface RequestCounts {
+  total: number;
+  pending: number;
+  completed: number;
+  rejected: number;
+}
+
+/** PATCH {status}: the decision; a reason may accompany a rejection (shown on the card). */
+export const requestDecisionSchema = z.object({
+  status: z.enum(['completed', 'rejected'], { error: 'Le statut doit être completed ou rejected' }),
+  rejectionReason: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RequestDecision = z.input<typeof requestDecisionSchema>;
+
+export const requestMessages = {
+  notFound: 'Demande introuvable.',
+  alreadyDecided: 'Cette demande a déjà été traitée : elle ne peut plus être modifiée.',
+  createFailed: 'Une erreur est survenue lors de la création de la demande.',
+} as const;

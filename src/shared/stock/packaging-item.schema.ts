@@ -1,0 +1,82 @@
+/**
+ * Packaging items (spec §3, §5, §9): the Articles tab and the stock page share them.
+ * Rules: name and unit required, current stock ≥ 0, minimum ≥ 0, maximum ≥ 1, minimum < maximum.
+ */
+import { z } from 'zod';
+import { type PackagingKind, packagingKinds } from './stock';
+
+export const packagingItemDefaults = {
+  unit: 'pièces',
+  currentStock: 0,
+  minStock: 10,
+  maxStock: 100,
+} as const;
+
+export const stockMessages = {
+  minBelowMax: 'Le stock minimum doit être inférieur au stock maximum',
+  currentNotNegative: 'Le stock actuel ne peut pas être négatif',
+  minNotNegative: 'Le stock minimum ne peut pas être négatif',
+  maxAtLeastOne: "Le stock maximum doit être d'au moins 1",
+} as const;
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+
+/** The fields, each with its own rule; the min < max rule spans two fields (see packagingItemInputSchema). */
+export const packagingItemFieldsSchema = z.object({
+  name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(200),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((value) => value || null),
+  unit: z.string({ error: "L'unité est requise" }).trim().min(1, "L'unité est requise").max(50),
+  currentStock: wholeNumber(stockMessages.currentNotNegative).min(0, stockMessages.currentNotNegative),
+  minStock: wholeNumber(stockMessages.minNotNegative).min(0, stockMessages.minNotNegative),
+  maxStock: wholeNumber(stockMessages.maxAtLeastOne).min(1, stockMessages.maxAtLeastOne),
+  /** The conditioning count this item supplies; null when it is not deducted automatically. */
+  packagingKind: z.enum(packagingKinds, { error: "Type d'emballage invalide" }).nullish(),
+});
+
+const minBelowMax = (item: { minStock: number; maxStock: number }) => item.minStock < item.maxStock;
+
+/** Creation: omitted unit and stock levels take the spec's defaults. */
+export const packagingItemInputSchema = packagingItemFieldsSchema
+  .extend({
+    unit: packagingItemFieldsSchema.shape.unit.default(packagingItemDefaults.unit),
+    currentStock: packagingItemFieldsSchema.shape.currentStock.default(packagingItemDefaults.currentStock),
+    minStock: packagingItemFieldsSchema.shape.minStock.default(packagingItemDefaults.minStock),
+    maxStock: packagingItemFieldsSchema.shape.maxStock.default(packagingItemDefaults.maxStock),
+  })
+  .refine(minBelowMax, { path: ['minStock'], message: stockMessages.minBelowMax });
+export type PackagingItemInput = z.input<typeof packagingItemInputSchema>;
+
+/**
+ * Update: any subset of the fields (the Articles dialog sends the item fields, the stock dialog sends
+ * currentStock, minStock and maxStock). The server checks min < max on the merged result.
+ */
+export const packagingItemUpdateSchema = packagingItemFieldsSchema.partial();
+export type PackagingItemUpdate = z.input<typeof packagingItemUpdateSchema>;
+
+/** The stock page's edit dialog (spec §5 "Stock edit"). */
+export const stockLevelsSchema = packagingItemFieldsSchema
+  .pick({ currentStock: true, minStock: true, maxStock: true })
+  .refine(minBelowMax, { path: ['minStock'], message: stockMessages.minBelowMax });
+
+export function isMinBelowMax(item: { minStock: number; maxStock: number }): boolean {
+  return minBelowMax(item);
+}
+
+export interface PackagingItem {
+  id: number;
+  name: string;
+  description: string | null;
+  unit: string;
+  currentStock: number;
+  minStock: number;
+  maxStock: number;
+  initialStock: number;
+  packagingKind: PackagingKind | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,70 @@
+/**
+ * The user as the API shows it, and the sign-in payload. Shared by the server (validation, response shape)
+ * and the client (forms, types): one schema, one set of French messages.
+ */
+import { z } from 'zod';
+
+export const userRoles = ['admin', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const roleLabels: Record<UserRole, string> = {
+  admin: 'Administrateur',
+  user: 'Utilisateur',
+};
+
+/** Spec §6: any non-admin value is treated as an ordinary user. */
+export function isAdmin(user: { role: string } | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** A user as returned by every endpoint: never a password, a hash or an ERP secret. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(userRoles),
+  isActive: z.boolean(),
+  odooLogin: z.string().nullable(),
+  hasOdooPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const usernameRequired = "Le nom d'utilisateur est requis";
+const passwordRequired = 'Le mot de passe est requis';
+
+export const loginSchema = z.object({
+  username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired),
+  password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_USERNAME_LENGTH = 3;
+
+/** Self-registration (off unless enabled by configuration): always creates an ordinary user. */
+export const registerSchema = z.object({
+  username: z
+    .string({ error: usernameRequired })
+    .trim()
+    .min(MIN_USERNAME_LENGTH, "Le nom d'utilisateur doit contenir au moins 3 caractères"),
+  email: z.string({ error: 'Email invalide' }).trim().pipe(z.email('Email invalide')),
+  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis'),
+  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis'),
+  password: z
+    .string({ error: passwordRequired })
+    .min(MIN_PASSWORD_LENGTH, 'Le mot de passe doit contenir au moins 6 caractères'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Initials shown in the side navigation ("Jean Dupont" → "JD"), falling back to the username. */
+export function userInitials(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
+  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+  return initials || user.username.slice(0, 2).toUpperCase();
+}
+
+export function fullName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const serverTests = ['src/server/**/*.test.ts'];
+
+// API tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./src/shared'),
+      '@server': fromRoot('./src/server'),
+      '@client': fromRoot('./src/client'),
+    },
+  },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'] },
+      },
+      { extends: true, test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['src/server/test/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
