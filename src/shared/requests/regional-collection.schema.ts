@@ -48,6 +48,17 @@ export const regionalCollectionInputSchema = z
   );
 export type RegionalCollectionInput = z.input<typeof regionalCollectionInputSchema>;
 
+/** The six quantities of the form, in the order the screens show them. */
+export const regionalEquipmentLabels = {
+  computersToCollect: 'Ordinateurs',
+  pcFixesToCollect: 'PC fixes',
+  phonesToCollect: 'Téléphones',
+  tabletsToCollect: 'Tablettes',
+  screensToCollect: 'Écrans',
+  d3eBoxes: 'Cartons D3E',
+} as const;
+export type RegionalEquipmentField = keyof typeof regionalEquipmentLabels;
+
 export interface RegionalCollectionRequest extends RequestContact, RequestLifecycle {
   offerNumber: string | null;
   computersToCollect: number;

@@ -1,6 +1,8 @@
 /**
  * shadcn/ui dialog on Radix: focus trapped inside, Escape and the overlay close it, the title names it.
  * Spec §2: details dialogs are at most 4xl wide and scroll at 90% of the viewport height.
+ * A control inside that closes itself on Escape (an open dropdown) marks itself `data-handles-escape`:
+ * Radix listens for Escape on the document before the control sees it, so the dialog must leave it alone.
  */
 import { cn } from '@client/lib/utils';
 import { X } from 'lucide-react';
@@ -26,6 +28,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export function DialogContent({
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -37,6 +40,12 @@ export function DialogContent({
           'motion-safe:data-[state=open]:animate-in-zoom motion-safe:data-[state=closed]:animate-out-fade',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-handles-escape]')) {
+            event.preventDefault();
+          }
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

@@ -3,7 +3,13 @@
  * and the kind's own details (pallets, shipping destination, time slot). The card shows the compact form
  * (zero counts left out), the details dialog every line. Pure functions, so they are unit-tested.
  */
-import type { MaterialConditioningRequest } from '@shared/requests/material-conditioning.schema';
+import {
+  type ConditioningEquipmentField,
+  type ConditioningPackagingField,
+  conditioningEquipmentLabels,
+  conditioningPackagingLabels,
+  type MaterialConditioningRequest,
+} from '@shared/requests/material-conditioning.schema';
 import {
   type PackagePickupRequest,
   type Parcel,
@@ -11,7 +17,12 @@ import {
   pickupTypeLabels,
 } from '@shared/requests/package-pickup.schema';
 import { regionalPackaging } from '@shared/requests/packaging-calculator';
-import { type RegionalCollectionRequest, timeSlotLabels } from '@shared/requests/regional-collection.schema';
+import {
+  type RegionalCollectionRequest,
+  type RegionalEquipmentField,
+  regionalEquipmentLabels,
+  timeSlotLabels,
+} from '@shared/requests/regional-collection.schema';
 import type { AnyRequest, RequestKind } from './request-types';
 
 export interface SummaryItem {
@@ -38,39 +49,27 @@ const counts = (items: SummaryItem[], compact: boolean) =>
 
 const NONE = 'Aucun';
 
+/** One line per labelled field, in the labels' order. */
+function labelled<F extends string>(
+  labels: Readonly<Record<F, string>>,
+  values: Readonly<Record<F, number>>,
+): SummaryItem[] {
+  return (Object.keys(labels) as F[]).map((field) => ({ label: labels[field], value: values[field] }));
+}
+
 function conditioningSections(request: MaterialConditioningRequest, compact: boolean): SummarySection[] {
   const sections: SummarySection[] = [
     {
       id: 'equipment',
       title: 'Matériel à collecter',
       emptyText: NONE,
-      items: counts(
-        [
-          { label: 'Ordinateurs à collecter', value: request.computersToCollect },
-          { label: 'PC fixes à envoyer', value: request.pcFixesToSend },
-          { label: 'Téléphones à collecter', value: request.phonesToCollect },
-          { label: 'Tablettes à collecter', value: request.tabletsToCollect },
-          { label: 'Écrans à collecter', value: request.screensToCollect },
-          { label: 'Cartons D3E à remplir', value: request.d3eBoxesToFill },
-        ],
-        compact,
-      ),
+      items: counts(labelled<ConditioningEquipmentField>(conditioningEquipmentLabels, request), compact),
     },
     {
       id: 'packaging',
       title: 'Emballages à envoyer',
       emptyText: NONE,
-      items: counts(
-        [
-          { label: 'Enveloppes PC', value: request.pcEnvelopes },
-          { label: 'Enveloppes téléphones', value: request.phoneEnvelopes },
-          { label: 'Enveloppes tablettes', value: request.tabletEnvelopes },
-          { label: 'Cartons standard', value: request.standardBoxes },
-          { label: 'Cartons écrans', value: request.screenBoxes },
-          { label: 'Cartons D3E', value: request.d3eBoxes },
-        ],
-        compact,
-      ),
+      items: counts(labelled<ConditioningPackagingField>(conditioningPackagingLabels, request), compact),
     },
   ];
   if (request.usesPalletShipping) {
@@ -143,17 +142,7 @@ function regionalSections(request: RegionalCollectionRequest, compact: boolean):
       id: 'equipment',
       title: 'Matériel à collecter',
       emptyText: NONE,
-      items: counts(
-        [
-          { label: 'Ordinateurs', value: request.computersToCollect },
-          { label: 'PC fixes', value: request.pcFixesToCollect },
-          { label: 'Téléphones', value: request.phonesToCollect },
-          { label: 'Tablettes', value: request.tabletsToCollect },
-          { label: 'Écrans', value: request.screensToCollect },
-          { label: 'Cartons D3E', value: request.d3eBoxes },
-        ],
-        compact,
-      ),
+      items: counts(labelled<RegionalEquipmentField>(regionalEquipmentLabels, request), compact),
     },
     {
       id: 'packaging',

@@ -12,9 +12,18 @@ export interface ContactFieldsProps<T extends FieldValues> {
   idPrefix: string;
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
+  /** The address field's label and hint (the regional form asks for an address in Île-de-France). */
+  addressLabel?: string;
+  addressHint?: string;
 }
 
-export function ContactFields<T extends FieldValues>({ idPrefix, register, errors }: ContactFieldsProps<T>) {
+export function ContactFields<T extends FieldValues>({
+  idPrefix,
+  register,
+  errors,
+  addressLabel = 'Adresse',
+  addressHint,
+}: ContactFieldsProps<T>) {
   const field = (name: keyof RequestContact) => ({
     id: `${idPrefix}-${name}`,
     error: (errors as FieldErrors<RequestContact>)[name]?.message,
@@ -22,7 +31,7 @@ export function ContactFields<T extends FieldValues>({ idPrefix, register, error
   });
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-2 font-semibold text-slate-900">Informations client</legend>
+      <legend className="mb-3 font-semibold text-slate-900">Informations client</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Nom de l'entreprise client"
@@ -41,7 +50,8 @@ export function ContactFields<T extends FieldValues>({ idPrefix, register, error
         <FormField label="Téléphone" type="tel" autoComplete="tel" required {...field('contactPhone')} />
       </div>
       <TextareaField
-        label="Adresse"
+        label={addressLabel}
+        hint={addressHint}
         rows={2}
         autoComplete="street-address"
         required

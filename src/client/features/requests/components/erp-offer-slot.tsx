@@ -1,6 +1,6 @@
 /**
- * Where the ERP offer picker will sit (spec §2: a regional collection "can be pre-filled from an ERP
- * offer"). The Odoo integration is not built yet, so nothing here pretends to load offers: the box says so
+ * Where the ERP offer picker will sit in the request forms (spec §2: client, contact, offer number and
+ * equipment "can be pulled from the ERP by choosing an offer"). The Odoo integration is not built yet, so nothing here pretends to load offers: the box says so
  * in the words of spec §8 ("Intégration Odoo non disponible" … the client data can be entered manually).
  * Replace this component with the offer picker when the integration arrives.
  */

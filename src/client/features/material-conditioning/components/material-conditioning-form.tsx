@@ -1,0 +1,164 @@
+/**
+ * The material conditioning form (spec §2 "Material conditioning page", §5 "Conditioning form"), for
+ * creation and edition: the client's contact, the offer number (prefix from the general settings), the
+ * desired date, the equipment to collect, the packaging to send (calculated, adjustable) and the pallet
+ * option. The shared schema validates it on both sides; the server's field messages land under the fields.
+ */
+import { FormField } from '@client/components/ui/form-field';
+import { ContactFields } from '@client/features/requests/components/contact-fields';
+import { CountFields } from '@client/features/requests/components/count-fields';
+import { ErpOfferSlot } from '@client/features/requests/components/erp-offer-slot';
+import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
+import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
+import { RequestFormFooter } from '@client/features/requests/components/request-form-footer';
+import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  conditioningEquipmentLabels,
+  type MaterialConditioningInput,
+  type MaterialConditioningRequest,
+  materialConditioningInputSchema,
+} from '@shared/requests/material-conditioning.schema';
+import { conditioningPackaging } from '@shared/requests/packaging-calculator';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { adjustedPackaging, PackagingFields } from './packaging-fields';
+import { PalletFields } from './pallet-fields';
+
+const formFields = Object.keys(materialConditioningInputSchema.shape) as (keyof MaterialConditioningInput)[];
+
+/** Blank for a new request (packaging follows the calculation), the request's own values for an edit. */
+export function conditioningFormDefaults(
+  request: MaterialConditioningRequest | null,
+): MaterialConditioningInput {
+  if (!request) {
+    return {
+      ...contactDefaults(null),
+      offerNumber: '',
+      desiredDate: '',
+      computersToCollect: 0,
+      pcFixesToSend: 0,
+      phonesToCollect: 0,
+      tabletsToCollect: 0,
+      screensToCollect: 0,
+      d3eBoxesToFill: 0,
+      ...conditioningPackaging({
+        computersToCollect: 0,
+        phonesToCollect: 0,
+        tabletsToCollect: 0,
+        screensToCollect: 0,
+        d3eBoxesToFill: 0,
+      }),
+      usesPalletShipping: false,
+      palletQuantity: 0,
+      palletLength: null,
+      palletWidth: null,
+      palletHeight: null,
+      palletWeight: null,
+    };
+  }
+  return {
+    ...contactDefaults(request),
+    offerNumber: request.offerNumber,
+    desiredDate: desiredDateDefault(request),
+    computersToCollect: request.computersToCollect,
+    pcFixesToSend: request.pcFixesToSend,
+    phonesToCollect: request.phonesToCollect,
+    tabletsToCollect: request.tabletsToCollect,
+    screensToCollect: request.screensToCollect,
+    d3eBoxesToFill: request.d3eBoxesToFill,
+    pcEnvelopes: request.pcEnvelopes,
+    phoneEnvelopes: request.phoneEnvelopes,
+    tabletEnvelopes: request.tabletEnvelopes,
+    standardBoxes: request.standardBoxes,
+    screenBoxes: request.screenBoxes,
+    d3eBoxes: request.d3eBoxes,
+    usesPalletShipping: request.usesPalletShipping,
+    palletQuantity: request.palletQuantity,
+    palletLength: request.palletLength,
+    palletWidth: request.palletWidth,
+    palletHeight: request.palletHeight,
+    palletWeight: request.palletWeight,
+  };
+}
+
+export function MaterialConditioningForm({
+  request,
+  onSubmit,
+  pending,
+}: RequestFormProps<'material-conditioning'>) {
+  const [defaults] = useState(() => conditioningFormDefaults(request));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<MaterialConditioningInput>({
+    resolver: zodResolver(materialConditioningInputSchema),
+    defaultValues: defaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, formFields);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <ErpOfferSlot />
+
+      <ContactFields idPrefix="conditioning" register={register} errors={errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="offerNumber"
+          render={({ field, fieldState }) => (
+            <OfferNumberField
+              id="conditioning-offerNumber"
+              label="Numéro d'offre"
+              required
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
+        />
+        <FormField
+          id="conditioning-desiredDate"
+          label="Date souhaitée"
+          type="date"
+          required
+          error={errors.desiredDate?.message}
+          {...register('desiredDate')}
+        />
+      </div>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 font-semibold text-slate-900">Matériel à collecter</legend>
+        <CountFields
+          idPrefix="conditioning"
+          labels={conditioningEquipmentLabels}
+          register={register}
+          errors={errors}
+        />
+      </fieldset>
+
+      <PackagingFields
+        control={control}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        initiallyAdjusted={adjustedPackaging(defaults)}
+      />
+
+      <PalletFields control={control} setValue={setValue} />
+
+      <RequestFormFooter editing={request !== null} pending={pending} />
+    </form>
+  );
+}

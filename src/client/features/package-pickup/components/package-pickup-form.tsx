@@ -1,0 +1,218 @@
+/**
+ * The package/pallet pickup form (spec §2 "Package/pallet pickup page", §5 "Pickup form"), for creation and
+ * edition: the pickup type (parcels or pallets) shows its section of rows; the client's contact, optional
+ * offer number and lot value, the saved shipping address (searchable), an optional specific address and the
+ * desired date. Only the chosen type's rows are validated and sent; the server keeps only those too.
+ */
+import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { useUser } from '@client/features/auth/api/get-user';
+import { ContactFields } from '@client/features/requests/components/contact-fields';
+import { ErpOfferSlot } from '@client/features/requests/components/erp-offer-slot';
+import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
+import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
+import { RequestFormFooter } from '@client/features/requests/components/request-form-footer';
+import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
+import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
+import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { cn } from '@client/lib/utils';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  defaultParcel,
+  type PackagePickupInput,
+  type PackagePickupRequest,
+  packagePickupInputSchema,
+  pickupTypeLabels,
+  pickupTypes,
+} from '@shared/requests/package-pickup.schema';
+import { isAdmin } from '@shared/users/user.schema';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { presetsByType } from '../parcel-presets';
+import { ParcelRows, type ParcelSection } from './parcel-rows';
+import { ShippingAddressSelect } from './shipping-address-select';
+
+const formFields = Object.keys(packagePickupInputSchema.shape) as (keyof PackagePickupInput)[];
+
+const sections: Record<'package' | 'pallet', ParcelSection> = {
+  package: {
+    rows: 'packageDetails',
+    count: 'numberOfPackages',
+    noun: 'Colis',
+    title: 'Détails des colis',
+    countLabel: 'Nombre de colis',
+    addLabel: 'Ajouter un colis',
+    presets: presetsByType.package,
+  },
+  pallet: {
+    rows: 'palletDetails',
+    count: 'numberOfPallets',
+    noun: 'Palette',
+    title: 'Détails des palettes',
+    countLabel: 'Nombre de palettes',
+    addLabel: 'Ajouter une palette',
+    presets: presetsByType.pallet,
+  },
+};
+
+/** Spec §5 defaults (type package, one 1×1×1 row of 1 kg in each section, counts 1), or the request's. */
+export function pickupFormDefaults(request: PackagePickupRequest | null): PackagePickupInput {
+  const rows = (details: PackagePickupInput['packageDetails']) =>
+    details && details.length > 0 ? details.map((row) => ({ ...row })) : [{ ...defaultParcel }];
+  return {
+    type: request?.type === 'pallet' ? 'pallet' : 'package',
+    ...contactDefaults(request),
+    offerNumber: request?.offerNumber ?? '',
+    lotValue: request?.lotValue ?? '',
+    shippingAddressId: request?.shippingAddressId ?? (undefined as unknown as number),
+    customShippingAddress: request?.customShippingAddress ?? '',
+    desiredDate: desiredDateDefault(request),
+    numberOfPackages: request?.numberOfPackages ?? 1,
+    numberOfPallets: request?.numberOfPallets ?? 1,
+    packageDetails: rows(request?.packageDetails),
+    palletDetails: rows(request?.palletDetails),
+  };
+}
+
+/** Only the chosen type's rows and count travel; the other section keeps its rows in the form. */
+function withChosenSection(values: PackagePickupInput): PackagePickupInput {
+  return values.type === 'pallet'
+    ? { ...values, packageDetails: [], numberOfPackages: null }
+    : { ...values, palletDetails: [], numberOfPallets: null };
+}
+
+const schemaResolver = zodResolver(packagePickupInputSchema);
+const pickupResolver: Resolver<PackagePickupInput> = (values, context, options) =>
+  schemaResolver(withChosenSection(values), context, options) as ReturnType<Resolver<PackagePickupInput>>;
+
+export function PackagePickupForm({ request, onSubmit, pending }: RequestFormProps<'package-pickup'>) {
+  const { data: user } = useUser();
+  const settings = useGeneralSettings();
+  // Spec §7: a failure to read the saved addresses reads as an empty list.
+  const addresses = useSavedAddresses();
+  const [defaults] = useState(() => pickupFormDefaults(request));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<PackagePickupInput>({ resolver: pickupResolver, defaultValues: defaults });
+  const type = useWatch({ control, name: 'type' });
+  const section = sections[type === 'pallet' ? 'pallet' : 'package'];
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, formFields);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <ErpOfferSlot />
+
+      <fieldset className="grid gap-3" aria-describedby={errors.type ? 'pickup-type-error' : undefined}>
+        <legend className="mb-3 font-semibold text-slate-900">Type d'enlèvement</legend>
+        <div className="flex flex-wrap gap-2">
+          {pickupTypes.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-white/80 px-4 py-2 text-sm font-medium transition-colors',
+                'has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+              )}
+            >
+              <input type="radio" value={value} className="size-4 accent-indigo-600" {...register('type')} />
+              {pickupTypeLabels[value]}
+            </label>
+          ))}
+        </div>
+        {errors.type && (
+          <p id="pickup-type-error" className="text-sm text-destructive">
+            {errors.type.message}
+          </p>
+        )}
+      </fieldset>
+
+      <ContactFields idPrefix="pickup" register={register} errors={errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="offerNumber"
+          render={({ field, fieldState }) => (
+            <OfferNumberField
+              id="pickup-offerNumber"
+              label="Numéro d'offre (facultatif)"
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
+        />
+        <FormField
+          id="pickup-lotValue"
+          label="Valeur du lot (facultatif)"
+          placeholder="ex. : 1 500 €"
+          autoComplete="off"
+          error={errors.lotValue?.message}
+          {...register('lotValue')}
+        />
+      </div>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 font-semibold text-slate-900">Livraison</legend>
+        <Controller
+          control={control}
+          name="shippingAddressId"
+          render={({ field, fieldState }) => (
+            <ShippingAddressSelect
+              id="pickup-shippingAddressId"
+              label="Adresse d'expédition"
+              addresses={addresses.data ?? []}
+              emptyHint={
+                isAdmin(user)
+                  ? "Ajoutez-en dans Paramètres, onglet « Adresses d'expédition »."
+                  : 'Demandez à un administrateur de les enregistrer.'
+              }
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
+        />
+        <TextareaField
+          id="pickup-customShippingAddress"
+          label="Précisions sur l'adresse de livraison (facultatif)"
+          rows={2}
+          hint="Par exemple un quai, un bâtiment ou une adresse différente pour cette livraison."
+          error={errors.customShippingAddress?.message}
+          {...register('customShippingAddress')}
+        />
+        <FormField
+          id="pickup-desiredDate"
+          label="Date souhaitée"
+          type="date"
+          required
+          className="sm:max-w-xs"
+          error={errors.desiredDate?.message}
+          {...register('desiredDate')}
+        />
+      </fieldset>
+
+      <ParcelRows
+        key={section.rows}
+        section={section}
+        control={control}
+        register={register}
+        setValue={setValue}
+        getValues={getValues}
+        errors={errors}
+        settings={settings.data}
+      />
+
+      <RequestFormFooter editing={request !== null} pending={pending} />
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The rows of parcels or pallets of a pickup (spec §2, §5): width, length, height (cm) and weight (kg),
+ * each at least 1; preset buttons fill the dimensions from the general settings (cartons for parcels, the
+ * europallet for pallets). "Ajouter" appends a 1×1×1 row of 1 kg and adds one to the declared count; a row
+ * can be removed only if it is not the first and more than one exists.
+ */
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { parseWholeNumber } from '@shared/numbers';
+import { defaultParcel, type PackagePickupInput } from '@shared/requests/package-pickup.schema';
+import type { GeneralSettingsInput } from '@shared/settings/general-settings.schema';
+import { Plus, Ruler, Trash2 } from 'lucide-react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useFieldArray,
+} from 'react-hook-form';
+import { type ParcelPreset, parcelPresetLabels, presetDimensions, presetText } from '../parcel-presets';
+
+const measures = [
+  { name: 'width', label: 'Largeur (cm)' },
+  { name: 'length', label: 'Longueur (cm)' },
+  { name: 'height', label: 'Hauteur (cm)' },
+  { name: 'weight', label: 'Poids (kg)' },
+] as const;
+
+export interface ParcelSection {
+  rows: 'packageDetails' | 'palletDetails';
+  count: 'numberOfPackages' | 'numberOfPallets';
+  /** "Colis" / "Palette": the rows' names ("Colis 2"). */
+  noun: string;
+  title: string;
+  countLabel: string;
+  addLabel: string;
+  presets: readonly ParcelPreset[];
+}
+
+interface ParcelRowsProps {
+  section: ParcelSection;
+  control: Control<PackagePickupInput>;
+  register: UseFormRegister<PackagePickupInput>;
+  setValue: UseFormSetValue<PackagePickupInput>;
+  getValues: UseFormGetValues<PackagePickupInput>;
+  errors: FieldErrors<PackagePickupInput>;
+  /** The presets' dimensions; undefined while the settings load (preset buttons wait). */
+  settings: GeneralSettingsInput | undefined;
+}
+
+export function ParcelRows({
+  section,
+  control,
+  register,
+  setValue,
+  getValues,
+  errors,
+  settings,
+}: ParcelRowsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: section.rows });
+  const rowErrors = errors[section.rows];
+
+  function changeCount(step: number) {
+    const current = parseWholeNumber(getValues(section.count));
+    setValue(section.count, Math.max(1, current + step), { shouldValidate: true });
+  }
+
+  function applyPreset(index: number, preset: ParcelPreset) {
+    if (!settings) return;
+    for (const [measure, value] of Object.entries(presetDimensions(settings, preset))) {
+      setValue(`${section.rows}.${index}.${measure as 'width'}`, value, { shouldValidate: true });
+    }
+  }
+
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-3 font-semibold text-slate-900">{section.title}</legend>
+      <FormField
+        id={`pickup-${section.count}`}
+        label={section.countLabel}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        className="sm:max-w-xs"
+        error={errors[section.count]?.message}
+        {...register(section.count, { setValueAs: parseWholeNumber })}
+      />
+      {rowErrors?.message && <p className="text-sm text-destructive">{rowErrors.message}</p>}
+      <ol className="grid gap-3">
+        {fields.map((field, index) => {
+          const rowName = `${section.noun} ${index + 1}`;
+          return (
+            <li key={field.id}>
+              {/* Block layout: the floated legend (the group's name) sits beside the buttons. */}
+              <fieldset className="rounded-lg bg-slate-50/80 p-4 ring-1 ring-slate-200">
+                <legend className="float-left py-1.5 text-sm font-semibold text-slate-800">{rowName}</legend>
+                <div className="flex flex-wrap justify-end gap-2">
+                  {section.presets.map((preset) => (
+                    <Button
+                      key={preset}
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={!settings}
+                      title={settings ? presetText(settings, preset) : undefined}
+                      onClick={() => applyPreset(index, preset)}
+                    >
+                      <Ruler aria-hidden="true" />
+                      {parcelPresetLabels[preset]}
+                      {settings && (
+                        <span className="text-xs font-normal text-muted-foreground">
+                          ({presetText(settings, preset)})
+                        </span>
+                      )}
+                    </Button>
+                  ))}
+                  {index > 0 && fields.length > 1 && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive hover:bg-red-50 hover:text-destructive"
+                      aria-label={`Supprimer : ${rowName}`}
+                      onClick={() => {
+                        remove(index);
+                        changeCount(-1);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Supprimer
+                    </Button>
+                  )}
+                </div>
+                <div className="clear-left mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {measures.map((measure) => (
+                    <FormField
+                      key={measure.name}
+                      id={`pickup-${section.rows}-${index}-${measure.name}`}
+                      label={measure.label}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      required
+                      error={rowErrors?.[index]?.[measure.name]?.message}
+                      {...register(`${section.rows}.${index}.${measure.name}`, {
+                        setValueAs: parseWholeNumber,
+                      })}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-fit"
+        onClick={() => {
+          append({ ...defaultParcel });
+          changeCount(1);
+        }}
+      >
+        <Plus aria-hidden="true" />
+        {section.addLabel}
+      </Button>
+    </fieldset>
+  );
+}

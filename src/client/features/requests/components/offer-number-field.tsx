@@ -1,0 +1,76 @@
+/**
+ * The offer number input: the prefix of the general settings stands before the input and users type the
+ * last digits (spec §2, §3). Controlled through react-hook-form's Controller with the whole number as value.
+ */
+import { FieldMessages, fieldAria } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
+import { cn } from '@client/lib/utils';
+import { defaultGeneralSettings } from '@shared/settings/general-settings.schema';
+import type { Ref } from 'react';
+import { joinOfferNumber, splitOfferNumber } from '../offer-number';
+
+export interface OfferNumberFieldProps {
+  id: string;
+  name?: string;
+  disabled?: boolean;
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function OfferNumberField({
+  id,
+  name,
+  disabled,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  className,
+  ref,
+}: OfferNumberFieldProps) {
+  const settings = useGeneralSettings();
+  // Until the settings arrive (or if they cannot be read), the spec's default prefix stands in.
+  const prefix = settings.data?.offerNumberPrefix ?? defaultGeneralSettings.offerNumberPrefix;
+  const { suffix, prefixed } = splitOfferNumber(value ?? '', prefix);
+  const hint = prefixed ? `Saisissez les 3 derniers chiffres : ${prefix}123` : undefined;
+  const { controlProps } = fieldAria({ id, error, hint });
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex">
+        {prefixed && (
+          <span
+            aria-hidden="true"
+            className="inline-flex shrink-0 items-center whitespace-nowrap rounded-l-md border border-r-0 border-input bg-slate-100 px-3 font-mono text-sm text-slate-600"
+          >
+            {prefix}
+          </span>
+        )}
+        <Input
+          ref={ref}
+          {...controlProps}
+          name={name}
+          disabled={disabled}
+          autoComplete="off"
+          required={required}
+          className={cn(prefixed && 'rounded-l-none')}
+          value={suffix}
+          onChange={(event) => onChange(joinOfferNumber(event.target.value, prefix, prefixed))}
+          onBlur={onBlur}
+        />
+      </div>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** Starting values the three request forms share: the contact block, blank or the edited request's. */
+import type { RequestContact } from '@shared/requests/request-fields';
+import { toDateInputValue } from './request-format';
+
+export function contactDefaults(request: RequestContact | null): RequestContact {
+  return {
+    clientCompanyName: request?.clientCompanyName ?? '',
+    contactName: request?.contactName ?? '',
+    contactEmail: request?.contactEmail ?? '',
+    contactPhone: request?.contactPhone ?? '',
+    companyAddress: request?.companyAddress ?? '',
+  };
+}
+
+/** The desired date as the date input holds it ("YYYY-MM-DD", blank for a new request). */
+export function desiredDateDefault(request: { desiredDate: string } | null): string {
+  return toDateInputValue(request?.desiredDate);
+}
