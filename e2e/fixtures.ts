@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
@@ -39,4 +39,62 @@ export async function openSettingsTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+export type RequestKindPath =
+  | 'material-conditioning-requests'
+  | 'package-pickup-requests'
+  | 'regional-collection-requests';
+
+export interface RequestCounts {
+  total: number;
+  pending: number;
+  completed: number;
+  rejected: number;
+}
+
+/** The counts the server holds now (the counters must show these). */
+export async function requestCounts(page: Page, path: RequestKindPath): Promise<RequestCounts> {
+  const response = await page.request.get(`/api/${path}/counts`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as RequestCounts;
+}
+
+/** A counter card of a page (a group named by its title). */
+export const counter = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
+
+/** A request card, named by its client company. */
+export const requestCard = (page: Page, company: string) =>
+  page.getByRole('article', { name: company, exact: true });
+
+/** A client contact for requests created through the API. */
+export const requestContact = (company: string) => ({
+  clientCompanyName: company,
+  contactName: 'Claire Petit',
+  contactEmail: 'claire.petit@example.test',
+  contactPhone: '01 02 03 04 05',
+  companyAddress: '1 rue de la Paix, 75002 Paris',
+});
+
+/** Creates a request through the API (201) and answers its id. */
+export async function createRequest(page: Page, path: RequestKindPath, data: object): Promise<number> {
+  const response = await page.request.post(`/api/${path}`, { data });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Selects a status tab of a request page ("En attente", "Terminées", "Rejetées"). */
+export async function openStatusTab(page: Page, label: 'En attente' | 'Terminées' | 'Rejetées') {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${label}`) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Fills the client contact block of a request form (labels of the shared contact fields). */
+export async function fillContact(form: Locator, company: string, addressLabel = 'Adresse') {
+  await form.getByLabel("Nom de l'entreprise client", { exact: true }).fill(company);
+  await form.getByLabel('Nom du contact', { exact: true }).fill('Claire Petit');
+  await form.getByLabel('Email du contact', { exact: true }).fill('claire.petit@example.test');
+  await form.getByLabel('Téléphone', { exact: true }).fill('01 02 03 04 05');
+  await form.getByLabel(addressLabel, { exact: true }).fill('1 rue de la Paix, 75002 Paris');
 }

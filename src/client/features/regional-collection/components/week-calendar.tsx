@@ -39,7 +39,7 @@ export function WeekCalendar({ week, today, requests, emptyDayText, renderCard }
               isToday && 'border-indigo-300 bg-indigo-50/70 ring-1 ring-indigo-200',
             )}
           >
-            <div className="flex items-baseline justify-between gap-2 px-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-1">
               <h3
                 id={headingId}
                 className={cn('text-sm font-semibold text-slate-800', isToday && 'text-indigo-700')}

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  counter,
+  createRequest,
+  fillContact,
+  openStatusTab,
+  registerUser,
+  requestCard,
+  requestContact,
+  requestCounts,
+  signIn,
+  toast,
+} from './fixtures';
+
+const PATH = 'material-conditioning-requests';
+
+test.describe('Envoi Conditionnement', () => {
+  test('an administrator creates a request, sees it pending, accepts it and refuses another', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const company = `Conditionnement ${stamp}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const before = await requestCounts(page, PATH);
+    await expect(counter(page, 'Total Envois')).toContainText(String(before.total));
+
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle demande de conditionnement' });
+    await form.getByLabel('Email du contact').fill('pas-un-email');
+    await form.getByRole('button', { name: 'Créer la demande' }).click();
+    await expect(form.getByText("Le nom de l'entreprise client est requis")).toBeVisible();
+    await expect(form.getByText('Email invalide')).toBeVisible();
+    await expect(form.getByText("Le numéro d'offre est requis")).toBeVisible();
+    await expect(form.getByText('La date souhaitée est requise')).toBeVisible();
+
+    await fillContact(form, company);
+    await form.getByLabel("Numéro d'offre").fill('123');
+    await form.getByLabel('Date souhaitée').fill('2026-12-10');
+
+    // The packaging follows the equipment (spec §9) until it is adjusted.
+    await form.getByLabel('Ordinateurs à collecter').fill('10');
+    await form.getByLabel('Écrans à collecter').fill('5');
+    await expect(form.getByLabel('Enveloppes PC')).toHaveValue('11');
+    await expect(form.getByLabel('Cartons standard')).toHaveValue('2');
+    await expect(form.getByLabel('Cartons écrans')).toHaveValue('2');
+    await form.getByLabel('Cartons écrans').fill('3');
+    await form.getByLabel('Écrans à collecter').fill('9');
+    await expect(form.getByLabel('Cartons écrans')).toHaveValue('3');
+    await form.getByRole('button', { name: 'Recalculer' }).click();
+    await expect(form.getByLabel('Cartons écrans')).toHaveValue('3');
+    await form.getByLabel('Écrans à collecter').fill('5');
+    await expect(form.getByLabel('Cartons écrans')).toHaveValue('2');
+
+    // PC fixes travel on pallets: the option is forced on.
+    const pallet = form.getByRole('switch', { name: 'Envoi sur palette' });
+    await expect(pallet).not.toBeChecked();
+    await form.getByLabel('PC fixes à envoyer').fill('2');
+    await expect(pallet).toBeChecked();
+    await expect(pallet).toBeDisabled();
+    await expect(form.getByText("l'équipe déterminera le nombre optimal de palettes")).toBeVisible();
+    await form.getByLabel('Nombre de palettes').fill('2');
+
+    await form.getByRole('button', { name: 'Créer la demande' }).click();
+    await expect(toast(page, 'Demande créée avec succès')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const card = requestCard(page, company);
+    await expect(card).toContainText('En attente');
+    await expect(card).toContainText('OE-000123');
+    await expect(card).toContainText('Enveloppes PC');
+    await expect(card).toContainText('Nombre de palettes');
+    await expect(counter(page, 'Total Envois')).toContainText(String(before.total + 1));
+    await expect(counter(page, 'En Attente')).toContainText(String(before.pending + 1));
+
+    await card.getByRole('button', { name: 'Accepter' }).click();
+    await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(counter(page, 'Terminées')).toContainText(String(before.completed + 1));
+    await openStatusTab(page, 'Terminées');
+    await expect(card).toContainText('Terminé');
+    await expect(card.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+
+    // The details of a completed request: its decision, and no "Modifier".
+    await card.getByRole('button', { name: 'Voir les détails' }).click();
+    const details = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
+    await expect(details).toContainText('Demande acceptée');
+    await expect(details).toContainText('Par');
+    await expect(details.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Fermer' }).first().click();
+
+    // Another one, refused with a reason.
+    const refused = `Refusée ${stamp}`;
+    await createRequest(page, PATH, {
+      ...requestContact(refused),
+      offerNumber: 'OE-000456',
+      desiredDate: '2026-12-11',
+      phonesToCollect: 4,
+    });
+    await page.reload();
+    await openStatusTab(page, 'En attente');
+    await requestCard(page, refused).getByRole('button', { name: 'Refuser' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Refuser la demande ?' });
+    await confirm.getByLabel('Motif du refus (facultatif)').fill('Client hors zone');
+    await confirm.getByRole('button', { name: 'Refuser' }).click();
+    await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    await openStatusTab(page, 'Rejetées');
+    await expect(requestCard(page, refused)).toContainText('Refusé');
+    await expect(requestCard(page, refused)).toContainText('Client hors zone');
+    await expect(counter(page, 'Rejetées')).toContainText(String(before.rejected + 1));
+  });
+
+  test('a pending request is edited from its details', async ({ page }) => {
+    const company = `À modifier ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await createRequest(page, PATH, {
+      ...requestContact(company),
+      offerNumber: 'OE-000789',
+      desiredDate: '2026-12-12',
+      tabletsToCollect: 3,
+    });
+    await page.reload();
+
+    await requestCard(page, company).getByRole('button', { name: 'Voir les détails' }).click();
+    const details = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
+    await details.getByRole('button', { name: 'Modifier' }).click();
+    const form = page.getByRole('dialog', { name: 'Modifier la demande de conditionnement' });
+    await expect(form.getByLabel("Numéro d'offre")).toHaveValue('789');
+    await expect(form.getByLabel('Tablettes à collecter')).toHaveValue('3');
+    await expect(form.getByLabel('Enveloppes tablettes')).toHaveValue('4');
+    await form.getByLabel('Nom du contact').fill('Paul Martin');
+    await form.getByLabel('Tablettes à collecter').fill('10');
+    await expect(form.getByLabel('Enveloppes tablettes')).toHaveValue('11');
+    await form.getByRole('button', { name: 'Modifier la demande' }).click();
+    await expect(toast(page, 'Demande modifiée')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(requestCard(page, company)).toContainText('Paul Martin');
+    await expect(requestCard(page, company)).toContainText('11');
+  });
+
+  test('an ordinary user creates requests but cannot decide them', async ({ page }) => {
+    const company = `Demande agent ${Date.now()}`;
+    const user = await registerUser(page, `agent-cond-${Date.now()}`);
+    await signIn(page, user.username, user.password);
+    await createRequest(page, PATH, {
+      ...requestContact(company),
+      offerNumber: 'OE-000321',
+      desiredDate: '2026-12-13',
+      computersToCollect: 1,
+    });
+    await page.reload();
+    const card = requestCard(page, company);
+    await expect(card).toContainText('Seuls les administrateurs peuvent valider ou rejeter les demandes');
+    await expect(card.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+  });
+});
