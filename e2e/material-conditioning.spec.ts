@@ -138,6 +138,45 @@ test.describe('Envoi Conditionnement', () => {
     await expect(requestCard(page, company)).toContainText('11');
   });
 
+  test('the list is searched by company, contact or offer number', async ({ page }) => {
+    const stamp = Date.now();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await createRequest(page, PATH, {
+      ...requestContact(`Recherche Alpha ${stamp}`),
+      offerNumber: `OE-${stamp}`,
+      desiredDate: '2026-12-16',
+    });
+    await createRequest(page, PATH, {
+      ...requestContact(`Recherche Beta ${stamp}`),
+      contactName: `Contact ${stamp}`,
+      offerNumber: 'OE-000999',
+      desiredDate: '2026-12-16',
+    });
+    await page.reload();
+    const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
+
+    await search.fill(`alpha ${stamp}`);
+    await expect(page).toHaveURL(/q=alpha/);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+    await expect(requestCard(page, `Recherche Alpha ${stamp}`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toContainText('1');
+
+    await search.fill(`CONTACT ${stamp}`);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+    await expect(requestCard(page, `Recherche Beta ${stamp}`)).toBeVisible();
+
+    await search.fill(`OE-${stamp}`);
+    await expect(requestCard(page, `Recherche Alpha ${stamp}`)).toBeVisible();
+    await page.reload();
+    await expect(search).toHaveValue(`OE-${stamp}`);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+
+    await search.fill(`introuvable-${stamp}`);
+    await expect(page.getByText(`Aucune demande ne correspond à « introuvable-${stamp} »`)).toBeVisible();
+    await search.fill('');
+    await expect(page).not.toHaveURL(/q=/);
+  });
+
   test('an ordinary user creates requests but cannot decide them', async ({ page }) => {
     const company = `Demande agent ${Date.now()}`;
     const user = await registerUser(page, `agent-cond-${Date.now()}`);

@@ -1,7 +1,7 @@
 /**
  * / and /material-conditioning, "Envoi Conditionnement" (spec §2): the four counters, "Nouvelle demande",
- * the three status tabs with their paged lists of request cards, the details dialog and, from it, the form
- * in edit mode. Decision: "Voir les détails" is on every card (the spec shows it on completed ones), because
+ * the three status tabs with their paged lists of request cards (searchable), the details dialog and, from
+ * it, the form in edit mode. Decision: "Voir les détails" is on every card (the spec shows it on completed ones), because
  * a pending request is edited from its details.
  */
 import { useRequestCounts } from '@client/features/requests/api/get-request-counts';
@@ -9,6 +9,10 @@ import { RequestCard } from '@client/features/requests/components/request-card';
 import { RequestDetailsDialog } from '@client/features/requests/components/request-details-dialog';
 import { RequestFormDialog } from '@client/features/requests/components/request-form-dialog';
 import { RequestPageHeader } from '@client/features/requests/components/request-page-header';
+import {
+  RequestSearchField,
+  useRequestSearch,
+} from '@client/features/requests/components/request-search-field';
 import { RequestStatusTabs } from '@client/features/requests/components/request-status-tabs';
 import { StatCards } from '@client/features/requests/components/stat-cards';
 import { useRequestDialogs } from '@client/features/requests/use-request-dialogs';
@@ -20,6 +24,10 @@ const KIND = 'material-conditioning';
 export function MaterialConditioningPage() {
   const counts = useRequestCounts(KIND);
   const dialogs = useRequestDialogs(KIND);
+  const [search, setSearch] = useRequestSearch();
+  const filters = search ? { q: search } : {};
+  // The counters show every request; the tab badges follow the search.
+  const tabCounts = useRequestCounts(KIND, filters);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -31,7 +39,9 @@ export function MaterialConditioningPage() {
       <StatCards counts={counts.data} totalLabel="Total Envois" totalIcon={Send} />
       <RequestStatusTabs
         kind={KIND}
-        counts={counts.data}
+        counts={tabCounts.data}
+        filters={filters}
+        toolbar={<RequestSearchField value={search} onChange={setSearch} />}
         renderCard={(request) => (
           <RequestCard kind={KIND} request={request} onViewDetails={() => dialogs.openDetails(request)} />
         )}

@@ -2,7 +2,8 @@
  * /regional-collection, "Collectes Région Parisienne" (spec §2): the four counters, the calendar view (the
  * default, one week Monday to Sunday) or the list view, both filtered by the same three status tabs,
  * "Nouvelle collecte", the details dialog and, from it, the form in edit mode for a pending collection.
- * The view and the week are kept in the URL (?vue=liste, ?semaine=…) so a reload or a shared link keeps them.
+ * The view, the week and the list's search are kept in the URL (?vue=liste, ?semaine=…, ?q=…) so a reload
+ * or a shared link keeps them.
  */
 import { useUser } from '@client/features/auth/api/get-user';
 import { useRequestCounts } from '@client/features/requests/api/get-request-counts';
@@ -10,6 +11,10 @@ import { RequestCard } from '@client/features/requests/components/request-card';
 import { RequestDetailsDialog } from '@client/features/requests/components/request-details-dialog';
 import { RequestFormDialog } from '@client/features/requests/components/request-form-dialog';
 import { RequestPageHeader } from '@client/features/requests/components/request-page-header';
+import {
+  RequestSearchField,
+  useRequestSearch,
+} from '@client/features/requests/components/request-search-field';
 import { RequestStatusTabs } from '@client/features/requests/components/request-status-tabs';
 import { StatCards } from '@client/features/requests/components/stat-cards';
 import { useRequestDialogs } from '@client/features/requests/use-request-dialogs';
@@ -31,6 +36,10 @@ export function RegionalCollectionPage() {
   const counts = useRequestCounts(KIND);
   const dialogs = useRequestDialogs(KIND);
   const [status, setStatus] = useState<RequestStatus>('pending');
+  const [search, setSearch] = useRequestSearch();
+  const filters = search ? { q: search } : {};
+  // The counters show every collection; the list's tab badges follow the search.
+  const tabCounts = useRequestCounts(KIND, filters);
   const [params, setParams] = useSearchParams();
   const view: RegionalView = params.get(VIEW_PARAM) === 'liste' ? 'list' : 'calendar';
 
@@ -68,7 +77,9 @@ export function RegionalCollectionPage() {
       ) : (
         <RequestStatusTabs
           kind={KIND}
-          counts={counts.data}
+          counts={tabCounts.data}
+          filters={filters}
+          toolbar={<RequestSearchField value={search} onChange={setSearch} />}
           value={status}
           onValueChange={setStatus}
           renderCard={(request) => (

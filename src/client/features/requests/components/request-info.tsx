@@ -61,7 +61,7 @@ export function SummaryBlock({
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <section aria-labelledby={headingId} className={cn('grid gap-1.5', className)}>
+    <section aria-labelledby={headingId} className={cn('grid content-start gap-1.5', className)}>
       <Heading id={headingId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {section.title}
       </Heading>

@@ -39,6 +39,8 @@ export interface RequestStatusTabsProps<K extends RequestKind> {
   /** Extra list filters (text search, date range). */
   filters?: Omit<RequestListFilters, 'status'>;
   pageSize?: number;
+  /** Shown beside the tabs (the search field). */
+  toolbar?: ReactNode;
   /** Controlled tab (default: uncontrolled, starting on pending). */
   value?: RequestStatus;
   onValueChange?: (status: RequestStatus) => void;
@@ -54,8 +56,10 @@ export function RequestStatusTabs<K extends RequestKind>({
   pageSize,
   value,
   onValueChange,
+  toolbar,
   className,
 }: RequestStatusTabsProps<K>) {
+  const search = filters?.q?.trim();
   return (
     <Tabs
       defaultValue={value === undefined ? 'pending' : undefined}
@@ -63,22 +67,25 @@ export function RequestStatusTabs<K extends RequestKind>({
       onValueChange={(next) => onValueChange?.(next as RequestStatus)}
       className={className}
     >
-      <TabsList aria-label="Statut des demandes">
-        {statusTabs.map((tab) => (
-          <TabsTrigger key={tab.status} value={tab.status} className="group">
-            <tab.icon aria-hidden="true" />
-            {tab.label}
-            <span
-              className={cn(
-                'ml-0.5 inline-flex min-w-6 justify-center rounded-full bg-slate-200/80 px-1.5 text-xs font-semibold text-slate-700 tabular-nums',
-                'group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white',
-              )}
-            >
-              {counts ? counts[tab.status] : '…'}
-            </span>
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TabsList aria-label="Statut des demandes">
+          {statusTabs.map((tab) => (
+            <TabsTrigger key={tab.status} value={tab.status} className="group">
+              <tab.icon aria-hidden="true" />
+              {tab.label}
+              <span
+                className={cn(
+                  'ml-0.5 inline-flex min-w-6 justify-center rounded-full bg-slate-200/80 px-1.5 text-xs font-semibold text-slate-700 tabular-nums',
+                  'group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white',
+                )}
+              >
+                {counts ? counts[tab.status] : '…'}
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {toolbar}
+      </div>
       {statusTabs.map((tab) => (
         <TabsContent key={tab.status} value={tab.status}>
           {renderContent ? (
@@ -88,7 +95,7 @@ export function RequestStatusTabs<K extends RequestKind>({
               kind={kind}
               filters={{ ...filters, status: tab.status }}
               pageSize={pageSize}
-              emptyMessage={tab.emptyMessage}
+              emptyMessage={search ? `Aucune demande ne correspond à « ${search} »` : tab.emptyMessage}
               renderCard={renderCard}
             />
           ) : null}

@@ -31,7 +31,7 @@ export function StatCards({ counts, totalLabel, totalIcon = Package, className }
     { title: 'Rejetées', value: counts?.rejected, icon: XCircle, gradient: 'from-rose-500 to-red-600' },
   ];
   return (
-    <div className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)}>
+    <div className={cn('grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4', className)}>
       {cards.map((card) => (
         <RequestStatCard key={card.title} {...card} />
       ))}
@@ -52,11 +52,15 @@ function RequestStatCard({
 }) {
   const titleId = useId();
   return (
-    <Card role="group" aria-labelledby={titleId} className="flex-row items-center gap-4 px-5 py-5">
+    <Card
+      role="group"
+      aria-labelledby={titleId}
+      className="flex-row items-center gap-3 px-4 py-4 sm:gap-4 sm:px-5 sm:py-5"
+    >
       <span
         aria-hidden="true"
         className={cn(
-          'inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br text-white shadow-md',
+          'inline-flex size-10 shrink-0 items-center sm:size-12 justify-center rounded-xl bg-linear-to-br text-white shadow-md',
           gradient,
         )}
       >

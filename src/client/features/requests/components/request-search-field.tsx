@@ -1,0 +1,68 @@
+/**
+ * Searching a request page (beyond the spec, for busy staff): company, contact or offer number,
+ * case-insensitive, filtered by the server (`q`). The text is kept in the URL (?q=…) so a reload or a shared
+ * link keeps it; typing updates the URL after a short pause rather than at every key.
+ */
+import { Input } from '@client/components/ui/input';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const SEARCH_PARAM = 'q';
+const DEBOUNCE_MS = 300;
+
+/** The search of the URL and its setter (blank removes it). */
+export function useRequestSearch(): [string, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  function setSearch(next: string) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.trim()) updated.set(SEARCH_PARAM, next.trim());
+        else updated.delete(SEARCH_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+  return [search, setSearch];
+}
+
+export function RequestSearchField({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+  const [text, setText] = useState(value);
+  const id = useId();
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // The URL may change without typing (back button, a link): the field follows it, but keeps what is
+  // being typed when only spaces differ.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChangeRef.current(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <search className="relative block w-full sm:w-72">
+      <label htmlFor={id} className="sr-only">
+        Rechercher une demande
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Entreprise, contact ou n° d'offre…"
+        className="pl-8"
+      />
+    </search>
+  );
+}
