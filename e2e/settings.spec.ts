@@ -160,6 +160,13 @@ test.describe('settings for administrators', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, 'Article supprimé')).toBeVisible();
     await expect(card(page, name)).toHaveCount(0);
+
+    // The stock edit made it part of the ledger: the item is archived, gone from the stock page, and its
+    // movement is still listed under its name.
+    await page.goto('/packaging-stock');
+    const recent = page.getByRole('region', { name: 'Mouvements de Stock Récents' });
+    await expect(recent.getByRole('listitem').filter({ hasText: name }).first()).toContainText('+15 cartons');
+    await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
   });
 
   test('creates a user who then signs in and sees only "Mon compte"', async ({ page }) => {

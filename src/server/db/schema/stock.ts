@@ -1,6 +1,16 @@
 import type { PackagingKind } from '@shared/stock/stock';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, requestAudit, updatedAt } from './columns';
 import { users } from './users';
 
@@ -19,6 +29,12 @@ export const packagingItems = pgTable(
     initialStock: integer('initial_stock').notNull().default(0),
     /** Which count of the conditioning calculation this item supplies (deducted on acceptance), if any. */
     packagingKind: text('packaging_kind').$type<PackagingKind>(),
+    /**
+     * Set when an administrator deletes an item that stock history refers to: the row stays for the
+     * ledger (movements and packaging requests keep their item), but the item is gone from every list and
+     * can no longer be edited, moved or requested.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +44,11 @@ export const packagingItems = pgTable(
       .on(t.packagingKind)
       .where(sql`${t.packagingKind} IS NOT NULL`),
     check('packaging_items_current_stock_check', sql`${t.currentStock} >= 0`),
+    // Archiving releases the packaging kind, so another item can supply it and no deduction finds this one.
+    check(
+      'packaging_items_archived_unlinked_check',
+      sql`${t.archivedAt} IS NULL OR ${t.packagingKind} IS NULL`,
+    ),
     check(
       'packaging_items_min_max_check',
       sql`${t.minStock} >= 0 AND ${t.maxStock} >= 1 AND ${t.minStock} < ${t.maxStock}`,

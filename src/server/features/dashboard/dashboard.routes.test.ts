@@ -28,6 +28,11 @@ beforeAll(async () => {
     sql.raw(`INSERT INTO packaging_items (name, unit, current_stock, min_stock, max_stock) VALUES
       ('Carton standard', 'pièces', 8, 10, 100), ('Enveloppe PC', 'pièces', 50, 10, 100), ('Palette', 'pièces', 10, 10, 40)`),
   );
+  // Archived (deleted with history): low on stock, but shown nowhere.
+  await t.database.db.execute(
+    sql.raw(`INSERT INTO packaging_items (name, unit, current_stock, min_stock, max_stock, archived_at) VALUES
+      ('Ancien carton', 'pièces', 0, 10, 100, now())`),
+  );
 });
 afterAll(() => t.close());
 
@@ -47,7 +52,7 @@ describe('GET /api/dashboard', () => {
       'package-pickup': { total: 0, pending: 0, completed: 0, rejected: 0 },
       'regional-collection': { total: 1, pending: 0, completed: 1, rejected: 0 },
     });
-    // At or below the minimum: 8 ≤ 10 and 10 ≤ 10.
+    // At or below the minimum: 8 ≤ 10 and 10 ≤ 10 (the archived item is left out).
     expect(dashboard.lowStock.map((i: { name: string }) => i.name)).toEqual(['Carton standard', 'Palette']);
     expect(dashboard.stock.map((i: { name: string }) => i.name)).toEqual([
       'Carton standard',

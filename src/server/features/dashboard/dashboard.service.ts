@@ -1,12 +1,14 @@
 /**
  * The admin dashboard in five aggregate queries, run in parallel, whatever the volume: request counts per
- * kind, requests created per week, the oldest pending request per kind, low-stock items and the stock grid.
+ * kind, requests created per week, the oldest pending request per kind, low-stock items and the stock grid
+ * (both of live items only: archived items are kept for the ledger, not shown).
  */
 import type { Dashboard, DashboardItem } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
-import { asc, lte, sql } from 'drizzle-orm';
+import { and, asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packagingItems } from '../../db/schema';
+import { isActiveItem } from '../packaging-items/packaging-items.repository';
 
 const tables: Record<RequestKind, string> = {
   'material-conditioning': 'material_conditioning_requests',
@@ -71,10 +73,15 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     db
       .select(itemColumns)
       .from(packagingItems)
-      .where(lte(packagingItems.currentStock, packagingItems.minStock))
+      .where(and(lte(packagingItems.currentStock, packagingItems.minStock), isActiveItem))
       .orderBy(asc(packagingItems.name))
       .limit(MAX_ITEMS),
-    db.select(itemColumns).from(packagingItems).orderBy(asc(packagingItems.name)).limit(MAX_ITEMS),
+    db
+      .select(itemColumns)
+      .from(packagingItems)
+      .where(isActiveItem)
+      .orderBy(asc(packagingItems.name))
+      .limit(MAX_ITEMS),
   ]);
 
   const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,24 +1,52 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { packagingItems } from '../../db/schema';
+import { packagingItems, packagingRequests, stockMovements } from '../../db/schema';
 
 export type PackagingItemRow = typeof packagingItems.$inferSelect;
-type Values = Omit<typeof packagingItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type Values = Omit<typeof packagingItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
 
 /** Item types are a short catalogue; the cap only guards the answer's size. */
 export const MAX_ITEMS = 1000;
+
+/**
+ * The condition every query on live items carries: an archived item is kept for the ledger only. The
+ * table is small (a catalogue), so the condition needs no index.
+ */
+export const isActiveItem = isNull(packagingItems.archivedAt);
 
 export function listPackagingItems(db: Executor) {
   return db
     .select()
     .from(packagingItems)
+    .where(isActiveItem)
     .orderBy(asc(packagingItems.name), asc(packagingItems.id))
     .limit(MAX_ITEMS);
 }
 
-/** Reads and locks the row, so two concurrent edits merge one after the other. */
-export async function findPackagingItemForUpdate(db: Executor, id: number) {
-  const [row] = await db.select().from(packagingItems).where(eq(packagingItems.id, id)).for('update');
+/** A live item, or undefined when it does not exist or is archived. */
+export async function findPackagingItem(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(packagingItems)
+    .where(and(eq(packagingItems.id, id), isActiveItem));
+  return row;
+}
+
+/**
+ * Reads and locks a live item (undefined when unknown or archived). `update` serialises edits, archiving
+ * and deletion; `key share` is enough to keep the item alive while something is written that refers to
+ * it, since archiving and deletion lock it `for update` first (the two locks conflict).
+ */
+export async function lockPackagingItem(
+  db: Executor,
+  id: number,
+  strength: 'update' | 'key share' = 'update',
+) {
+  const [row] = await db
+    .select()
+    .from(packagingItems)
+    .where(and(eq(packagingItems.id, id), isActiveItem))
+    .for(strength);
   return row;
 }
 
@@ -29,8 +57,38 @@ export async function insertPackagingItem(db: Executor, values: Values) {
 }
 
 export async function updatePackagingItem(db: Executor, id: number, values: Partial<Values>) {
-  const [row] = await db.update(packagingItems).set(values).where(eq(packagingItems.id, id)).returning();
+  const [row] = await db
+    .update(packagingItems)
+    .set(values)
+    .where(and(eq(packagingItems.id, id), isActiveItem))
+    .returning();
   return row;
+}
+
+/** True when stock movements or packaging requests refer to the item (its row must then stay). */
+export async function hasStockHistory(db: Executor, id: number): Promise<boolean> {
+  const [movement] = await db
+    .select({ id: stockMovements.id })
+    .from(stockMovements)
+    .where(eq(stockMovements.itemId, id))
+    .limit(1);
+  if (movement) return true;
+  const [request] = await db
+    .select({ id: packagingRequests.id })
+    .from(packagingRequests)
+    .where(eq(packagingRequests.itemId, id))
+    .limit(1);
+  return request !== undefined;
+}
+
+/** Archives a live item and releases its packaging kind; false when it is unknown or already archived. */
+export async function archivePackagingItem(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(packagingItems)
+    .set({ archivedAt: sql`now()`, packagingKind: null })
+    .where(and(eq(packagingItems.id, id), isActiveItem))
+    .returning({ id: packagingItems.id });
+  return rows.length > 0;
 }
 
 export async function deletePackagingItem(db: Executor, id: number): Promise<boolean> {

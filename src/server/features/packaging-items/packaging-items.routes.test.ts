@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMovements } from '../../db/schema';
+import { packagingItems, stockMovements } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -88,22 +88,85 @@ describe('packaging items', () => {
     ).toBe(404);
   });
 
-  it('deletes an item without history', async () => {
+  it('deletes an item without history: the row is gone', async () => {
     const { id } = (await create({ name: 'Temporaire' })).json();
     expect((await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin })).statusCode).toBe(204);
-    expect((await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin })).statusCode).toBe(404);
+    expect(await rowOf(id)).toBeUndefined();
+    const again = await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Article introuvable.');
+    expect((await t.call('DELETE', '/api/packaging/items/999999', { cookie: admin })).statusCode).toBe(404);
   });
 
-  it('refuses to delete an item that stock history refers to, and keeps the history', async () => {
-    const { id } = (await create({ name: 'Enveloppe téléphone' })).json();
-    await t.database.db.insert(stockMovements).values({ itemId: id, quantity: 20, comments: 'Réception' });
-    const response = await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'Cet article a un historique de stock : il ne peut pas être supprimé.',
+  it('is for administrators only', async () => {
+    const { id } = (await create({ name: 'Protégé' })).json();
+    expect((await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: user })).statusCode).toBe(403);
+    expect(await rowOf(id)).toBeDefined();
+  });
+
+  it('archives an item that stock history refers to: history kept, kind released, item gone from lists', async () => {
+    const { id } = (
+      await create({ name: 'Enveloppe téléphone', currentStock: 5, packagingKind: 'phoneEnvelopes' })
+    ).json();
+    // A stock edit writes a movement: the item now has history.
+    await t.call('PUT', `/api/packaging/items/${id}`, { cookie: admin, payload: { currentStock: 20 } });
+
+    expect((await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin })).statusCode).toBe(204);
+
+    const row = await rowOf(id);
+    expect(row?.archivedAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ packagingKind: null, currentStock: 20, name: 'Enveloppe téléphone' });
+    expect(await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, id))).toEqual([
+      expect.objectContaining({ quantity: 15, reason: 'adjustment' }),
+    ]);
+    const movements = (await t.call('GET', '/api/packaging/movements', { cookie: admin })).json();
+    expect(movements).toContainEqual(
+      expect.objectContaining({ itemId: id, itemName: 'Enveloppe téléphone', quantity: 15 }),
     );
-    expect(
-      await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, id)),
-    ).toHaveLength(1);
+
+    const listed = (await t.call('GET', '/api/packaging/items', { cookie: user })).json();
+    expect(listed.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect(listed[0]).not.toHaveProperty('archivedAt');
+    const dashboard = (await t.call('GET', '/api/dashboard', { cookie: admin })).json();
+    expect(dashboard.stock.map((i: { id: number }) => i.id)).not.toContain(id);
+
+    // The released kind can be linked to another item.
+    const successor = await create({ name: 'Nouvelle enveloppe téléphone', packagingKind: 'phoneEnvelopes' });
+    expect(successor.statusCode).toBe(201);
+
+    const again = await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Article introuvable.');
+    const edit = await t.call('PUT', `/api/packaging/items/${id}`, { cookie: admin, payload: { name: 'X' } });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().message).toBe('Article introuvable.');
+    expect((await rowOf(id))?.name).toBe('Enveloppe téléphone');
+  });
+
+  it('archives an item that only a packaging request refers to', async () => {
+    const { id } = (await create({ name: 'Palette demandée' })).json();
+    const request = await t.call('POST', '/api/packaging/requests', {
+      cookie: user,
+      payload: { itemId: id, quantity: 2, type: 'supply', requester: 'Atelier' },
+    });
+    expect(request.statusCode).toBe(201);
+    expect((await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin })).statusCode).toBe(204);
+    expect((await rowOf(id))?.archivedAt).toBeInstanceOf(Date);
+  });
+
+  it('concurrent deletions of one item: one succeeds, the others find nothing', async () => {
+    const { id } = (await create({ name: 'Disputé', currentStock: 3 })).json();
+    await t.call('POST', `/api/packaging/items/${id}/movements`, {
+      cookie: admin,
+      payload: { direction: 'in', quantity: 1 },
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([204, ...Array(7).fill(404)]);
+    expect((await rowOf(id))?.archivedAt).toBeInstanceOf(Date);
   });
 });
+
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(packagingItems).where(eq(packagingItems.id, id)))[0];

@@ -1,6 +1,7 @@
 /**
- * Packaging items. Decision: an item that stock history (movements, packaging requests) refers to is never
- * deleted — the API refuses with 409 and the history stays whole.
+ * Packaging items. Decision: deleting an item that stock history (movements, packaging requests) refers to
+ * archives it instead — the row stays so the history stays whole, but the item disappears from every list
+ * and can no longer be changed. An item without history is really deleted.
  */
 import {
   isMinBelowMax,
@@ -11,23 +12,22 @@ import {
 } from '@shared/stock/packaging-item.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { definedOnly } from '../../lib/objects';
-import { withIsoDates } from '../../lib/serialize';
 import { insertMovements } from '../stock/stock.repository';
 import type { UserRow } from '../users/users.repository';
+import { toPackagingItem } from './packaging-item.mapper';
 import * as repository from './packaging-items.repository';
 
 export const itemMessages = {
   notFound: 'Article introuvable.',
-  hasHistory: 'Cet article a un historique de stock : il ne peut pas être supprimé.',
   invalid: 'Certains champs sont invalides.',
   kindTaken: "Un autre article est déjà lié à ce type d'emballage.",
 } as const;
 
 export async function listItems(db: Db): Promise<PackagingItem[]> {
-  return (await repository.listPackagingItems(db)).map(withIsoDates);
+  return (await repository.listPackagingItems(db)).map(toPackagingItem);
 }
 
 export async function createItem(
@@ -36,7 +36,7 @@ export async function createItem(
 ): Promise<PackagingItem> {
   // The stock an item starts with is the base of its ledger: current = initial + movements.
   const values = { ...input, initialStock: input.currentStock };
-  return withIsoDates(await withUniqueKind(() => repository.insertPackagingItem(db, values)));
+  return toPackagingItem(await withUniqueKind(() => repository.insertPackagingItem(db, values)));
 }
 
 /** Merges the sent fields into the stored item (locked) and checks min < max on the result. */
@@ -48,7 +48,7 @@ export async function updateItem(
 ): Promise<PackagingItem> {
   const patch = definedOnly(input);
   return db.transaction(async (tx) => {
-    const current = await repository.findPackagingItemForUpdate(tx, id);
+    const current = await repository.lockPackagingItem(tx, id);
     if (!current) throw notFound(itemMessages.notFound);
     if (!isMinBelowMax({ ...current, ...patch })) {
       throw badRequest(itemMessages.invalid, { minStock: stockMessages.minBelowMax });
@@ -60,7 +60,7 @@ export async function updateItem(
     if (delta !== 0) {
       await insertMovements(tx, [{ itemId: id, quantity: delta, reason: 'adjustment', createdBy: actor.id }]);
     }
-    return withIsoDates(row);
+    return toPackagingItem(row);
   });
 }
 
@@ -76,11 +76,15 @@ async function withUniqueKind<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Deletes an item, or archives it when stock history refers to it (its packaging kind is released for
+ * another item). The row is locked first: a movement or packaging request written meanwhile either
+ * committed before (and is seen by the history check) or waits for the lock and then finds no live item.
+ */
 export async function deleteItem(db: Db, id: number): Promise<void> {
-  try {
-    if (!(await repository.deletePackagingItem(db, id))) throw notFound(itemMessages.notFound);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(itemMessages.hasHistory);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockPackagingItem(tx, id))) throw notFound(itemMessages.notFound);
+    if (await repository.hasStockHistory(tx, id)) await repository.archivePackagingItem(tx, id);
+    else await repository.deletePackagingItem(tx, id);
+  });
 }

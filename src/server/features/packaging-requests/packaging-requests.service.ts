@@ -1,6 +1,7 @@
 /**
  * Packaging requests (spec §3, §5): someone asks for a supply or a withdrawal of an item; an administrator
- * approves (the movement is applied in the same transaction) or rejects it, once.
+ * approves (the movement is applied in the same transaction) or rejects it, once. Only live items can be
+ * requested or moved; a pending request whose item was archived since can still be rejected.
  */
 
 import { requestMessages } from '@shared/requests/request-list.schema';
@@ -9,10 +10,10 @@ import { stockShortageMessage } from '@shared/stock/stock';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import { packagingItems, packagingRequests } from '../../db/schema';
+import { packagingRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Paging } from '../../lib/route-schemas';
+import { findPackagingItem, lockPackagingItem } from '../packaging-items/packaging-items.repository';
 import { addToStock, insertMovements } from '../stock/stock.repository';
 import type { UserRow } from '../users/users.repository';
 
@@ -22,23 +23,26 @@ const toApi = (row: typeof packagingRequests.$inferSelect) => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
+/** Unknown and archived items answer alike; a new request's item is a body field, refused on that field. */
+const itemNotFound = 'Article introuvable.';
+
 export async function createPackagingRequest(
   db: Db,
   author: UserRow,
   input: z.output<typeof packagingRequestInputSchema>,
 ) {
-  try {
-    const [row] = await db
+  return db.transaction(async (tx) => {
+    // Locked (key share) so the item can be neither archived nor deleted between this check and the insert.
+    if (!(await lockPackagingItem(tx, input.itemId, 'key share'))) {
+      throw badRequest(itemNotFound, { itemId: 'Sélectionnez un article' });
+    }
+    const [row] = await tx
       .insert(packagingRequests)
       .values({ ...input, neededBy: input.neededBy ?? null, status: 'pending', createdBy: author.id })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return toApi(row);
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw badRequest('Article introuvable.', { itemId: 'Sélectionnez un article' });
-    throw error;
-  }
+  });
 }
 
 export async function listPackagingRequests(db: Db, status: string | undefined, paging: Paging) {
@@ -75,10 +79,10 @@ export async function decidePackagingRequest(
     if (status === 'approved') {
       const delta = row.type === 'supply' ? row.quantity : -row.quantity;
       if (!(await addToStock(tx, row.itemId, delta))) {
-        const [item] = await tx.select().from(packagingItems).where(eq(packagingItems.id, row.itemId));
-        throw conflict(
-          item ? stockShortageMessage(item, row.quantity - item.currentStock) : 'Article introuvable.',
-        );
+        // Archived since the request was made (or short of stock): the request stays pending either way.
+        const item = await findPackagingItem(tx, row.itemId);
+        if (!item) throw notFound(itemNotFound);
+        throw conflict(stockShortageMessage(item, row.quantity - item.currentStock));
       }
       await insertMovements(tx, [
         {

@@ -7,15 +7,25 @@ import type { PackagingKind } from '@shared/stock/stock';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packagingItems, stockMovements, users } from '../../db/schema';
+import { isActiveItem } from '../packaging-items/packaging-items.repository';
 
 export type MovementValues = typeof stockMovements.$inferInsert;
 
-/** Adds `delta` (signed) unless the result would be negative; undefined then (or when the item is unknown). */
+/**
+ * Adds `delta` (signed) to a live item unless the result would be negative; undefined then (or when the
+ * item is unknown or archived).
+ */
 export async function addToStock(db: Executor, itemId: number, delta: number) {
   const [row] = await db
     .update(packagingItems)
     .set({ currentStock: sql`${packagingItems.currentStock} + ${delta}` })
-    .where(and(eq(packagingItems.id, itemId), gte(sql`${packagingItems.currentStock} + ${delta}`, 0)))
+    .where(
+      and(
+        eq(packagingItems.id, itemId),
+        isActiveItem,
+        gte(sql`${packagingItems.currentStock} + ${delta}`, 0),
+      ),
+    )
     .returning();
   return row;
 }
@@ -24,17 +34,20 @@ export async function insertMovements(db: Executor, values: MovementValues[]): P
   if (values.length > 0) await db.insert(stockMovements).values(values);
 }
 
-/** The items linked to these packaging kinds, locked in id order (no deadlock between two acceptances). */
+/**
+ * The live items linked to these packaging kinds, locked in id order (no deadlock between two
+ * acceptances). Archiving releases the kind already; the archived condition keeps that true here too.
+ */
 export function lockItemsByKind(db: Executor, kinds: PackagingKind[]) {
   return db
     .select()
     .from(packagingItems)
-    .where(inArray(packagingItems.packagingKind, kinds))
+    .where(and(inArray(packagingItems.packagingKind, kinds), isActiveItem))
     .orderBy(asc(packagingItems.id))
     .for('update');
 }
 
-/** Latest movements with their item and author, newest first. */
+/** Latest movements with their item (archived ones included: the ledger keeps them) and author, newest first. */
 export function listRecentMovements(db: Executor, limit: number) {
   return db
     .select({

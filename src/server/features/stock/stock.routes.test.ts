@@ -310,3 +310,102 @@ describe('packaging requests', () => {
     expect(await stockOf(itemId)).toBe(2);
   });
 });
+
+describe('archived items', () => {
+  const remove = (id: number) => t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin });
+  const requestItem = (itemId: number, type = 'supply') =>
+    t.call('POST', '/api/packaging/requests', {
+      cookie: user,
+      payload: { itemId, quantity: 2, type, requester: 'Atelier' },
+    });
+  const decide = (id: number, status: string) =>
+    t.call('PATCH', `/api/packaging/requests/${id}`, { cookie: admin, payload: { status } });
+
+  it('"Ajouter" and "Retirer" answer 404 and change nothing', async () => {
+    const { id } = await createItem({ name: 'Carton archivé', currentStock: 10 });
+    await move(id, { direction: 'in', quantity: 5 });
+    expect((await remove(id)).statusCode).toBe(204);
+    for (const direction of ['in', 'out']) {
+      const response = await move(id, { direction, quantity: 1 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Article introuvable.');
+    }
+    expect(await stockOf(id)).toBe(15);
+    expect(await t.database.db.select().from(stockMovements)).toHaveLength(1);
+    await ledgerHolds();
+  });
+
+  it('an accepted conditioning request deducts nothing from an archived item, and from its successor', async () => {
+    const old = await createItem({
+      name: 'Ancienne enveloppe',
+      currentStock: 100,
+      packagingKind: 'pcEnvelopes',
+    });
+    await move(old.id, { direction: 'out', quantity: 1 });
+    expect((await remove(old.id)).statusCode).toBe(204);
+
+    const first = await accept(await createConditioning('Sans article', { computersToCollect: 10 }));
+    expect(first.statusCode).toBe(200);
+    expect(first.json().stock.deducted).toEqual([]);
+    expect(first.json().stock.skipped.map((s: { kind: string }) => s.kind)).toContain('pcEnvelopes');
+
+    const successor = await createItem({
+      name: 'Enveloppe PC',
+      currentStock: 50,
+      packagingKind: 'pcEnvelopes',
+    });
+    const second = await accept(await createConditioning('Successeur', { computersToCollect: 10 }));
+    expect(second.json().stock.deducted).toEqual([
+      { itemId: successor.id, name: 'Enveloppe PC', kind: 'pcEnvelopes', quantity: 11, remaining: 39 },
+    ]);
+    expect(await stockOf(old.id)).toBe(99);
+    await ledgerHolds();
+  });
+
+  it('packaging requests: no new request, no approval; a pending one can still be rejected', async () => {
+    const { id } = await createItem({ name: 'Carton D3E', currentStock: 10 });
+    const pending = (await requestItem(id)).json();
+    const other = (await requestItem(id, 'withdrawal')).json();
+    expect((await remove(id)).statusCode).toBe(204);
+
+    const created = await requestItem(id);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({
+      message: 'Article introuvable.',
+      errors: { itemId: 'Sélectionnez un article' },
+    });
+
+    const approval = await decide(pending.id, 'approved');
+    expect(approval.statusCode).toBe(404);
+    expect(approval.json().message).toBe('Article introuvable.');
+    const list = await t.call('GET', '/api/packaging/requests?status=pending', { cookie: admin });
+    expect(
+      list
+        .json()
+        .map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([pending.id, other.id].sort());
+    expect(await stockOf(id)).toBe(10);
+    expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
+
+    expect((await decide(other.id, 'rejected')).json().status).toBe('rejected');
+  });
+
+  it('movements racing the deletion of an item without history: recorded before it (archived) or refused', async () => {
+    const { id } = await createItem({ name: 'Enveloppe disputée', currentStock: 100 });
+    const moves = Array.from({ length: 10 }, () => move(id, { direction: 'out', quantity: 1 }));
+    const [deletion, ...responses] = await Promise.all([remove(id), ...moves]);
+    expect(deletion?.statusCode).toBe(204);
+    for (const response of responses) expect([201, 404]).toContain(response.statusCode);
+    const recorded = responses.filter((r) => r.statusCode === 201).length;
+    const [row] = await t.database.db.select().from(packagingItems).where(eq(packagingItems.id, id));
+    if (recorded === 0) {
+      // The deletion came first: nothing refers to the item, it may be really gone.
+      if (row) expect(row.currentStock).toBe(100);
+    } else {
+      expect(row?.archivedAt).toBeInstanceOf(Date);
+      expect(row?.currentStock).toBe(100 - recorded);
+      await ledgerHolds();
+    }
+  });
+});

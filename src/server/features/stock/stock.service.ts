@@ -10,7 +10,8 @@ import {
 } from '@shared/stock/stock';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { withIsoDates } from '../../lib/serialize';
+import { toPackagingItem } from '../packaging-items/packaging-item.mapper';
+import { findPackagingItem } from '../packaging-items/packaging-items.repository';
 import type { UserRow } from '../users/users.repository';
 import { addToStock, insertMovements, listRecentMovements, lockItemsByKind } from './stock.repository';
 
@@ -27,7 +28,8 @@ export async function recordMovement(
   return db.transaction(async (tx) => {
     const item = await addToStock(tx, itemId, delta);
     if (!item) {
-      const current = await tx.query.packagingItems.findFirst({ where: (t, { eq }) => eq(t.id, itemId) });
+      // Unknown or archived: either way there is no item to move.
+      const current = await findPackagingItem(tx, itemId);
       if (!current) throw notFound(itemNotFound);
       throw conflict(stockShortageMessage(current, input.quantity - current.currentStock));
     }
@@ -40,7 +42,7 @@ export async function recordMovement(
         createdBy: actor.id,
       },
     ]);
-    return withIsoDates(item);
+    return toPackagingItem(item);
   });
 }
 

@@ -4,7 +4,7 @@ import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { packagingKeys } from './query-keys';
 
-/** 409 when the item has stock history (the message says so). */
+/** 204 either way: an item with stock history is archived (kept for the ledger, gone from every list). */
 export function deletePackagingItem(id: number): Promise<void> {
   return api.delete<void>(`/api/packaging/items/${id}`);
 }

@@ -87,7 +87,8 @@ export function ArticlesTab() {
         open={deleteDialog.open}
         onOpenChange={deleteDialog.onOpenChange}
         title={CONFIRM_DELETE_TITLE}
-        description={`« ${deleteDialog.target?.name ?? ''} » sera définitivement supprimé.`}
+        // An item with stock history is archived by the server rather than erased: say the history stays.
+        description={`« ${deleteDialog.target?.name ?? ''} » sera retiré des articles et des stocks. L'historique de ses mouvements de stock est conservé.`}
         pending={deleteItem.isPending}
         onConfirm={confirmDelete}
       />

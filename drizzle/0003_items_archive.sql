@@ -1,0 +1,2 @@
+ALTER TABLE "packaging_items" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "packaging_items" ADD CONSTRAINT "packaging_items_archived_unlinked_check" CHECK ("packaging_items"."archived_at" IS NULL OR "packaging_items"."packaging_kind" IS NULL);
