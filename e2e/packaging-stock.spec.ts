@@ -189,10 +189,34 @@ test.describe("Stocks d'Emballages", () => {
     expect(created.status()).toBe(201);
     const request = (await created.json()) as { id: number; pcEnvelopes: number };
     expect(request.pcEnvelopes).toBe(11);
-    const accepted = await page.request.patch(`/api/material-conditioning-requests/${request.id}`, {
-      data: { status: 'completed' },
+
+    // A request asking for more than the stock: the acceptance is refused, naming what is missing.
+    const tooBig = await page.request.post('/api/material-conditioning-requests', {
+      data: {
+        clientCompanyName: `Gros client ${stamp}`,
+        contactName: 'Claire Petit',
+        contactEmail: 'claire.petit@example.test',
+        contactPhone: '01 02 03 04 05',
+        companyAddress: '1 rue de la Paix, 75002 Paris',
+        offerNumber: `OE-001${stamp % 1000}`,
+        desiredDate: '2026-12-02',
+        computersToCollect: 40,
+      },
     });
-    expect(accepted.ok()).toBe(true);
+    expect(tooBig.status()).toBe(201);
+
+    // Both are decided on the conditioning page.
+    await page.goto('/material-conditioning');
+    const bigCard = page.getByRole('article', { name: `Gros client ${stamp}`, exact: true });
+    await bigCard.getByRole('button', { name: 'Accepter' }).click();
+    await expect(toast(page, 'Erreur')).toContainText(
+      `Stock insuffisant pour « ${name} » : il manque 14 pièces.`,
+    );
+    await expect(bigCard).toContainText('En attente');
+    const requestCard = page.getByRole('article', { name: `Client ${stamp}`, exact: true });
+    await requestCard.getByRole('button', { name: 'Accepter' }).click();
+    await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    await expect(requestCard).toHaveCount(0);
 
     await page.goto('/packaging-stock');
     const card = itemCard(page, name);
