@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWholeNumber } from './numbers';
+import { parseCount, parseWholeNumber } from './numbers';
 
 describe('parseWholeNumber', () => {
   it('parses whole numbers and truncates decimals', () => {
@@ -14,5 +14,13 @@ describe('parseWholeNumber', () => {
     for (const value of ['', 'abc', undefined, null, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(parseWholeNumber(value)).toBe(0);
     }
+  });
+});
+
+describe('parseCount', () => {
+  it('reads a typed count as a whole number, a negative or non-numeric one as 0', () => {
+    expect(parseCount('12')).toBe(12);
+    expect(parseCount('-3')).toBe(0);
+    expect(parseCount('abc')).toBe(0);
   });
 });

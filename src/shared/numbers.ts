@@ -7,3 +7,11 @@ export function parseWholeNumber(value: unknown): number {
   const parsed = Number.parseInt(String(value ?? '').trim(), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
 }
+
+/**
+ * A count as a form holds it while being typed, for live calculations: whole, and never below 0 (the
+ * schema refuses a negative count on submit; the summary meanwhile reads it as none).
+ */
+export function parseCount(value: unknown): number {
+  return Math.max(0, parseWholeNumber(value));
+}

@@ -7,12 +7,10 @@
 import { FormField } from '@client/components/ui/form-field';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { CountFields } from '@client/features/requests/components/count-fields';
-import { ErpOfferSlot } from '@client/features/requests/components/erp-offer-slot';
 import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
-import { RequestFormFooter } from '@client/features/requests/components/request-form-footer';
+import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   conditioningEquipmentLabels,
@@ -101,18 +99,15 @@ export function MaterialConditioningForm({
     defaultValues: defaults,
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, formFields);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
-      <ErpOfferSlot />
-
+    <RequestFormLayout
+      handleSubmit={handleSubmit}
+      setError={setError}
+      fields={formFields}
+      onSubmit={onSubmit}
+      editing={request !== null}
+      pending={pending}
+    >
       <ContactFields idPrefix="conditioning" register={register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
@@ -157,8 +152,6 @@ export function MaterialConditioningForm({
       />
 
       <PalletFields control={control} setValue={setValue} />
-
-      <RequestFormFooter editing={request !== null} pending={pending} />
-    </form>
+    </RequestFormLayout>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Button } from '@client/components/ui/button';
 import { CountFields } from '@client/features/requests/components/count-fields';
-import { parseWholeNumber } from '@shared/numbers';
+import { parseCount } from '@shared/numbers';
 import {
   type ConditioningPackagingField,
   conditioningEquipmentLabels,
@@ -32,13 +32,12 @@ const equipmentFields = Object.keys(
 export function conditioningEquipmentFrom(
   values: Partial<Record<keyof ConditioningEquipment, unknown>>,
 ): ConditioningEquipment {
-  const count = (value: unknown) => Math.max(0, parseWholeNumber(value));
   return {
-    computersToCollect: count(values.computersToCollect),
-    phonesToCollect: count(values.phonesToCollect),
-    tabletsToCollect: count(values.tabletsToCollect),
-    screensToCollect: count(values.screensToCollect),
-    d3eBoxesToFill: count(values.d3eBoxesToFill),
+    computersToCollect: parseCount(values.computersToCollect),
+    phonesToCollect: parseCount(values.phonesToCollect),
+    tabletsToCollect: parseCount(values.tabletsToCollect),
+    screensToCollect: parseCount(values.screensToCollect),
+    d3eBoxesToFill: parseCount(values.d3eBoxesToFill),
   };
 }
 

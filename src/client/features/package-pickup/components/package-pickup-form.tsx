@@ -7,14 +7,12 @@
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { useUser } from '@client/features/auth/api/get-user';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
-import { ErpOfferSlot } from '@client/features/requests/components/erp-offer-slot';
 import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
-import { RequestFormFooter } from '@client/features/requests/components/request-form-footer';
+import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
 import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
 import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { cn } from '@client/lib/utils';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -103,18 +101,15 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
   const type = useWatch({ control, name: 'type' });
   const section = sections[type === 'pallet' ? 'pallet' : 'package'];
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, formFields);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
-      <ErpOfferSlot />
-
+    <RequestFormLayout
+      handleSubmit={handleSubmit}
+      setError={setError}
+      fields={formFields}
+      onSubmit={onSubmit}
+      editing={request !== null}
+      pending={pending}
+    >
       <fieldset className="grid gap-3" aria-describedby={errors.type ? 'pickup-type-error' : undefined}>
         <legend className="mb-3 font-semibold text-slate-900">Type d'enlèvement</legend>
         <div className="flex flex-wrap gap-2">
@@ -211,8 +206,6 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
         errors={errors}
         settings={settings.data}
       />
-
-      <RequestFormFooter editing={request !== null} pending={pending} />
-    </form>
+    </RequestFormLayout>
   );
 }

@@ -3,7 +3,7 @@
  * form"): one envelope per computer, phone and tablet plus 10 %; one large carton per four screens; standard
  * cartons by weight per device kind, plus the D3E cartons entered. PC fixes do not count.
  */
-import { parseWholeNumber } from '@shared/numbers';
+import { parseCount } from '@shared/numbers';
 import { type RegionalEquipment, regionalPackaging } from '@shared/requests/packaging-calculator';
 
 const rows = [
@@ -16,13 +16,12 @@ const rows = [
 
 /** Quantities as the form holds them: a field being typed may be anything; a negative one counts as 0. */
 export function equipmentFrom(values: Partial<Record<keyof RegionalEquipment, unknown>>): RegionalEquipment {
-  const count = (value: unknown) => Math.max(0, parseWholeNumber(value));
   return {
-    computersToCollect: count(values.computersToCollect),
-    phonesToCollect: count(values.phonesToCollect),
-    tabletsToCollect: count(values.tabletsToCollect),
-    screensToCollect: count(values.screensToCollect),
-    d3eBoxes: count(values.d3eBoxes),
+    computersToCollect: parseCount(values.computersToCollect),
+    phonesToCollect: parseCount(values.phonesToCollect),
+    tabletsToCollect: parseCount(values.tabletsToCollect),
+    screensToCollect: parseCount(values.screensToCollect),
+    d3eBoxes: parseCount(values.d3eBoxes),
   };
 }
 

@@ -1,0 +1,105 @@
+/**
+ * The page of one request kind (spec §2): heading with the creation button, the four counters, the
+ * searchable status tabs with their paged lists of cards, the details dialog and the form dialog (create,
+ * or edit a pending request from its details). Each kind brings its texts and its form; a page that shows
+ * its requests differently (the regional calendar) renders its own body around the same list.
+ */
+import type { RequestStatus } from '@shared/requests/request-status';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useRequestCounts } from '../api/get-request-counts';
+import type { RequestByKind, RequestKind } from '../request-types';
+import { useRequestDialogs } from '../use-request-dialogs';
+import { RequestCard } from './request-card';
+import { RequestDetailsDialog } from './request-details-dialog';
+import { RequestFormDialog, type RequestFormProps } from './request-form-dialog';
+import { RequestPageHeader } from './request-page-header';
+import { RequestSearchField, useRequestSearch } from './request-search-field';
+import { RequestStatusTabs } from './request-status-tabs';
+import { StatCards } from './stat-cards';
+
+export interface RequestKindPageProps<K extends RequestKind> {
+  kind: K;
+  title: string;
+  subtitle: string;
+  /** The creation button ("Nouvelle demande" by default). */
+  actionLabel?: string;
+  /** The first counter ("Total Envois"…). */
+  totalLabel: string;
+  totalIcon: LucideIcon;
+  form: {
+    titles: { create: string; edit: string };
+    description: string;
+    render: (props: RequestFormProps<K>) => ReactNode;
+  };
+  /** Controlled status tab (the regional page shares it between its two views). */
+  status?: RequestStatus;
+  onStatusChange?: (status: RequestStatus) => void;
+  /** Replaces the list under the counters; receives the list and how to open a request's details. */
+  renderBody?: (body: { list: ReactNode; openDetails: (request: RequestByKind[K]) => void }) => ReactNode;
+}
+
+export function RequestKindPage<K extends RequestKind>({
+  kind,
+  title,
+  subtitle,
+  actionLabel,
+  totalLabel,
+  totalIcon,
+  form,
+  status,
+  onStatusChange,
+  renderBody,
+}: RequestKindPageProps<K>) {
+  const counts = useRequestCounts(kind);
+  const dialogs = useRequestDialogs(kind);
+  const [search, setSearch] = useRequestSearch();
+  const filters = search ? { q: search } : {};
+  // The counters count every request; the tab badges follow the search.
+  const tabCounts = useRequestCounts(kind, filters);
+
+  const list = (
+    <RequestStatusTabs
+      kind={kind}
+      counts={tabCounts.data}
+      filters={filters}
+      value={status}
+      onValueChange={onStatusChange}
+      toolbar={<RequestSearchField value={search} onChange={setSearch} />}
+      renderCard={(request) => (
+        <RequestCard kind={kind} request={request} onViewDetails={() => dialogs.openDetails(request)} />
+      )}
+    />
+  );
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <RequestPageHeader
+        title={title}
+        subtitle={subtitle}
+        actionLabel={actionLabel}
+        onCreate={dialogs.openCreate}
+      />
+      <StatCards counts={counts.data} totalLabel={totalLabel} totalIcon={totalIcon} />
+      {renderBody ? renderBody({ list, openDetails: dialogs.openDetails }) : list}
+
+      <RequestDetailsDialog
+        kind={kind}
+        request={dialogs.details.request}
+        open={dialogs.details.open}
+        onOpenChange={dialogs.details.onOpenChange}
+        onEdit={dialogs.openEdit}
+      />
+      <RequestFormDialog
+        kind={kind}
+        open={dialogs.form.open}
+        onOpenChange={dialogs.form.onOpenChange}
+        request={dialogs.form.target}
+        formKey={dialogs.form.key}
+        titles={form.titles}
+        description={form.description}
+        renderForm={form.render}
+      />
+    </div>
+  );
+}
