@@ -7,3 +7,9 @@ export function parseWholeNumber(value: unknown): number {
   const parsed = Number.parseInt(String(value ?? '').trim(), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
 }
+
+/**
+ * The largest id a serial (int4) column can hold. A larger id cannot exist, and PostgreSQL refuses to compare
+ * an int4 column with it (the query fails), so schemas refuse it up front.
+ */
+export const MAX_SERIAL_ID = 2_147_483_647;

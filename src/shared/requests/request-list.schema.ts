@@ -2,17 +2,18 @@
  * Listing, counting and deciding requests — the same for the three kinds (spec §4, §7).
  */
 import { z } from 'zod';
+import { calendarDate, invalidCharacterMessage, withoutNul } from './request-fields';
 import { requestStatuses } from './request-status';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-const isoDate = z.iso.date('Date invalide');
+const isoDate = calendarDate();
 
 /** GET list: filters on status, text (company, contact, offer number) and desired-date range. */
 export const requestListQuerySchema = z.object({
   status: z.enum(requestStatuses, { error: 'Statut invalide' }).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** createdAt: newest first (lists); desiredDate: by day (the regional calendar). */
@@ -39,6 +40,7 @@ export const requestDecisionSchema = z.object({
     .string()
     .trim()
     .max(1000)
+    .refine(withoutNul, invalidCharacterMessage)
     .nullish()
     .transform((value) => value || null),
 });
