@@ -9,16 +9,15 @@ import { packagePickupInputSchema, pickupMessages } from '@shared/requests/packa
 import { conditioningPackaging } from '@shared/requests/packaging-calculator';
 import { regionalCollectionInputSchema } from '@shared/requests/regional-collection.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   materialConditioningRequests,
   packagePickupRequests,
   regionalCollectionRequests,
-  savedAddresses,
 } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
+import { findSavedAddressForReference } from '../saved-addresses/saved-addresses.repository';
 import { deductPackaging } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
 import type { RequestTable } from './requests.repository';
@@ -92,10 +91,7 @@ export const packagePickup: RequestKindDefinition<
   table: packagePickupRequests,
   inputSchema: packagePickupInputSchema,
   async toValues(db, input) {
-    const [address] = await db
-      .select()
-      .from(savedAddresses)
-      .where(eq(savedAddresses.id, input.shippingAddressId));
+    const address = await findSavedAddressForReference(db, input.shippingAddressId);
     if (!address) throw badRequest(messages.validation, { shippingAddressId: pickupMessages.unknownAddress });
     // Only the section of the chosen type is kept; the count follows its rows unless the form gave one.
     const isPackage = input.type === 'package';
