@@ -1,7 +1,14 @@
 /** Envoi Conditionnement (spec §2, §3, §5 "Conditioning form"). */
 import { z } from 'zod';
 import type { RequestContact, RequestLifecycle } from './request-fields';
-import { contactFields, count, desiredDate, equipmentMessages, requiredText } from './request-fields';
+import {
+  calendarBaseFields,
+  contactFields,
+  count,
+  desiredDate,
+  equipmentMessages,
+  requiredText,
+} from './request-fields';
 
 /** Written out whole: "Le nombre de enveloppes" would not be French (élision: "d'enveloppes"). */
 export const packagingMessages = {
@@ -63,3 +70,10 @@ export interface MaterialConditioningRequest extends RequestContact, RequestLife
   palletHeight: number | null;
   palletWeight: number | null;
 }
+
+export const materialConditioningCalendarFields =
+  calendarBaseFields satisfies readonly (keyof MaterialConditioningRequest)[];
+export type MaterialConditioningCalendarItem = Pick<
+  MaterialConditioningRequest,
+  (typeof materialConditioningCalendarFields)[number]
+>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_SERIAL_ID } from '../numbers';
 import type { RequestContact, RequestLifecycle } from './request-fields';
-import { contactFields, desiredDate, optionalText } from './request-fields';
+import { calendarBaseFields, contactFields, desiredDate, optionalText } from './request-fields';
 
 export const pickupTypes = ['package', 'pallet'] as const;
 export type PickupType = (typeof pickupTypes)[number];
@@ -75,3 +75,10 @@ export interface PackagePickupRequest extends RequestContact, RequestLifecycle {
   packageDetails: Parcel[];
   palletDetails: Parcel[];
 }
+
+export const packagePickupCalendarFields =
+  calendarBaseFields satisfies readonly (keyof PackagePickupRequest)[];
+export type PackagePickupCalendarItem = Pick<
+  PackagePickupRequest,
+  (typeof packagePickupCalendarFields)[number]
+>;

@@ -65,6 +65,18 @@ export const equipmentMessages = {
   d3e: 'Le nombre de cartons D3E doit être positif',
 } as const;
 
+/**
+ * What `view=calendar` answers for every kind: the fields a week's card shows. The details dialog loads the
+ * whole request with GET /{id}. Each kind may add its own (regional: time slot and equipment).
+ */
+export const calendarBaseFields = [
+  'id',
+  'clientCompanyName',
+  'contactName',
+  'status',
+  'desiredDate',
+] as const;
+
 /** The contact block every request answers with. */
 export interface RequestContact {
   clientCompanyName: string;

@@ -10,6 +10,13 @@ export const MAX_PAGE_SIZE = 200;
 
 const isoDate = calendarDate();
 
+/**
+ * What each listed request carries: `full` (every field, the default) or `calendar` (the few fields of a
+ * week's card, see the kinds' `…CalendarFields`; the details dialog then loads GET /{id}).
+ */
+export const requestListViews = ['full', 'calendar'] as const;
+export type RequestListView = (typeof requestListViews)[number];
+
 /** GET list: filters on status, text (company, contact, offer number) and desired-date range. */
 export const requestListQuerySchema = z.object({
   status: z.enum(requestStatuses, { error: 'Statut invalide' }).optional(),
@@ -18,6 +25,7 @@ export const requestListQuerySchema = z.object({
   to: isoDate.optional(),
   /** createdAt: newest first (lists); desiredDate: by day (the regional calendar). */
   sort: z.enum(['createdAt', 'desiredDate']).default('createdAt'),
+  view: z.enum(requestListViews, { error: 'Vue invalide' }).default('full'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });

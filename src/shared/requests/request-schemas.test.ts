@@ -293,7 +293,14 @@ describe('regional form', () => {
 
 describe('list query', () => {
   it('pages 50 by default, 200 at most, from offset 0', () => {
-    expect(requestListQuerySchema.parse({})).toMatchObject({ limit: 50, offset: 0, sort: 'createdAt' });
+    expect(requestListQuerySchema.parse({})).toMatchObject({
+      limit: 50,
+      offset: 0,
+      sort: 'createdAt',
+      view: 'full',
+    });
+    expect(requestListQuerySchema.parse({ view: 'calendar' }).view).toBe('calendar');
+    expect(errorsOf(requestListQuerySchema, { view: 'week' })).toEqual({ view: 'Vue invalide' });
     expect(requestListQuerySchema.parse({ limit: '200', offset: '400' })).toMatchObject({
       limit: 200,
       offset: 400,

@@ -1,3 +1,6 @@
+import { materialConditioningCalendarFields } from '@shared/requests/material-conditioning.schema';
+import { packagePickupCalendarFields } from '@shared/requests/package-pickup.schema';
+import { regionalCollectionCalendarFields } from '@shared/requests/regional-collection.schema';
 import { type RequestKind, requestApiPaths } from '@shared/requests/request-kinds';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +73,12 @@ const tables: Record<RequestKind, string> = {
   'material-conditioning': 'material_conditioning_requests',
   'package-pickup': 'package_pickup_requests',
   'regional-collection': 'regional_collection_requests',
+};
+
+const calendarFields: Record<RequestKind, readonly string[]> = {
+  'material-conditioning': materialConditioningCalendarFields,
+  'package-pickup': packagePickupCalendarFields,
+  'regional-collection': regionalCollectionCalendarFields,
 };
 
 const names = (response: { json(): unknown }) =>
@@ -386,6 +395,33 @@ describe.each(kinds)('%s requests', (kind) => {
       `${tag} A`,
       `${tag} B`,
     ]);
+  });
+
+  it('answers only the calendar fields with view=calendar: same rows, order, paging and total', async () => {
+    const tag = `Vue-${kind}`;
+    await create(`${tag} B`, user, { desiredDate: '2030-01-08' });
+    await create(`${tag} A`, user, { desiredDate: '2030-01-07' });
+    await create(`${tag} C`, user, { desiredDate: '2030-01-09' });
+    const query = `q=${tag}&from=2030-01-07&to=2030-01-13&sort=desiredDate&limit=2`;
+    const full = await t.call('GET', `${base}?${query}`, { cookie: user });
+    const calendar = await t.call('GET', `${base}?${query}&view=calendar`, { cookie: user });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['x-total-count']).toBe('3');
+    const fullRows = full.json() as Record<string, unknown>[];
+    const calendarRows = calendar.json() as Record<string, unknown>[];
+    expect(names(calendar)).toEqual([`${tag} A`, `${tag} B`]);
+    // Exactly the shared field list, with the values the full view has.
+    for (const [index, row] of calendarRows.entries()) {
+      expect(Object.keys(row).sort()).toEqual([...calendarFields[kind]].sort());
+      expect(fullRows[index]).toMatchObject(row);
+    }
+    expect(Object.keys(fullRows[0] ?? {}).length).toBeGreaterThan(calendarFields[kind].length);
+    const next = await t.call('GET', `${base}?${query}&view=calendar&offset=2`, { cookie: user });
+    expect(names(next)).toEqual([`${tag} C`]);
+
+    const bad = await t.call('GET', `${base}?view=semaine`, { cookie: user });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ view: 'Vue invalide' });
   });
 
   it('counts total, pending, completed and rejected in one answer', async () => {
