@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures the built server (run `npm run build` first) on this machine.
  * - start-up: time from spawning `node dist/server/server.js` on an existing embedded data directory until
- *   /healthz answers, and the resident memory once ready;
+ *   /healthz answers, and the resident memory once ready (always PGlite, whatever DATABASE_URL says);
  * - GET /api/user latency and memory after a bounded burst of signed-in requests.
  * Later features add their own measurements here. Traffic goes to 127.0.0.1 only.
  */
@@ -31,8 +31,12 @@ function rssMiB(pid: number): number {
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
+  // The start-up measured here is the embedded database's: DATABASE_URL (meant for the request-list part,
+  // which creates and drops its own database) must not reach the server, or it would migrate and seed the
+  // database that URL names.
+  const { DATABASE_URL: _forTheListBenchOnly, ...env } = process.env;
   const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {

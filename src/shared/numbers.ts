@@ -15,3 +15,9 @@ export function parseWholeNumber(value: unknown): number {
 export function parseCount(value: unknown): number {
   return Math.max(0, parseWholeNumber(value));
 }
+
+/**
+ * The largest id a serial (int4) column can hold. A larger id cannot exist, and PostgreSQL refuses to compare
+ * an int4 column with it (the query fails), so schemas refuse it up front.
+ */
+export const MAX_SERIAL_ID = 2_147_483_647;

@@ -1,11 +1,13 @@
 /** Schemas shared by many routes: numeric ids in the path, list paging in the query string. */
+import { MAX_SERIAL_ID } from '@shared/numbers';
 import { z } from 'zod';
 
 export const idParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Identifiant invalide' })
     .int('Identifiant invalide')
-    .positive('Identifiant invalide'),
+    .positive('Identifiant invalide')
+    .max(MAX_SERIAL_ID, 'Identifiant invalide'),
 });
 
 export const pagingQuerySchema = z.object({

@@ -1,9 +1,25 @@
 /** Envoi Conditionnement (spec §2, §3, §5 "Conditioning form"). */
 import { z } from 'zod';
 import type { RequestContact, RequestLifecycle } from './request-fields';
-import { contactFields, count, desiredDate, equipmentMessages, requiredText } from './request-fields';
+import {
+  calendarBaseFields,
+  contactFields,
+  count,
+  desiredDate,
+  equipmentMessages,
+  requiredText,
+} from './request-fields';
 
-const packagingMessage = (label: string) => `Le nombre de ${label} doit être positif`;
+/** Written out whole: "Le nombre de enveloppes" would not be French (élision: "d'enveloppes"). */
+export const packagingMessages = {
+  pcEnvelopes: "Le nombre d'enveloppes PC doit être positif",
+  phoneEnvelopes: "Le nombre d'enveloppes téléphone doit être positif",
+  tabletEnvelopes: "Le nombre d'enveloppes tablette doit être positif",
+  standardBoxes: 'Le nombre de cartons standard doit être positif',
+  screenBoxes: 'Le nombre de cartons écran doit être positif',
+  d3eBoxes: 'Le nombre de cartons D3E doit être positif',
+  palletQuantity: 'Le nombre de palettes doit être positif',
+} as const;
 const measure = (message: string) =>
   z.number({ error: message }).min(0, message).max(100_000, message).nullish();
 
@@ -18,14 +34,14 @@ export const materialConditioningInputSchema = z.object({
   screensToCollect: count(equipmentMessages.screens).default(0),
   d3eBoxesToFill: count(equipmentMessages.d3e).default(0),
   // Pre-filled from the calculation and adjustable; computed by the server when absent.
-  pcEnvelopes: count(packagingMessage('enveloppes PC')).optional(),
-  phoneEnvelopes: count(packagingMessage('enveloppes téléphone')).optional(),
-  tabletEnvelopes: count(packagingMessage('enveloppes tablette')).optional(),
-  standardBoxes: count(packagingMessage('cartons standard')).optional(),
-  screenBoxes: count(packagingMessage('cartons écran')).optional(),
-  d3eBoxes: count(packagingMessage('cartons D3E')).optional(),
+  pcEnvelopes: count(packagingMessages.pcEnvelopes).optional(),
+  phoneEnvelopes: count(packagingMessages.phoneEnvelopes).optional(),
+  tabletEnvelopes: count(packagingMessages.tabletEnvelopes).optional(),
+  standardBoxes: count(packagingMessages.standardBoxes).optional(),
+  screenBoxes: count(packagingMessages.screenBoxes).optional(),
+  d3eBoxes: count(packagingMessages.d3eBoxes).optional(),
   usesPalletShipping: z.boolean().default(false),
-  palletQuantity: count('Le nombre de palettes doit être positif').default(0),
+  palletQuantity: count(packagingMessages.palletQuantity).default(0),
   palletLength: measure('La longueur doit être positive'),
   palletWidth: measure('La largeur doit être positive'),
   palletHeight: measure('La hauteur doit être positive'),
@@ -76,3 +92,10 @@ export interface MaterialConditioningRequest extends RequestContact, RequestLife
   palletHeight: number | null;
   palletWeight: number | null;
 }
+
+export const materialConditioningCalendarFields =
+  calendarBaseFields satisfies readonly (keyof MaterialConditioningRequest)[];
+export type MaterialConditioningCalendarItem = Pick<
+  MaterialConditioningRequest,
+  (typeof materialConditioningCalendarFields)[number]
+>;

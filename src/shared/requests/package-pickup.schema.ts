@@ -1,7 +1,8 @@
 /** Enlèvement Colis/Palettes (spec §2, §3, §5 "Pickup form"). */
 import { z } from 'zod';
+import { MAX_SERIAL_ID } from '../numbers';
 import type { RequestContact, RequestLifecycle } from './request-fields';
-import { contactFields, desiredDate, optionalText } from './request-fields';
+import { calendarBaseFields, contactFields, desiredDate, optionalText } from './request-fields';
 
 export const pickupTypes = ['package', 'pallet'] as const;
 export type PickupType = (typeof pickupTypes)[number];
@@ -41,7 +42,9 @@ export const packagePickupInputSchema = z
     shippingAddressId: z
       .number({ error: pickupMessages.shippingAddress })
       .int(pickupMessages.shippingAddress)
-      .positive(pickupMessages.shippingAddress),
+      .positive(pickupMessages.shippingAddress)
+      // Beyond the id range no address can exist.
+      .max(MAX_SERIAL_ID, pickupMessages.unknownAddress),
     customShippingAddress: optionalText(1000),
     desiredDate,
     numberOfPackages: optionalCount,
@@ -72,3 +75,10 @@ export interface PackagePickupRequest extends RequestContact, RequestLifecycle {
   packageDetails: Parcel[];
   palletDetails: Parcel[];
 }
+
+export const packagePickupCalendarFields =
+  calendarBaseFields satisfies readonly (keyof PackagePickupRequest)[];
+export type PackagePickupCalendarItem = Pick<
+  PackagePickupRequest,
+  (typeof packagePickupCalendarFields)[number]
+>;

@@ -11,9 +11,10 @@ describe('envelopesFor: one per device plus 10 %, rounded up', () => {
     [0, 0],
     [1, 2], // 1.1 → 2
     [9, 10], // 9.9 → 10
-    [10, 11], // exactly 11: no floating-point round-up to 12
+    [10, 11],
     [20, 22],
     [25, 28], // 27.5 → 28
+    [50, 55], // 50 × 1.1 is 55.00000000000001 in floating point: 56 if computed that way
     [100, 110],
   ])('%i devices → %i envelopes', (devices, envelopes) => {
     expect(envelopesFor(devices)).toBe(envelopes);

@@ -1,7 +1,7 @@
 /**
  * Packaging calculations of spec §9, as pure functions shared by the forms (live summary) and the server
- * (counts computed when a request arrives without them). Integer arithmetic throughout: 10 × 1.1 in
- * floating point is 11.000000000000002, which would round up to 12 envelopes.
+ * (counts computed when a request arrives without them). Integer arithmetic throughout: 50 × 1.1 in
+ * floating point is 55.00000000000001, which would round up to 56 envelopes.
  */
 
 /** Weights in grams per device; a standard box carries 21 kg. */

@@ -1,7 +1,14 @@
 /** Collectes Région Parisienne (spec §2, §3, §5 "Regional form"). */
 import { z } from 'zod';
 import type { RequestContact, RequestLifecycle } from './request-fields';
-import { contactFields, count, desiredDate, equipmentMessages, optionalText } from './request-fields';
+import {
+  calendarBaseFields,
+  contactFields,
+  count,
+  desiredDate,
+  equipmentMessages,
+  optionalText,
+} from './request-fields';
 
 export const timeSlots = ['morning', 'afternoon', 'specific_time'] as const;
 export type TimeSlot = (typeof timeSlots)[number];
@@ -70,3 +77,20 @@ export interface RegionalCollectionRequest extends RequestContact, RequestLifecy
   preferredTimeSlot: TimeSlot | null;
   specificTime: string | null;
 }
+
+/** The week view's card: company, contact, status, day, time slot and the six quantities. */
+export const regionalCollectionCalendarFields = [
+  ...calendarBaseFields,
+  'preferredTimeSlot',
+  'specificTime',
+  'computersToCollect',
+  'pcFixesToCollect',
+  'phonesToCollect',
+  'tabletsToCollect',
+  'screensToCollect',
+  'd3eBoxes',
+] as const satisfies readonly (keyof RegionalCollectionRequest)[];
+export type RegionalCollectionCalendarItem = Pick<
+  RegionalCollectionRequest,
+  (typeof regionalCollectionCalendarFields)[number]
+>;

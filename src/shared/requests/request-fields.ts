@@ -3,8 +3,20 @@
  */
 import { z } from 'zod';
 
+/**
+ * PostgreSQL text cannot hold the NUL character (U+0000): the database would refuse the statement and the
+ * caller would get a 500. Every free text of a request is checked here instead, with a French message.
+ */
+export const invalidCharacterMessage = 'Caractère non autorisé';
+export const withoutNul = (value: string) => !value.includes('\u0000');
+
 export const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${max} caractères au maximum`)
+    .refine(withoutNul, invalidCharacterMessage);
 
 /** Optional free text: blank becomes null. */
 export const optionalText = (max = 500) =>
@@ -12,24 +24,33 @@ export const optionalText = (max = 500) =>
     .string()
     .trim()
     .max(max, `${max} caractères au maximum`)
+    .refine(withoutNul, invalidCharacterMessage)
     .nullish()
     .transform((value) => value || null);
+
+/**
+ * A real calendar day "YYYY-MM-DD" (2026-02-30 is refused). Year 0000 matches the ISO pattern but does not
+ * exist for PostgreSQL's date type, which would fail the query: it is refused here too.
+ */
+export const calendarDate = (message = 'Date invalide') =>
+  z.iso.date(message).refine((value) => !value.startsWith('0000'), message);
 
 export const contactFields = {
   clientCompanyName: requiredText("Le nom de l'entreprise client est requis"),
   contactName: requiredText('Le nom du contact est requis'),
-  contactEmail: z.string({ error: 'Email invalide' }).trim().pipe(z.email('Email invalide')),
+  // 254 characters: the longest address SMTP can deliver to.
+  contactEmail: z
+    .string({ error: 'Email invalide' })
+    .trim()
+    .max(254, 'Email invalide')
+    .pipe(z.email('Email invalide')),
   contactPhone: requiredText('Le téléphone est requis', 50),
   companyAddress: requiredText("L'adresse est requise", 1000),
 };
 
 const dateRequired = 'La date souhaitée est requise';
 /** A calendar date "YYYY-MM-DD" (no time zone: the day the client expects us). */
-export const desiredDate = z
-  .string({ error: dateRequired })
-  .trim()
-  .min(1, dateRequired)
-  .pipe(z.iso.date('Date invalide'));
+export const desiredDate = z.string({ error: dateRequired }).trim().min(1, dateRequired).pipe(calendarDate());
 
 /** A whole count ≥ 0, with the spec's "doit être positif" message. */
 export const count = (message: string) =>
@@ -43,6 +64,18 @@ export const equipmentMessages = {
   screens: "Le nombre d'écrans doit être positif",
   d3e: 'Le nombre de cartons D3E doit être positif',
 } as const;
+
+/**
+ * What `view=calendar` answers for every kind: the fields a week's card shows. The details dialog loads the
+ * whole request with GET /{id}. Each kind may add its own (regional: time slot and equipment).
+ */
+export const calendarBaseFields = [
+  'id',
+  'clientCompanyName',
+  'contactName',
+  'status',
+  'desiredDate',
+] as const;
 
 /** The contact block every request answers with. */
 export interface RequestContact {

@@ -2,21 +2,30 @@
  * Listing, counting and deciding requests — the same for the three kinds (spec §4, §7).
  */
 import { z } from 'zod';
+import { calendarDate, invalidCharacterMessage, withoutNul } from './request-fields';
 import { requestStatuses } from './request-status';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-const isoDate = z.iso.date('Date invalide');
+const isoDate = calendarDate();
+
+/**
+ * What each listed request carries: `full` (every field, the default) or `calendar` (the few fields of a
+ * week's card, see the kinds' `…CalendarFields`; the details dialog then loads GET /{id}).
+ */
+export const requestListViews = ['full', 'calendar'] as const;
+export type RequestListView = (typeof requestListViews)[number];
 
 /** GET list: filters on status, text (company, contact, offer number) and desired-date range. */
 export const requestListQuerySchema = z.object({
   status: z.enum(requestStatuses, { error: 'Statut invalide' }).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** createdAt: newest first (lists); desiredDate: by day (the regional calendar). */
   sort: z.enum(['createdAt', 'desiredDate']).default('createdAt'),
+  view: z.enum(requestListViews, { error: 'Vue invalide' }).default('full'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -39,6 +48,7 @@ export const requestDecisionSchema = z.object({
     .string()
     .trim()
     .max(1000)
+    .refine(withoutNul, invalidCharacterMessage)
     .nullish()
     .transform((value) => value || null),
 });

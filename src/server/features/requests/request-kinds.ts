@@ -4,21 +4,30 @@
  * notifying) is shared by requests.service.ts.
  */
 import { messages } from '@shared/http/api-error';
-import { materialConditioningInputSchema } from '@shared/requests/material-conditioning.schema';
-import { packagePickupInputSchema, pickupMessages } from '@shared/requests/package-pickup.schema';
+import {
+  materialConditioningCalendarFields,
+  materialConditioningInputSchema,
+} from '@shared/requests/material-conditioning.schema';
+import {
+  packagePickupCalendarFields,
+  packagePickupInputSchema,
+  pickupMessages,
+} from '@shared/requests/package-pickup.schema';
 import { conditioningPackaging } from '@shared/requests/packaging-calculator';
-import { regionalCollectionInputSchema } from '@shared/requests/regional-collection.schema';
+import {
+  regionalCollectionCalendarFields,
+  regionalCollectionInputSchema,
+} from '@shared/requests/regional-collection.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   materialConditioningRequests,
   packagePickupRequests,
   regionalCollectionRequests,
-  savedAddresses,
 } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
+import { findSavedAddressForReference } from '../saved-addresses/saved-addresses.repository';
 import { deductPackaging } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
 import type { RequestTable } from './requests.repository';
@@ -27,6 +36,8 @@ export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodTy
   kind: RequestKind;
   table: T;
   inputSchema: S;
+  /** The fields a list answers with `view=calendar` (src/shared: the client's types follow them). */
+  calendarFields: readonly (keyof T['$inferSelect'] & string)[];
   /** Column values of a valid form (create and edit). May refuse with a 400 (e.g. an unknown address). */
   toValues(db: Executor, input: z.output<S>): Promise<Omit<T['$inferInsert'], 'id'>>;
   /**
@@ -45,6 +56,7 @@ export const materialConditioning: RequestKindDefinition<
   kind: 'material-conditioning',
   table: materialConditioningRequests,
   inputSchema: materialConditioningInputSchema,
+  calendarFields: materialConditioningCalendarFields,
   async toValues(_db, input: ConditioningInput) {
     const computed = conditioningPackaging(input);
     // PC fixes travel on pallets: the option is forced on (spec §2), whatever the form sent.
@@ -91,11 +103,9 @@ export const packagePickup: RequestKindDefinition<
   kind: 'package-pickup',
   table: packagePickupRequests,
   inputSchema: packagePickupInputSchema,
+  calendarFields: packagePickupCalendarFields,
   async toValues(db, input) {
-    const [address] = await db
-      .select()
-      .from(savedAddresses)
-      .where(eq(savedAddresses.id, input.shippingAddressId));
+    const address = await findSavedAddressForReference(db, input.shippingAddressId);
     if (!address) throw badRequest(messages.validation, { shippingAddressId: pickupMessages.unknownAddress });
     // Only the section of the chosen type is kept; the count follows its rows unless the form gave one.
     const isPackage = input.type === 'package';
@@ -118,6 +128,7 @@ export const regionalCollection: RequestKindDefinition<
   kind: 'regional-collection',
   table: regionalCollectionRequests,
   inputSchema: regionalCollectionInputSchema,
+  calendarFields: regionalCollectionCalendarFields,
   async toValues(_db, input) {
     return { ...input, preferredTimeSlot: input.preferredTimeSlot ?? null };
   },

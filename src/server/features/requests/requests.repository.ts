@@ -3,7 +3,8 @@
  * (status, desired date, creation date, company, contact, offer number, decision). Every list, count and
  * calendar read is one SQL query on an index; nothing is filtered in JavaScript.
  */
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { RequestListView } from '@shared/requests/request-list.schema';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -40,6 +41,7 @@ export interface ListPage {
   sort: 'createdAt' | 'desiredDate';
   limit: number;
   offset: number;
+  view: RequestListView;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -61,24 +63,37 @@ function whereClause(t: CommonColumns, { status, q, from, to }: RequestFilters):
   return and(...conditions.filter(Boolean));
 }
 
-export function requestRepository<T extends RequestTable>(table: T) {
+/**
+ * @param calendarFields the columns `view=calendar` selects: reading, mapping and serializing a handful of
+ *   columns instead of all of them is what keeps a week of requests cheap.
+ */
+export function requestRepository<T extends RequestTable>(
+  table: T,
+  calendarFields: readonly (keyof T['$inferSelect'] & string)[],
+) {
   type Row = T['$inferSelect'];
   type Insert = T['$inferInsert'];
   // Drizzle cannot type a query over a union of tables; the casts stay inside this factory.
   const t = table as unknown as CommonColumns & PgTable;
   const cast = <R>(query: unknown) => query as Promise<R>;
+  const allColumns = getTableColumns(table) as Record<string, PgColumn>;
+  const selections: Record<RequestListView, Record<string, PgColumn>> = {
+    full: allColumns,
+    calendar: Object.fromEntries(calendarFields.map((field) => [field, allColumns[field] as PgColumn])),
+  };
 
   return {
     /**
      * A page: newest first (served by the (status, created_at) or (created_at) index), or by desired date
-     * for the calendar (served by the desired_date index over the week's range).
+     * for the calendar (served by the desired_date index over the week's range). The view only chooses the
+     * columns; rows, order and paging are the same.
      */
-    list(db: Executor, filters: RequestFilters, page: ListPage): Promise<Row[]> {
+    list(db: Executor, filters: RequestFilters, page: ListPage): Promise<Partial<Row>[]> {
       const order =
         page.sort === 'desiredDate' ? [t.desiredDate, t.createdAt, t.id] : [desc(t.createdAt), desc(t.id)];
       return cast(
         db
-          .select()
+          .select(selections[page.view])
           .from(t)
           .where(whereClause(t, filters))
           .orderBy(...order)

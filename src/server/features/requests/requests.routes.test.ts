@@ -1,5 +1,8 @@
+import { materialConditioningCalendarFields } from '@shared/requests/material-conditioning.schema';
+import { packagePickupCalendarFields } from '@shared/requests/package-pickup.schema';
+import { regionalCollectionCalendarFields } from '@shared/requests/regional-collection.schema';
 import { type RequestKind, requestApiPaths } from '@shared/requests/request-kinds';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -66,6 +69,47 @@ const validPayload: Record<RequestKind, (company: string) => Record<string, unkn
 
 const kinds = Object.keys(validPayload) as RequestKind[];
 
+const tables: Record<RequestKind, string> = {
+  'material-conditioning': 'material_conditioning_requests',
+  'package-pickup': 'package_pickup_requests',
+  'regional-collection': 'regional_collection_requests',
+};
+
+const calendarFields: Record<RequestKind, readonly string[]> = {
+  'material-conditioning': materialConditioningCalendarFields,
+  'package-pickup': packagePickupCalendarFields,
+  'regional-collection': regionalCollectionCalendarFields,
+};
+
+const names = (response: { json(): unknown }) =>
+  (response.json() as { clientCompanyName: string }[]).map((r) => r.clientCompanyName);
+
+/** Makes every INSERT into `table` fail (as a full disk or a broken constraint would) while `run` runs. */
+async function withFailingInserts(table: string, run: () => Promise<void>) {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION gl_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `CREATE TRIGGER gl_test_refuse BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION gl_test_refuse()`,
+    ),
+  );
+  try {
+    await run();
+  } finally {
+    await db.execute(sql.raw(`DROP TRIGGER gl_test_refuse ON ${table}`));
+  }
+}
+
+const countRows = async (table: string, where = 'true') => {
+  const result = (await t.database.db.execute(
+    sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`),
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n;
+};
+
 describe.each(kinds)('%s requests', (kind) => {
   const base = requestApiPaths[kind];
   const create = (company: string, cookie = user, extra: object = {}) =>
@@ -120,6 +164,201 @@ describe.each(kinds)('%s requests', (kind) => {
     expect(await t.database.db.select().from(notificationOutbox)).toHaveLength(before.length);
   });
 
+  it('writes the request and its notification in one transaction: when either insert fails, neither stays', async () => {
+    const company = `Atomique ${kind}`;
+    const outboxBefore = await countRows('notification_outbox');
+    await withFailingInserts(tables[kind], async () => {
+      const response = await create(company);
+      expect(response.statusCode).toBe(500);
+      // The generic French message, never the database's text.
+      expect(response.json()).toEqual({ message: 'Une erreur interne est survenue. Veuillez réessayer.' });
+    });
+    expect(await countRows('notification_outbox')).toBe(outboxBefore);
+
+    await withFailingInserts('notification_outbox', async () => {
+      expect((await create(company)).statusCode).toBe(500);
+    });
+    expect(await countRows(tables[kind], `client_company_name = '${company}'`)).toBe(0);
+    expect(await countRows('notification_outbox')).toBe(outboxBefore);
+
+    // Once the failure is gone, the same creation goes through with its notification.
+    const { id } = (await create(company)).json();
+    expect(await countRows('notification_outbox', `request_type = '${kind}' AND request_id = ${id}`)).toBe(1);
+  });
+
+  it('filters by status', async () => {
+    const tag = `Statut-${kind}`;
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) ids.push((await create(`${tag} ${n}`)).json().id);
+    await t.call('PATCH', `${base}/${ids[0]}`, { cookie: admin, payload: { status: 'completed' } });
+    await t.call('PATCH', `${base}/${ids[1]}`, { cookie: admin, payload: { status: 'rejected' } });
+    for (const [status, expected] of [
+      ['pending', [`${tag} 3`]],
+      ['completed', [`${tag} 1`]],
+      ['rejected', [`${tag} 2`]],
+    ] as const) {
+      const page = await t.call('GET', `${base}?q=${tag}&status=${status}`, { cookie: user });
+      expect(names(page)).toEqual(expected);
+      expect(page.headers['x-total-count']).toBe('1');
+    }
+  });
+
+  it('searches the company, the contact and the offer number, case-insensitively', async () => {
+    const tag = `Cherche${kind.replace(/-/g, '')}`;
+    await create(`${tag} société`);
+    await create('Par le contact', user, { contactName: `Jean ${tag}` });
+    await create('Par le devis', user, { offerNumber: `OE-${tag}` });
+    await create('Sans rapport');
+    const found = await t.call('GET', `${base}?q=${tag.toUpperCase()}`, { cookie: user });
+    expect(names(found).sort()).toEqual([`${tag} société`, 'Par le contact', 'Par le devis'].sort());
+    // LIKE wildcards are searched as text.
+    const wildcard = await t.call('GET', `${base}?q=${encodeURIComponent(`${tag}%`)}`, { cookie: user });
+    expect(wildcard.json()).toEqual([]);
+  });
+
+  it('filters on desired dates from and to, both included', async () => {
+    const tag = `Bornes-${kind}`;
+    for (const day of ['2028-03-01', '2028-03-02', '2028-03-03']) {
+      await create(`${tag} ${day}`, user, { desiredDate: day });
+    }
+    const sorted = (url: string) =>
+      t.call('GET', `${base}?q=${tag}&sort=desiredDate&${url}`, { cookie: user }).then(names);
+    expect(await sorted('from=2028-03-02')).toEqual([`${tag} 2028-03-02`, `${tag} 2028-03-03`]);
+    expect(await sorted('to=2028-03-02')).toEqual([`${tag} 2028-03-01`, `${tag} 2028-03-02`]);
+    expect(await sorted('from=2028-03-02&to=2028-03-02')).toEqual([`${tag} 2028-03-02`]);
+    expect(await sorted('from=2028-03-03&to=2028-03-01')).toEqual([]);
+  });
+
+  it('pages 50 requests by default and 200 at most, with the total in X-Total-Count', async () => {
+    const tag = `Pagination-${kind}`;
+    for (let n = 0; n < 51; n++) await create(`${tag} ${String(n).padStart(2, '0')}`);
+    const first = await t.call('GET', `${base}?q=${tag}`, { cookie: user });
+    expect(first.json()).toHaveLength(50);
+    expect(first.headers['x-total-count']).toBe('51');
+    expect(names(first)[0]).toBe(`${tag} 50`);
+    const rest = await t.call('GET', `${base}?q=${tag}&offset=50`, { cookie: user });
+    expect(names(rest)).toEqual([`${tag} 00`]);
+    expect(rest.headers['x-total-count']).toBe('51');
+    const all = await t.call('GET', `${base}?q=${tag}&limit=200`, { cookie: user });
+    expect(all.json()).toHaveLength(51);
+    const beyond = await t.call('GET', `${base}?q=${tag}&offset=1000`, { cookie: user });
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('51');
+
+    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=1e30']) {
+      const response = await t.call('GET', `${base}?${query}`, { cookie: user });
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().errors), query).toEqual([query.split('=')[0]]);
+    }
+  });
+
+  it('counts with the same text and date filters as the list', async () => {
+    const tag = `CompteDates-${kind}`;
+    await create(`${tag} 1`, user, { desiredDate: '2029-05-01' });
+    await create(`${tag} 2`, user, { desiredDate: '2029-05-02' });
+    const counts = await t.call('GET', `${base}/counts?q=${tag}&from=2029-05-02&to=2029-05-31`, {
+      cookie: user,
+    });
+    expect(counts.json()).toEqual({ total: 1, pending: 1, completed: 0, rejected: 0 });
+    const bad = await t.call('GET', `${base}/counts?from=2029-02-30`, { cookie: user });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ from: 'Date invalide' });
+  });
+
+  it('answers malformed input with a 400 and French messages, never a 500', async () => {
+    const cases: [string, string, unknown, Record<string, string>][] = [
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), clientCompanyName: 'A\u0000B' },
+        {
+          clientCompanyName: 'Caractère non autorisé',
+        },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), desiredDate: '0000-01-01' },
+        { desiredDate: 'Date invalide' },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), desiredDate: '2026-02-30' },
+        { desiredDate: 'Date invalide' },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), desiredDate: '2026-12-01T10:00:00Z' },
+        {
+          desiredDate: 'Date invalide',
+        },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), contactEmail: `${'a'.repeat(250)}@b.test` },
+        {
+          contactEmail: 'Email invalide',
+        },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), clientCompanyName: 'x'.repeat(501) },
+        {
+          clientCompanyName: '500 caractères au maximum',
+        },
+      ],
+      ['PUT', `${base}/2147483648`, validPayload[kind]('X'), { id: 'Identifiant invalide' }],
+      ['PATCH', `${base}/99999999999`, { status: 'completed' }, { id: 'Identifiant invalide' }],
+      ['GET', `${base}/2147483648`, undefined, { id: 'Identifiant invalide' }],
+      ['GET', `${base}/abc`, undefined, { id: 'Identifiant invalide' }],
+      ['GET', `${base}?q=a%00b`, undefined, { q: 'Caractère non autorisé' }],
+      [
+        'GET',
+        `${base}?from=0000-01-01&to=2026-13-01`,
+        undefined,
+        { from: 'Date invalide', to: 'Date invalide' },
+      ],
+      ['GET', `${base}/counts?q=%00`, undefined, { q: 'Caractère non autorisé' }],
+    ];
+    for (const [method, url, payload, errors] of cases) {
+      const response = await t.call(method as 'GET', url, { cookie: admin, payload });
+      expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toEqual({
+        message: 'Certains champs sont invalides.',
+        errors,
+      });
+    }
+    const { id } = (await create(`Raison ${kind}`)).json();
+    const reason = await t.call('PATCH', `${base}/${id}`, {
+      cookie: admin,
+      payload: { status: 'rejected', rejectionReason: 'hors\u0000zone' },
+    });
+    expect(reason.json().errors).toEqual({ rejectionReason: 'Caractère non autorisé' });
+    for (const body of [[], null, { status: 'completed', rejectionReason: 5 }]) {
+      const response = await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('keeps a reason only with a rejection', async () => {
+    const { id } = (await create(`Motif ${kind}`)).json();
+    const accepted = await t.call('PATCH', `${base}/${id}`, {
+      cookie: admin,
+      payload: { status: 'completed', rejectionReason: 'sans objet' },
+    });
+    expect(accepted.json()).toMatchObject({ status: 'completed', rejectionReason: null });
+    const stored = await t.call('GET', `${base}/${id}`, { cookie: user });
+    expect(stored.json()).toMatchObject({
+      status: 'completed',
+      rejectionReason: null,
+      decidedAt: expect.any(String),
+    });
+  });
+
   it('lists newest first with filters, paging and the total in X-Total-Count', async () => {
     const tag = `Liste-${kind}`;
     for (const n of [1, 2, 3]) await create(`${tag} ${n}`);
@@ -158,6 +397,33 @@ describe.each(kinds)('%s requests', (kind) => {
     ]);
   });
 
+  it('answers only the calendar fields with view=calendar: same rows, order, paging and total', async () => {
+    const tag = `Vue-${kind}`;
+    await create(`${tag} B`, user, { desiredDate: '2030-01-08' });
+    await create(`${tag} A`, user, { desiredDate: '2030-01-07' });
+    await create(`${tag} C`, user, { desiredDate: '2030-01-09' });
+    const query = `q=${tag}&from=2030-01-07&to=2030-01-13&sort=desiredDate&limit=2`;
+    const full = await t.call('GET', `${base}?${query}`, { cookie: user });
+    const calendar = await t.call('GET', `${base}?${query}&view=calendar`, { cookie: user });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['x-total-count']).toBe('3');
+    const fullRows = full.json() as Record<string, unknown>[];
+    const calendarRows = calendar.json() as Record<string, unknown>[];
+    expect(names(calendar)).toEqual([`${tag} A`, `${tag} B`]);
+    // Exactly the shared field list, with the values the full view has.
+    for (const [index, row] of calendarRows.entries()) {
+      expect(Object.keys(row).sort()).toEqual([...calendarFields[kind]].sort());
+      expect(fullRows[index]).toMatchObject(row);
+    }
+    expect(Object.keys(fullRows[0] ?? {}).length).toBeGreaterThan(calendarFields[kind].length);
+    const next = await t.call('GET', `${base}?${query}&view=calendar&offset=2`, { cookie: user });
+    expect(names(next)).toEqual([`${tag} C`]);
+
+    const bad = await t.call('GET', `${base}?view=semaine`, { cookie: user });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ view: 'Vue invalide' });
+  });
+
   it('counts total, pending, completed and rejected in one answer', async () => {
     const tag = `Compte-${kind}`;
     const ids = [];
@@ -187,11 +453,21 @@ describe.each(kinds)('%s requests', (kind) => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id, contactName: 'Nouveau Contact', status: 'pending' });
+    // The author, the status and the decision are not form fields: an edit cannot change them.
+    const sneaky = await t.call('PUT', `${base}/${id}`, {
+      cookie: admin,
+      payload: { ...validPayload[kind](`Edit ${kind}`), status: 'completed', createdBy: 1, decidedBy: 1 },
+    });
+    expect(sneaky.json()).toMatchObject({ status: 'pending', createdBy: userId, decidedBy: null });
     const invalid = await t.call('PUT', `${base}/${id}`, {
       cookie: user,
       payload: { ...validPayload[kind]('X'), contactEmail: 'x' },
     });
     expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ contactEmail: 'Email invalide' });
+    expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json().contactEmail).toBe(
+      'sophie@client.test',
+    );
 
     await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'rejected' } });
     const late = await t.call('PUT', `${base}/${id}`, {
@@ -231,6 +507,12 @@ describe.each(kinds)('%s requests', (kind) => {
 
     const again = await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'completed' } });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'Cette demande a déjà été traitée : elle ne peut plus être modifiée.',
+    });
+    expect(
+      (await t.call('PATCH', `${base}/999999`, { cookie: admin, payload: { status: 'completed' } })).json(),
+    ).toEqual({ message: 'Demande introuvable.' });
     expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json().status).toBe('rejected');
     const invalid = await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'pending' } });
     expect(invalid.statusCode).toBe(400);
@@ -319,6 +601,80 @@ describe('material conditioning specifics', () => {
   });
 });
 
+describe('material conditioning packaging and pallet fields', () => {
+  const base = requestApiPaths['material-conditioning'];
+
+  it('names each adjusted packaging count and pallet measure with its French message', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['material-conditioning']('X'),
+        pcEnvelopes: -1,
+        phoneEnvelopes: 1.5,
+        tabletEnvelopes: '3',
+        standardBoxes: -1,
+        screenBoxes: -1,
+        d3eBoxes: 2_000_000,
+        palletQuantity: -1,
+        palletLength: -1,
+        palletWidth: 'large',
+        palletHeight: 1e9,
+        palletWeight: -0.5,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      pcEnvelopes: "Le nombre d'enveloppes PC doit être positif",
+      phoneEnvelopes: "Le nombre d'enveloppes téléphone doit être positif",
+      tabletEnvelopes: "Le nombre d'enveloppes tablette doit être positif",
+      standardBoxes: 'Le nombre de cartons standard doit être positif',
+      screenBoxes: 'Le nombre de cartons écran doit être positif',
+      d3eBoxes: 'Le nombre de cartons D3E doit être positif',
+      palletQuantity: 'Le nombre de palettes doit être positif',
+      palletLength: 'La longueur doit être positive',
+      palletWidth: 'La largeur doit être positive',
+      palletHeight: 'La hauteur doit être positive',
+      palletWeight: 'Le poids doit être positif',
+    });
+  });
+
+  it('accepts counts adjusted down to 0, and drops the pallet fields without pallet shipping', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['material-conditioning']('Zéro'),
+        pcEnvelopes: 0,
+        standardBoxes: 0,
+        palletQuantity: 3,
+        palletLength: 120,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      pcEnvelopes: 0,
+      standardBoxes: 0,
+      phoneEnvelopes: 22,
+      usesPalletShipping: false,
+      palletQuantity: 0,
+      palletLength: null,
+    });
+  });
+
+  it('recomputes absent packaging counts on edit', async () => {
+    const { id } = (
+      await t.call('POST', base, {
+        cookie: user,
+        payload: { ...validPayload['material-conditioning']('Recalcul'), pcEnvelopes: 99 },
+      })
+    ).json();
+    const edited = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: { ...validPayload['material-conditioning']('Recalcul'), computersToCollect: 20 },
+    });
+    expect(edited.json()).toMatchObject({ computersToCollect: 20, pcEnvelopes: 22 });
+  });
+});
+
 describe('package pickup specifics', () => {
   const base = requestApiPaths['package-pickup'];
 
@@ -377,6 +733,72 @@ describe('package pickup specifics', () => {
       payload: { ...validPayload['package-pickup']('X'), packageDetails: [] },
     });
     expect(noRows.json().errors).toEqual({ packageDetails: 'Au moins un colis est requis' });
+
+    const noPallets = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('X'), type: 'pallet' },
+    });
+    expect(noPallets.json().errors).toEqual({ palletDetails: 'Au moins une palette est requise' });
+
+    const palletRow = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['package-pickup']('X'),
+        type: 'pallet',
+        palletDetails: [{ width: '80', length: -1, height: null, weight: 1e9 }],
+      },
+    });
+    expect(palletRow.json().errors).toEqual({
+      'palletDetails.0.width': 'La largeur doit être positive',
+      'palletDetails.0.length': 'La longueur doit être positive',
+      'palletDetails.0.height': 'La hauteur doit être positive',
+      'palletDetails.0.weight': 'Le poids doit être positif',
+    });
+
+    const tooMany = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['package-pickup']('X'),
+        packageDetails: Array.from({ length: 201 }, () => ({ width: 1, length: 1, height: 1, weight: 1 })),
+      },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(Object.keys(tooMany.json().errors)).toEqual(['packageDetails']);
+
+    // Beyond the int4 range no address can exist (and PostgreSQL would refuse the comparison).
+    const outOfRange = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('X'), shippingAddressId: 2_147_483_648 },
+    });
+    expect(outOfRange.json().errors).toEqual({ shippingAddressId: "L'adresse d'expédition n'existe pas" });
+    const huge = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('X'), shippingAddressId: 1e20 },
+    });
+    expect(huge.statusCode).toBe(400);
+    const asText = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('X'), shippingAddressId: String(addressId) },
+    });
+    expect(asText.json().errors).toEqual({ shippingAddressId: "L'adresse d'expédition est requise" });
+  });
+
+  it('checks the shipping address again on edit', async () => {
+    const { id } = (
+      await t.call('POST', base, { cookie: user, payload: validPayload['package-pickup']('Édition adresse') })
+    ).json();
+    const edited = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('Édition adresse'), shippingAddressId: 999999 },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual({ shippingAddressId: "L'adresse d'expédition n'existe pas" });
+  });
+
+  it('keeps a used shipping address from being deleted', async () => {
+    await t.call('POST', base, { cookie: user, payload: validPayload['package-pickup']('Adresse utilisée') });
+    const deleted = await t.call('DELETE', `/api/saved-addresses/${addressId}`, { cookie: admin });
+    expect(deleted.statusCode).toBe(409);
   });
 });
 
@@ -400,6 +822,25 @@ describe('regional collection specifics', () => {
       },
     });
     expect(ok.json()).toMatchObject({ preferredTimeSlot: 'specific_time', specificTime: '10:30' });
+  });
+
+  it('refuses an unknown slot and a malformed time', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['regional-collection']('X'), preferredTimeSlot: 'soir' },
+    });
+    expect(response.json().errors).toEqual({ preferredTimeSlot: 'Créneau invalide' });
+    for (const specificTime of ['25:00', '9h30', '10:3']) {
+      const bad = await t.call('POST', base, {
+        cookie: user,
+        payload: {
+          ...validPayload['regional-collection']('X'),
+          preferredTimeSlot: 'specific_time',
+          specificTime,
+        },
+      });
+      expect(bad.json().errors, specificTime).toEqual({ specificTime: 'Heure invalide (HH:MM)' });
+    }
   });
 
   it('drops a specific time sent with another slot', async () => {

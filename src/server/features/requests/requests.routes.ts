@@ -1,6 +1,7 @@
 /**
  * The same routes for each request kind (spec §7), under /api/<kind>-requests:
- * GET list (filters, paging, X-Total-Count), GET /counts, GET /{id}, POST, PUT /{id} (pending only),
+ * GET list (filters, paging, X-Total-Count; `view=calendar` for the week's few fields), GET /counts, GET /{id},
+ * POST, PUT /{id} (pending only),
  * PATCH /{id} {status} (administrators only).
  */
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -38,8 +39,8 @@ function registerKind<T extends RequestTable, S extends z.ZodType>(
     base,
     { schema: { querystring: requestListQuerySchema }, config: user },
     async (request, reply) => {
-      const { limit, offset, sort, ...filters } = request.query;
-      const { items, total } = await service.list(db, filters, { limit, offset, sort });
+      const { limit, offset, sort, view, ...filters } = request.query;
+      const { items, total } = await service.list(db, filters, { limit, offset, sort, view });
       return reply.header('x-total-count', total).send(items);
     },
   );

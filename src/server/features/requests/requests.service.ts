@@ -36,7 +36,7 @@ const toApi = <Row>(row: Row) => row as Serialized<Row>;
 export function requestService<T extends RequestTable, S extends z.ZodType>(
   definition: RequestKindDefinition<T, S>,
 ) {
-  const repository = requestRepository(definition.table);
+  const repository = requestRepository(definition.table, definition.calendarFields);
 
   /** The request exists but is no longer pending → 409; it does not exist → 404. */
   async function notPending(db: Executor, id: number): Promise<never> {

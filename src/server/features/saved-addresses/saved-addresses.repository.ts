@@ -14,6 +14,16 @@ export function listSavedAddresses(db: Executor) {
     .limit(MAX_ADDRESSES);
 }
 
+/**
+ * The address a pickup request is about to reference, locked FOR KEY SHARE until the caller's transaction
+ * ends: a concurrent deletion waits for it and then meets the foreign key (409 "in use"), instead of the
+ * request's insert failing after this check.
+ */
+export async function findSavedAddressForReference(db: Executor, id: number) {
+  const [row] = await db.select().from(savedAddresses).where(eq(savedAddresses.id, id)).for('key share');
+  return row;
+}
+
 export async function insertSavedAddress(db: Executor, values: SavedAddressInput) {
   const [row] = await db.insert(savedAddresses).values(values).returning();
   if (!row) throw new Error('insert returned no row');
