@@ -1,8 +1,8 @@
-import type { RegionalCollectionRequest } from '@shared/requests/regional-collection.schema';
+import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { describe, expect, it } from 'vitest';
 import { equipmentSummary } from './equipment-summary';
 
-const request = (counts: Partial<RegionalCollectionRequest>) =>
+const request = (counts: Partial<RegionalCollectionCalendarItem>) =>
   ({
     computersToCollect: 0,
     pcFixesToCollect: 0,
@@ -11,7 +11,7 @@ const request = (counts: Partial<RegionalCollectionRequest>) =>
     screensToCollect: 0,
     d3eBoxes: 0,
     ...counts,
-  }) as RegionalCollectionRequest;
+  }) as RegionalCollectionCalendarItem;
 
 describe('equipmentSummary', () => {
   it('lists the non-zero quantities with French singular and plural', () => {

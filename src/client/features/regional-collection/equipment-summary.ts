@@ -1,7 +1,7 @@
 /** The quantities of a regional collection in a few words, for the compact calendar cards. */
-import type { RegionalCollectionRequest } from '@shared/requests/regional-collection.schema';
+import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 
-const parts: { key: keyof RegionalCollectionRequest; one: string; many: string }[] = [
+const parts: { key: keyof RegionalCollectionCalendarItem; one: string; many: string }[] = [
   { key: 'computersToCollect', one: 'ordinateur', many: 'ordinateurs' },
   { key: 'pcFixesToCollect', one: 'PC fixe', many: 'PC fixes' },
   { key: 'phonesToCollect', one: 'téléphone', many: 'téléphones' },
@@ -11,7 +11,7 @@ const parts: { key: keyof RegionalCollectionRequest; one: string; many: string }
 ];
 
 /** "3 ordinateurs · 1 écran", or "Aucun matériel renseigné". */
-export function equipmentSummary(request: RegionalCollectionRequest): string {
+export function equipmentSummary(request: RegionalCollectionCalendarItem): string {
   const text = parts
     .map(({ key, one, many }) => {
       const value = Number(request[key]) || 0;

@@ -3,11 +3,17 @@
  * Every type comes from the shared schemas (no hand-written copies that could drift from the server).
  */
 import type {
+  MaterialConditioningCalendarItem,
   MaterialConditioningInput,
   MaterialConditioningRequest,
 } from '@shared/requests/material-conditioning.schema';
-import type { PackagePickupInput, PackagePickupRequest } from '@shared/requests/package-pickup.schema';
 import type {
+  PackagePickupCalendarItem,
+  PackagePickupInput,
+  PackagePickupRequest,
+} from '@shared/requests/package-pickup.schema';
+import type {
+  RegionalCollectionCalendarItem,
   RegionalCollectionInput,
   RegionalCollectionRequest,
 } from '@shared/requests/regional-collection.schema';
@@ -25,6 +31,13 @@ export interface RequestInputByKind {
   'material-conditioning': MaterialConditioningInput;
   'package-pickup': PackagePickupInput;
   'regional-collection': RegionalCollectionInput;
+}
+
+/** What a list answers with `view=calendar`: the few fields of a week's card. */
+export interface CalendarItemByKind {
+  'material-conditioning': MaterialConditioningCalendarItem;
+  'package-pickup': PackagePickupCalendarItem;
+  'regional-collection': RegionalCollectionCalendarItem;
 }
 
 /** A request of any kind (what shared components receive). */

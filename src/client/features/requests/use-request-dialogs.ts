@@ -1,21 +1,37 @@
 /**
  * The two dialogs every request page opens: the details of one request and the form (create, or edit a
- * pending request from its details — spec §2, §4). The details show the list's copy at once and the
- * server's fresh copy as soon as it arrives, so a request edited or decided meanwhile never shows stale.
+ * pending request from its details — spec §2, §4). The details load the request from the server (GET /{id}),
+ * so they are whole even when opened from a compact calendar card and never stale after an edit or a
+ * decision; a list's full copy, when there is one, shows at once meanwhile.
  */
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { useRequest } from './api/get-request';
 import type { RequestByKind, RequestKind } from './request-types';
 
+interface DetailsTarget<K extends RequestKind> {
+  id: number;
+  /** The list's copy, shown until the server's arrives (none from the calendar's compact cards). */
+  preview: RequestByKind[K] | null;
+}
+
 export function useRequestDialogs<K extends RequestKind>(kind: K) {
-  const details = useDialogState<RequestByKind[K]>();
+  const details = useDialogState<DetailsTarget<K>>();
   const form = useDialogState<RequestByKind[K]>();
-  const fresh = useRequest(kind, details.open && details.target ? details.target.id : null);
+  // Keyed on the last target, open or closing, so the closing animation keeps its content.
+  const fresh = useRequest(kind, details.target?.id ?? null);
 
   return {
-    details: { ...details, request: fresh.data ?? details.target },
+    details: {
+      open: details.open,
+      onOpenChange: details.onOpenChange,
+      request: fresh.data ?? details.target?.preview ?? null,
+      error: fresh.isError ? fresh.error : null,
+      retry: () => fresh.refetch(),
+    },
     form,
-    openDetails: (request: RequestByKind[K]) => details.show(request),
+    openDetails: (request: RequestByKind[K]) => details.show({ id: request.id, preview: request }),
+    /** From a compact card: the dialog waits for the whole request. */
+    openDetailsById: (id: number) => details.show({ id, preview: null }),
     openCreate: () => form.show(null),
     /** "Modifier" in the details: the details close and the form opens on the request. */
     openEdit: (request: RequestByKind[K]) => {

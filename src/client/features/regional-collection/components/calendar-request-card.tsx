@@ -5,13 +5,13 @@
  */
 import { DecisionButtons } from '@client/features/requests/components/request-card';
 import { StatusBadge } from '@client/features/requests/components/status-badge';
-import type { RegionalCollectionRequest } from '@shared/requests/regional-collection.schema';
+import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { Clock } from 'lucide-react';
 import { equipmentSummary } from '../equipment-summary';
 import { timeSlotText } from '../time-slot';
 
 interface CalendarRequestCardProps {
-  request: RegionalCollectionRequest;
+  request: RegionalCollectionCalendarItem;
   onOpen: () => void;
   /** Shows the quick decision buttons on a pending request. */
   canDecide: boolean;

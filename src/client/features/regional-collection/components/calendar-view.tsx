@@ -1,16 +1,16 @@
 /**
  * The calendar view (spec §2): the week in the URL (?semaine=<Monday>), its navigation, the three status
  * tabs with that week's counts, and the seven days with the collections of the selected status. The week is
- * read with from/to and sorted by desired date; a week holds far fewer than the 200 rows one call answers,
- * and the page says so if it ever does not.
+ * read with from/to, sorted by desired date, in the compact calendar view (the details dialog loads the
+ * whole request); a week holds far fewer than the 200 rows one call answers, and the page says so if it
+ * ever does not.
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { useRequestCounts } from '@client/features/requests/api/get-request-counts';
-import { useRequests } from '@client/features/requests/api/get-requests';
+import { useCalendarRequests } from '@client/features/requests/api/get-requests';
 import { ADMIN_ONLY_DECISION_MESSAGE } from '@client/features/requests/components/request-card';
 import { RequestStatusTabs } from '@client/features/requests/components/request-status-tabs';
-import type { RegionalCollectionRequest } from '@shared/requests/regional-collection.schema';
-import { MAX_PAGE_SIZE } from '@shared/requests/request-list.schema';
+import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { Info } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -40,7 +40,7 @@ interface CalendarViewProps {
   status: RequestStatus;
   onStatusChange: (status: RequestStatus) => void;
   isAdmin: boolean;
-  onOpen: (request: RegionalCollectionRequest) => void;
+  onOpen: (request: RegionalCollectionCalendarItem) => void;
 }
 
 export function CalendarView({ status, onStatusChange, isAdmin, onOpen }: CalendarViewProps) {
@@ -89,15 +89,9 @@ function WeekOfStatus({
   today: Date;
   status: RequestStatus;
   isAdmin: boolean;
-  onOpen: (request: RegionalCollectionRequest) => void;
+  onOpen: (request: RegionalCollectionCalendarItem) => void;
 }) {
-  const list = useRequests(KIND, {
-    status,
-    from: week.from,
-    to: week.to,
-    sort: 'desiredDate',
-    limit: MAX_PAGE_SIZE,
-  });
+  const list = useCalendarRequests(KIND, { status, from: week.from, to: week.to });
 
   if (list.isPending) return <SectionLoader label="Chargement des collectes de la semaine" />;
   if (list.isError) {

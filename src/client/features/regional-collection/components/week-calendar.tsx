@@ -3,7 +3,7 @@
  * heading and the collections desired that day. Seven columns on wide screens, stacked on small ones.
  */
 import { cn } from '@client/lib/utils';
-import type { RegionalCollectionRequest } from '@shared/requests/regional-collection.schema';
+import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { isSameDay } from 'date-fns';
 import type { ReactNode } from 'react';
 import { dayHeading, groupByDay, toIsoDate, type Week } from '../week';
@@ -11,10 +11,10 @@ import { dayHeading, groupByDay, toIsoDate, type Week } from '../week';
 interface WeekCalendarProps {
   week: Week;
   today: Date;
-  requests: readonly RegionalCollectionRequest[];
+  requests: readonly RegionalCollectionCalendarItem[];
   /** What an empty day says ("Aucune collecte en attente"…). */
   emptyDayText: string;
-  renderCard: (request: RegionalCollectionRequest) => ReactNode;
+  renderCard: (request: RegionalCollectionCalendarItem) => ReactNode;
 }
 
 export function WeekCalendar({ week, today, requests, emptyDayText, renderCard }: WeekCalendarProps) {

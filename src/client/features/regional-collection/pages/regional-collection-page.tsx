@@ -50,7 +50,7 @@ export function RegionalCollectionPage() {
       }}
       status={status}
       onStatusChange={setStatus}
-      renderBody={({ list, openDetails }) => (
+      renderBody={({ list, openDetailsById }) => (
         <>
           <ViewToggle value={view} onChange={showView} />
           {view === 'calendar' ? (
@@ -58,7 +58,7 @@ export function RegionalCollectionPage() {
               status={status}
               onStatusChange={setStatus}
               isAdmin={isAdmin(user)}
-              onOpen={openDetails}
+              onOpen={(request) => openDetailsById(request.id)}
             />
           ) : (
             list

@@ -1,13 +1,17 @@
 /**
  * GET /api/<kind>-requests: one page of a kind's requests (newest first unless sorted by desired date) and
- * the total from X-Total-Count. `useRequests` reads one page (the regional calendar, for instance);
- * `usePagedRequests` loads page after page for the lists with a "Charger plus" button.
+ * the total from X-Total-Count. `usePagedRequests` loads page after page for the lists with a "Charger plus"
+ * button; `useCalendarRequests` reads a date range in the compact calendar view.
  */
 import { api, type Page } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
-import { DEFAULT_PAGE_SIZE, type RequestListQuery } from '@shared/requests/request-list.schema';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type RequestListQuery,
+} from '@shared/requests/request-list.schema';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { RequestByKind, RequestKind } from '../request-types';
+import type { CalendarItemByKind, RequestByKind, RequestKind } from '../request-types';
 import { type RequestListFilters, requestKeys, toSearchParams } from './query-keys';
 
 export function getRequests<K extends RequestKind>(
@@ -18,15 +22,27 @@ export function getRequests<K extends RequestKind>(
   return api.getWithTotal<RequestByKind[K]>(`${requestApiPaths[kind]}${toSearchParams(query)}`, init);
 }
 
-export const requestsQueryOptions = <K extends RequestKind>(kind: K, query: RequestListQuery = {}) =>
-  queryOptions({
-    queryKey: requestKeys.list(kind, query),
-    queryFn: ({ signal }) => getRequests(kind, query, { signal }),
-  });
+export interface CalendarRange {
+  status: RequestListQuery['status'];
+  from: string;
+  to: string;
+}
 
-/** One page of requests: `{items, total}`. */
-export function useRequests<K extends RequestKind>(kind: K, query: RequestListQuery = {}) {
-  return useQuery(requestsQueryOptions(kind, query));
+/**
+ * The requests of a date range (a calendar week) by desired date, with only their cards' fields; one call
+ * answers up to 200 (the total says whether there are more).
+ */
+export const calendarRequestsQueryOptions = <K extends RequestKind>(kind: K, range: CalendarRange) => {
+  const query = { ...range, sort: 'desiredDate', view: 'calendar', limit: MAX_PAGE_SIZE } as const;
+  return queryOptions({
+    queryKey: requestKeys.list(kind, query),
+    queryFn: ({ signal }) =>
+      api.getWithTotal<CalendarItemByKind[K]>(`${requestApiPaths[kind]}${toSearchParams(query)}`, { signal }),
+  });
+};
+
+export function useCalendarRequests<K extends RequestKind>(kind: K, range: CalendarRange) {
+  return useQuery(calendarRequestsQueryOptions(kind, range));
 }
 
 export const pagedRequestsQueryOptions = <K extends RequestKind>(

@@ -4,6 +4,7 @@
  * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`.
  * At most 4xl wide; scrolls past 90 % of the viewport height.
  */
+import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -28,8 +29,11 @@ import { StatusBadge } from './status-badge';
 
 export interface RequestDetailsDialogProps<K extends RequestKind> {
   kind: K;
-  /** The request shown; kept by the page while the closing animation runs. */
+  /** The request shown (null while it loads); kept by the page while the closing animation runs. */
   request: RequestByKind[K] | null;
+  /** Why the request could not be loaded, and how to try again. */
+  error?: unknown;
+  onRetry?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Offers "Modifier" on a pending request; the page closes this dialog and opens its form. */
@@ -39,6 +43,8 @@ export interface RequestDetailsDialogProps<K extends RequestKind> {
 export function RequestDetailsDialog<K extends RequestKind>({
   kind,
   request,
+  error,
+  onRetry,
   open,
   onOpenChange,
   onEdit,
@@ -52,7 +58,13 @@ export function RequestDetailsDialog<K extends RequestKind>({
             {request ? `Demande de ${request.clientCompanyName}` : 'Détails de la demande'}
           </DialogDescription>
         </DialogHeader>
-        {request && <DetailsBody kind={kind} request={request} />}
+        {request ? (
+          <DetailsBody kind={kind} request={request} />
+        ) : error ? (
+          <LoadError title="Impossible de charger la demande." error={error} onRetry={() => onRetry?.()} />
+        ) : (
+          <SectionLoader label="Chargement de la demande" />
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Fermer</Button>

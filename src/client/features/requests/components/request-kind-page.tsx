@@ -8,7 +8,7 @@ import type { RequestStatus } from '@shared/requests/request-status';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRequestCounts } from '../api/get-request-counts';
-import type { RequestByKind, RequestKind } from '../request-types';
+import type { RequestKind } from '../request-types';
 import { useRequestDialogs } from '../use-request-dialogs';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
@@ -35,8 +35,8 @@ export interface RequestKindPageProps<K extends RequestKind> {
   /** Controlled status tab (the regional page shares it between its two views). */
   status?: RequestStatus;
   onStatusChange?: (status: RequestStatus) => void;
-  /** Replaces the list under the counters; receives the list and how to open a request's details. */
-  renderBody?: (body: { list: ReactNode; openDetails: (request: RequestByKind[K]) => void }) => ReactNode;
+  /** Replaces the list under the counters; receives the list and how to open a request's details by id. */
+  renderBody?: (body: { list: ReactNode; openDetailsById: (id: number) => void }) => ReactNode;
 }
 
 export function RequestKindPage<K extends RequestKind>({
@@ -81,11 +81,13 @@ export function RequestKindPage<K extends RequestKind>({
         onCreate={dialogs.openCreate}
       />
       <StatCards counts={counts.data} totalLabel={totalLabel} totalIcon={totalIcon} />
-      {renderBody ? renderBody({ list, openDetails: dialogs.openDetails }) : list}
+      {renderBody ? renderBody({ list, openDetailsById: dialogs.openDetailsById }) : list}
 
       <RequestDetailsDialog
         kind={kind}
         request={dialogs.details.request}
+        error={dialogs.details.error}
+        onRetry={dialogs.details.retry}
         open={dialogs.details.open}
         onOpenChange={dialogs.details.onOpenChange}
         onEdit={dialogs.openEdit}
