@@ -114,6 +114,39 @@ describe('bad requests', () => {
     expect(response.json().message).toMatch(/JSON/);
   });
 
+  it('answers text the database cannot store (a NUL character) with a French 400, on any route', async () => {
+    const address = {
+      name: 'Entrepôt\u0000',
+      companyName: 'ACME',
+      contactName: 'Marie Curie',
+      contactEmail: 'marie@example.test',
+      contactPhone: '01 02 03 04 05',
+      deliveryAddress: '1 rue du Port',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-addresses',
+      headers: { cookie: admin },
+      payload: address,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ message: 'Caractère non autorisé.' });
+    const item = await t.app.inject({
+      method: 'POST',
+      url: '/api/packaging/items',
+      headers: { cookie: admin },
+      payload: { name: 'Cartons', description: 'a\u0000b' },
+    });
+    expect(item.statusCode).toBe(400);
+    // Nothing was written.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/saved-addresses',
+      headers: { cookie: admin },
+    });
+    expect(list.json()).toEqual([]);
+  });
+
   it('never leaks a stack trace or SQL on an internal error', async () => {
     const probe = await buildApp({ config: t.config, database: t.database });
     probe.get('/api/boom', { config: { access: 'public' } }, async () => {

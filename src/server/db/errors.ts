@@ -32,3 +32,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '23503' || code === '23001';
 }
+
+/**
+ * True when the database refused a text it cannot store: a NUL character (22021) or a character the
+ * encoding lacks (22P05). The caller sent it; it is a 400, whatever the route.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05';
+}

@@ -5,6 +5,7 @@
 import { messages } from '@shared/http/api-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isUnstorableText } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 
 /** First message per field, keyed by dotted path ("packageDetails.0.width"); "_" for the body itself. */
@@ -41,6 +42,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
       return reply.status(400).send({ message: messages.malformedJson });
     }
+    // A safety net under the schemas: text PostgreSQL cannot store is the caller's mistake, not ours.
+    if (isUnstorableText(error)) return reply.status(400).send({ message: messages.invalidCharacter });
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -9,6 +9,7 @@ export interface ApiErrorBody {
 
 export const messages = {
   validation: 'Certains champs sont invalides.',
+  invalidCharacter: 'Caractère non autorisé.',
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
   payloadTooLarge: 'La requête est trop volumineuse (1 Mo au maximum).',
   unauthenticated: 'Veuillez vous connecter.',
