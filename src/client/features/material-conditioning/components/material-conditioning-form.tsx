@@ -7,7 +7,7 @@
 import { FormField } from '@client/components/ui/form-field';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { CountFields } from '@client/features/requests/components/count-fields';
-import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
+import { OfferNumberController } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
@@ -20,7 +20,7 @@ import {
 } from '@shared/requests/material-conditioning.schema';
 import { conditioningPackaging } from '@shared/requests/packaging-calculator';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { adjustedPackaging, PackagingFields } from './packaging-fields';
 import { PalletFields } from './pallet-fields';
 
@@ -110,18 +110,11 @@ export function MaterialConditioningForm({
     >
       <ContactFields idPrefix="conditioning" register={register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <OfferNumberController
           control={control}
-          name="offerNumber"
-          render={({ field, fieldState }) => (
-            <OfferNumberField
-              id="conditioning-offerNumber"
-              label="Numéro d'offre"
-              required
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
+          id="conditioning-offerNumber"
+          label="Numéro d'offre"
+          required
         />
         <FormField
           id="conditioning-desiredDate"

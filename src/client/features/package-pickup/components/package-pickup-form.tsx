@@ -7,7 +7,7 @@
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { useUser } from '@client/features/auth/api/get-user';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
-import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
+import { OfferNumberController } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
@@ -135,17 +135,10 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
 
       <ContactFields idPrefix="pickup" register={register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <OfferNumberController
           control={control}
-          name="offerNumber"
-          render={({ field, fieldState }) => (
-            <OfferNumberField
-              id="pickup-offerNumber"
-              label="Numéro d'offre (facultatif)"
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
+          id="pickup-offerNumber"
+          label="Numéro d'offre (facultatif)"
         />
         <FormField
           id="pickup-lotValue"

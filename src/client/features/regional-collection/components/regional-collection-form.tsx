@@ -7,7 +7,7 @@
 import { FormField } from '@client/components/ui/form-field';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { CountFields } from '@client/features/requests/components/count-fields';
-import { OfferNumberField } from '@client/features/requests/components/offer-number-field';
+import { OfferNumberController } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
@@ -18,7 +18,7 @@ import {
   regionalCollectionInputSchema,
   regionalEquipmentLabels,
 } from '@shared/requests/regional-collection.schema';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { equipmentFrom, PackagingSummary } from './packaging-summary';
 import { TimeSlotFieldset } from './time-slot-fieldset';
 
@@ -84,18 +84,11 @@ export function RegionalCollectionForm({
         addressLabel="Adresse de collecte"
         addressHint="L'adresse doit se situer en Île-de-France."
       />
-      <Controller
+      <OfferNumberController
         control={control}
-        name="offerNumber"
-        render={({ field, fieldState }) => (
-          <OfferNumberField
-            id="regional-offerNumber"
-            label="Numéro d'offre (facultatif)"
-            className="sm:max-w-sm"
-            error={fieldState.error?.message}
-            {...field}
-          />
-        )}
+        id="regional-offerNumber"
+        label="Numéro d'offre (facultatif)"
+        className="sm:max-w-sm"
       />
 
       <fieldset className="grid gap-4">

@@ -1,6 +1,7 @@
 /**
  * The offer number input: the prefix of the general settings stands before the input and users type the
- * last digits (spec §2, §3). Controlled through react-hook-form's Controller with the whole number as value.
+ * last digits (spec §2, §3). `OfferNumberController` binds it to a request form's `offerNumber`, holding the
+ * whole number as the value.
  */
 import { FieldMessages, fieldAria } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -9,6 +10,7 @@ import { useGeneralSettings } from '@client/features/settings/api/get-general-se
 import { cn } from '@client/lib/utils';
 import { defaultGeneralSettings } from '@shared/settings/general-settings.schema';
 import type { Ref } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { joinOfferNumber, splitOfferNumber } from '../offer-number';
 
 export interface OfferNumberFieldProps {
@@ -72,5 +74,37 @@ export function OfferNumberField({
       </div>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The form's `offerNumber` field, with its message under the input. */
+export function OfferNumberController<T extends FieldValues & { offerNumber?: string | null }>({
+  control,
+  id,
+  label,
+  required,
+  className,
+}: {
+  control: Control<T>;
+  id: string;
+  label: string;
+  required?: boolean;
+  className?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'offerNumber' as Path<T>}
+      render={({ field, fieldState }) => (
+        <OfferNumberField
+          id={id}
+          label={label}
+          required={required}
+          className={className}
+          error={fieldState.error?.message}
+          {...field}
+        />
+      )}
+    />
   );
 }
