@@ -3,18 +3,15 @@
  * spec's rules (min < max, current ≥ 0; inputs min 0, and 1 for the maximum). The server applies the same
  * rules and records a new current stock as a correction movement.
  */
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -108,22 +105,7 @@ function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => vo
           {...register('maxStock', { setValueAs: parseWholeNumber })}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant="brand"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner />}
-          Enregistrer
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={update.isPending}>Enregistrer</FormDialogFooter>
     </form>
   );
 }

@@ -3,18 +3,15 @@
  * comment, recorded as a stock movement. A withdrawal larger than the stock is refused by the server with
  * a French message naming the missing quantity; nothing changes then and the dialog stays open.
  */
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { useRecordStockMovement } from '@client/features/packaging-stock/api/record-stock-movement';
 import { formatMovementQuantity } from '@client/features/packaging-stock/stock-summary';
 import { toast } from '@client/hooks/use-toast';
@@ -121,22 +118,9 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
         error={errors.comments?.message}
         {...register('comments')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={record.isPending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={direction === 'in' ? 'brand' : 'destructive'}
-          disabled={record.isPending}
-          aria-busy={record.isPending || undefined}
-        >
-          {record.isPending && <Spinner />}
-          {texts[direction].submit}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={record.isPending} variant={direction === 'in' ? 'brand' : 'destructive'}>
+        {texts[direction].submit}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -4,9 +4,7 @@
  * values go to `onSubmit`; when the save is refused, the server's field messages land under the fields
  * (the dialog has already said what failed in a toast).
  */
-import { Button } from '@client/components/ui/button';
-import { DialogClose, DialogFooter } from '@client/components/ui/dialog';
-import { Spinner } from '@client/components/ui/spinner';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
@@ -44,17 +42,9 @@ export function RequestFormLayout<T extends FieldValues>({
     <form onSubmit={submit} noValidate className="grid gap-6">
       <ErpOfferSlot />
       {children}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {editing ? 'Modifier la demande' : 'Créer la demande'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending}>
+        {editing ? 'Modifier la demande' : 'Créer la demande'}
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,16 +1,13 @@
 /** "Nouvelle adresse" / "Modifier l'adresse" (spec §2 Shipping addresses; §5 "Saved address"). */
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
 import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
@@ -153,17 +150,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
         error={errors.deliveryAddress?.message}
         {...register('deliveryAddress')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {address ? 'Enregistrer' : 'Créer'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending}>{address ? 'Enregistrer' : 'Créer'}</FormDialogFooter>
     </form>
   );
 }

@@ -4,18 +4,15 @@
  * request is accepted; one item per kind, the server answers 409 under the field otherwise).
  * Minimum and maximum stock are set on the stock page; a new item gets the defaults (10 and 100).
  */
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
@@ -156,17 +153,7 @@ function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () 
           </option>
         ))}
       </SelectField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {item ? 'Enregistrer' : 'Ajouter'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending}>{item ? 'Enregistrer' : 'Ajouter'}</FormDialogFooter>
     </form>
   );
 }

@@ -2,19 +2,16 @@
  * "Nouvel utilisateur" / "Modifier l'utilisateur" (spec §2 Users, §5 "User form"): the same fields; the
  * password is required on creation and optional on edit (blank keeps the current one).
  */
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useCreateUser } from '@client/features/users/api/create-user';
@@ -249,17 +246,7 @@ function UserForm<TOutput>({
         error={errors.password?.message}
         {...register('password')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending}>{submitLabel}</FormDialogFooter>
     </form>
   );
 }
