@@ -9,8 +9,13 @@ import { findChromium } from './e2e/find-chromium';
 process.env.E2E_PORT ??= '3100';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
+// The protocol peers (e2e/peers/start-peers.ts): Google's issuer, the Gmail API double, an SMTP sink.
+process.env.E2E_GOOGLE_PORT ??= '3110';
+process.env.E2E_GMAIL_PORT ??= '3111';
+process.env.E2E_SMTP_PORT ??= '3112';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const gmailApiUrl = `http://127.0.0.1:${process.env.E2E_GMAIL_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,23 +46,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built app (npm run test:e2e builds first) on a fresh embedded database.
-    command: 'node dist/server/server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'admin-e2e-password',
-      // The e2e suite registers its ordinary user through the sign-in page's registration form.
-      REGISTRATION_ENABLED: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Started first: the app discovers the issuer lazily, but the peers must be up before any spec.
+      name: 'peers',
+      command: 'node --import tsx e2e/peers/start-peers.ts',
+      url: `${gmailApiUrl}/__peer/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-  },
+    {
+      // The built app (npm run test:e2e builds first) on a fresh embedded database.
+      command: 'node dist/server/server.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'admin-e2e-password',
+        // The e2e suite registers its ordinary user through the sign-in page's registration form.
+        REGISTRATION_ENABLED: 'true',
+        LOG_LEVEL: 'warn',
+        // Mail goes through the Google peer: its issuer, its Gmail API double, its e2e client.
+        APP_URL: baseURL,
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,
+        GMAIL_API_URL: gmailApiUrl,
+        NOTIFICATION_EMAIL: 'logistique@example.test',
+      },
+    },
+  ],
 });

@@ -1,18 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { GMAIL_REDIRECT_PATH } from './src/shared/mail/gmail-oauth';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const GMAIL_CALLBACK_PAGE = '/gmail-callback.html';
+
+/** In development, Google's redirect to /auth/gmail/callback gets the popup's page, as Fastify does in production. */
+function gmailCallbackPage(): Plugin {
+  return {
+    name: 'gmail-callback-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '';
+        const [pathname = '', query] = url.split('?', 2);
+        if (pathname === GMAIL_REDIRECT_PATH) {
+          request.url = query === undefined ? GMAIL_CALLBACK_PAGE : `${GMAIL_CALLBACK_PAGE}?${query}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 // The client lives in src/client; the built files go to dist/client, which the Fastify server serves.
-// In development Vite proxies the API and the Google sign-in paths to the Fastify server.
+// Two pages: the app (index.html) and the tiny page the Gmail authorization popup returns to
+// (gmail-callback.html, no React). In development Vite proxies the API and the Google sign-in paths to
+// the Fastify server.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), gmailCallbackPage()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
@@ -23,6 +45,12 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      input: {
+        index: fromRoot('./src/client/index.html'),
+        'gmail-callback': fromRoot('./src/client/gmail-callback.html'),
+      },
+    },
     // The shell (React, router, TanStack Query, Radix, zod) is one ~165 kB gzip chunk, cached immutably;
     // pages are split per route. Warn only if it grows well past that.
     chunkSizeWarningLimit: 700,

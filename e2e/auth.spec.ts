@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, registerUser, signIn, toast } from './fixtures';
+import { ADMIN, createRequest, registerUser, requestContact, signIn, signOut, toast } from './fixtures';
 
 const navLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
@@ -109,4 +109,29 @@ test.describe('on a small screen', () => {
     await expect(overlay).toBeHidden();
     await expect(sidebar).not.toBeInViewport();
   });
+});
+
+test('a link to a request brings an anonymous visitor to its details once signed in', async ({ page }) => {
+  const company = `Lien ${Date.now()}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const id = await createRequest(page, 'regional-collection-requests', {
+    ...requestContact(company),
+    desiredDate: '2027-05-04',
+  });
+  await signOut(page);
+
+  // The link of a mail: the sign-in page first, then the request itself.
+  await page.goto(`/regional-collection?demande=${id}`);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+  await page.getByLabel('Mot de passe').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/regional-collection\\?demande=${id}$`));
+  const details = page.getByRole('dialog', { name: 'Collecte Région Parisienne' });
+  await expect(details).toContainText(company);
+
+  // Closing the details drops the link from the address, so a reload does not reopen them.
+  await details.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(/\/regional-collection$/);
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
@@ -97,4 +97,35 @@ export async function fillContact(form: Locator, company: string, addressLabel =
   await form.getByLabel('Email du contact', { exact: true }).fill('claire.petit@example.test');
   await form.getByLabel('Téléphone', { exact: true }).fill('01 02 03 04 05');
   await form.getByLabel(addressLabel, { exact: true }).fill('1 rue de la Paix, 75002 Paris');
+}
+
+/** The control API of the protocol peers (e2e/peers/start-peers.ts), on the Gmail API double's port. */
+const peerUrl = (path: string) => `http://127.0.0.1:${process.env.E2E_GMAIL_PORT}/__peer/${path}`;
+
+/** A message as the peers received it. */
+export interface PeerMessage {
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** What the app sent so far, through the Gmail API double (default) or the SMTP sink. */
+export async function peerMessages(request: APIRequestContext, via: 'gmail' | 'smtp' = 'gmail') {
+  const response = await request.get(peerUrl(via === 'gmail' ? 'messages' : 'smtp-messages'));
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PeerMessage[];
+}
+
+/** Forgets received messages and unticked scopes (tokens already issued stay valid). */
+export async function resetPeers(request: APIRequestContext) {
+  expect((await request.post(peerUrl('reset'))).ok()).toBe(true);
+}
+
+/** Scopes the user "unticks" on the Google consent page from now on (until resetPeers). */
+export async function denyPeerScopes(request: APIRequestContext, scopes: string[]) {
+  expect((await request.post(peerUrl('deny-scopes'), { data: scopes })).ok()).toBe(true);
 }

@@ -27,9 +27,10 @@ test.describe('settings for administrators', () => {
 
     await page.getByRole('tab', { name: 'Configuration Gmail' }).click();
     await expect(page).toHaveURL(/onglet=gmail/);
-    await expect(page.getByRole('tabpanel')).toContainText(
-      "La configuration de l'envoi des notifications par Gmail sera disponible avec l'intégration de la messagerie.",
-    );
+    const gmail = page.getByRole('tabpanel');
+    await expect(gmail.getByRole('heading', { name: 'Configuration Gmail' })).toBeVisible();
+    await expect(gmail.getByRole('button', { name: 'Actualiser le statut' })).toBeEnabled();
+    await expect(gmail.getByRole('heading', { name: 'État des envois' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Configuration Gmail' })).toHaveAttribute(
       'aria-selected',
@@ -49,16 +50,19 @@ test.describe('settings for administrators', () => {
     const pallet = page.getByRole('group', { name: 'Europalette' });
     await expect(pallet.getByLabel('Hauteur (cm)')).toHaveCount(0);
 
+    // The tab has a second form (the notification address) with its own "Enregistrer".
+    const dimensions = page.getByRole('form', { name: 'Paramètres généraux' });
+
     // A zero dimension is refused under its field, in French.
     await standard.getByLabel('Largeur (cm)').fill('0');
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await dimensions.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(standard.getByText('La dimension doit être d’au moins 1 cm')).toBeVisible();
 
     await standard.getByLabel('Largeur (cm)').fill(String(width));
     await large.getByLabel('Hauteur (cm)').fill(String(height));
     await pallet.getByLabel('Longueur (cm)').fill(String(palletLength));
     await expect(page.getByText("ne saisissent que les 3 derniers chiffres du numéro d'offre")).toBeVisible();
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await dimensions.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(toast(page, 'Paramètres mis à jour')).toContainText(
       'Les dimensions des cartons ont été sauvegardées.',
     );
@@ -67,6 +71,23 @@ test.describe('settings for administrators', () => {
     await expect(standard.getByLabel('Largeur (cm)')).toHaveValue(String(width));
     await expect(large.getByLabel('Hauteur (cm)')).toHaveValue(String(height));
     await expect(pallet.getByLabel('Longueur (cm)')).toHaveValue(String(palletLength));
+  });
+
+  test("saves the logistics team's notification email", async ({ page }) => {
+    const address = `logistique${Date.now()}@example.test`;
+    await openSettingsTab(page, 'Général');
+    const notifications = page.getByRole('form', { name: 'Notifications' });
+    const field = notifications.getByLabel('Email de notification');
+
+    await field.fill('pas-un-email');
+    await notifications.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(notifications.getByText('Email invalide')).toBeVisible();
+
+    await field.fill(address);
+    await notifications.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(toast(page, 'Paramètres mis à jour')).toContainText(address);
+    await page.reload();
+    await expect(field).toHaveValue(address);
   });
 
   test('creates, edits and deletes a shipping address', async ({ page }) => {
@@ -294,6 +315,24 @@ test.describe('Mon compte', () => {
 
     await page.reload();
     await expect(sidebar).toContainText('Camille Durand');
+  });
+
+  test('a user chooses whether to get a mail when their requests are decided', async ({ page }) => {
+    const user = await registerUser(page, `suivi${Date.now()}`);
+    await signIn(page, user.username, user.password);
+    await openSettingsTab(page, 'Mon compte');
+
+    const toggle = page.getByRole('switch', {
+      name: "Recevoir un e-mail lorsqu'une de mes demandes est acceptée ou refusée",
+    });
+    const before = await toggle.getAttribute('aria-checked');
+    const after = before === 'true' ? 'false' : 'true';
+    await toggle.click();
+    await expect(toast(page, 'Profil mis à jour')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', after);
+
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', after);
   });
 
   test('a user saves Odoo credentials without the password ever being shown again', async ({ page }) => {

@@ -10,12 +10,17 @@ import { authRoutes } from './features/auth/auth.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { createMailDelivery, type DeliveryOptions, type MailDelivery } from './features/mail/mail-delivery';
+import { createMailer } from './features/mail/mailer';
+import { createNotifications } from './features/mail/notifications';
 import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses.routes';
 import { stockRoutes } from './features/stock/stock.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
 import { clientDistDir } from './paths';
 import authGuard from './plugins/auth-guard';
@@ -31,11 +36,26 @@ export interface BuildAppOptions {
   /** The process logger; tests run silent. */
   logger?: FastifyBaseLogger;
   clientDir?: string;
+  /** The mail delivery's timings (tests shorten the back-off). */
+  mailDelivery?: Partial<DeliveryOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notification sender: server.ts starts it once listening; tests run it by hand (runOnce). */
+    mailDelivery: MailDelivery;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database, logger, clientDir = clientDistDir }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clientDir = clientDistDir,
+  mailDelivery: deliveryOptions,
+}: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -46,6 +66,15 @@ export async function buildApp({ config, database, logger, clientDir = clientDis
   });
   const { db } = database;
   const secrets = createSecretBox(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+  const oauth = createGoogleOAuth(config.google);
+  const mailer = createMailer({ config, secrets, oauth });
+  const delivery = createMailDelivery({ db, config, mailer, log: app.log, options: deliveryOptions });
+  const notifications = createNotifications(mailer, delivery);
+  app.decorate('mailDelivery', delivery);
+  app.addHook('onClose', async () => {
+    await delivery.stop();
+    mailer.close();
+  });
 
   registerZodValidation(app);
   registerErrorHandler(app);
@@ -59,7 +88,8 @@ export async function buildApp({ config, database, logger, clientDir = clientDis
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
   await app.register(usersRoutes, { db, secrets });
-  await app.register(requestsRoutes, { db });
+  await app.register(requestsRoutes, { db, notifications });
+  await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db });
   await app.register(dashboardRoutes, { db });

@@ -31,4 +31,36 @@ describe('loadConfig', () => {
     const config = loadConfig({ COOKIE_SECURE: 'true', PORT: '8080', SESSION_IDLE_MINUTES: '30' });
     expect(config).toMatchObject({ cookieSecure: true, port: 8080, session: { idleMs: 30 * 60_000 } });
   });
+
+  it('reads the mail and Google settings, with Google as the default peer', () => {
+    const config = loadConfig({
+      APP_URL: 'https://logistique.example.fr/',
+      SMTP_URL: 'smtp://user%40acme.fr:secret@smtp.acme.fr:587',
+      NOTIFICATION_EMAIL: 'logistique@acme.fr',
+      GOOGLE_CLIENT_ID: 'id',
+    });
+    expect(config.appUrl).toBe('https://logistique.example.fr');
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtp://user%40acme.fr:secret@smtp.acme.fr:587',
+      notificationEmail: 'logistique@acme.fr',
+      gmailApiUrl: 'https://gmail.googleapis.com',
+    });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: undefined,
+      issuer: 'https://accounts.google.com',
+    });
+    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+  });
+
+  it('names the mail variable that is wrong', () => {
+    expect(() => loadConfig({ APP_URL: 'logistique.example.fr' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.acme.fr' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NOTIFICATION_EMAIL: 'logistique' })).toThrow(/NOTIFICATION_EMAIL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Gestion <pas une adresse>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(/GOOGLE_ISSUER/);
+    expect(loadConfig({ MAIL_FROM: 'Gestion Logistique <no-reply@acme.fr>' }).mail.from).toBe(
+      'Gestion Logistique <no-reply@acme.fr>',
+    );
+  });
 });

@@ -13,6 +13,13 @@ const booleanFromEnv = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** An absolute http(s) URL, kept without its trailing slash so paths can be appended. */
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const email = z.email('must be an email address');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,6 +45,18 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_URL: baseUrl.optional(),
+  NOTIFICATION_EMAIL: email.optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be "Name <address>" or an address')
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GMAIL_REFRESH_TOKEN: z.string().trim().min(1).optional(),
+  GOOGLE_ISSUER: baseUrl.default('https://accounts.google.com'),
+  GMAIL_API_URL: baseUrl.default('https://gmail.googleapis.com'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +77,20 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   loginThrottle: { windowMs: number; maxFailuresPerUsername: number; maxFailuresPerIp: number };
   logLevel: string;
+  /** The public URL of the app: links in mails, OAuth redirect URIs. */
+  appUrl: string;
+  mail: {
+    /** Seeds the logistics address when the settings have none. */
+    notificationEmail: string | undefined;
+    /** The sender; undefined → "Gestion Logistique <no-reply@{the sending account's domain}>". */
+    from: string | undefined;
+    smtpUrl: string | undefined;
+    gmailApiUrl: string;
+    /** A refresh token given by the environment (one authorized from Settings takes precedence). */
+    gmailRefreshToken: string | undefined;
+  };
+  /** The OAuth client shared by Gmail authorization and (later) Google sign-in. */
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     },
     logLevel: e.LOG_LEVEL,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    mail: {
+      notificationEmail: e.NOTIFICATION_EMAIL,
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      gmailApiUrl: e.GMAIL_API_URL,
+      gmailRefreshToken: e.GMAIL_REFRESH_TOKEN,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
   };
 }

@@ -5,9 +5,9 @@
  */
 import pino from 'pino';
 import { buildApp } from './app';
+import { bootstrapDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { bootstrapFirstAdmin } from './features/users/admin-bootstrap';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,7 +24,7 @@ async function main() {
   const started = performance.now();
 
   const database = await openDatabase(config);
-  await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, log));
+  await database.migrate((db) => bootstrapDatabase(db, config, log));
 
   const app = await buildApp({ config, database, logger: log });
 
@@ -49,6 +49,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.mailDelivery.start();
   log.info(
     {
       database: database.driver === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL',

@@ -1,16 +1,24 @@
 /**
- * Route guards (spec §2): a centred loader while the session loads, anonymous visitors sent to /auth,
- * signed-in users sent away from /auth, and non-admins sent away from the admin screens.
+ * Route guards (spec §2): a centred loader while the session loads, anonymous visitors sent to /auth (with
+ * the page they asked for, where the sign-in brings them back), signed-in users sent away from /auth, and
+ * non-admins sent away from the admin screens.
  */
 import { Button } from '@client/components/ui/button';
 import { PageLoader } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
+import { type SignInState, useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { errorMessage } from '@client/lib/api-client';
 import { isAdmin } from '@shared/users/user.schema';
-import { Navigate, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 export function RequireAuth() {
   const { data: user, isPending, isError, error, refetch, isRefetching } = useUser();
+  const location = useLocation();
+  // Only a visitor who arrives signed out is brought back to the page: after a sign-out (or an expired
+  // session) the next sign-in starts from "/" as usual, whoever signs in on this browser.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (isPending) return <PageLoader />;
   if (isError) {
@@ -24,7 +32,12 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) {
+    const state: SignInState | undefined = wasSignedIn
+      ? undefined
+      : { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/auth" replace state={state} />;
+  }
   return <Outlet />;
 }
 
@@ -37,8 +50,9 @@ export function RequireAdmin() {
 /** /auth: shown to visitors only. If the session check fails, the sign-in form is still offered. */
 export function GuestOnly() {
   const { data: user, isPending } = useUser();
+  const afterSignIn = useAfterSignInPath();
 
   if (isPending) return <PageLoader />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={afterSignIn} replace />;
   return <Outlet />;
 }

@@ -16,6 +16,11 @@ export class ApiError extends Error {
     message: string,
     /** French message per field for validation failures (keys are dotted paths). */
     readonly errors?: Record<string, string>,
+    /**
+     * The body's own `message`, whatever the status. `message` hides it for 5xx (spec §8); an integration's
+     * 502 carries a French reason meant for the user (Google or the mail server refused), read from here.
+     */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -29,6 +34,18 @@ export function isApiError(error: unknown): error is ApiError {
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return FALLBACK_MESSAGE;
+}
+
+/**
+ * The server's French reason for a failed call: its message for a refused call (4xx) or an unreachable
+ * server, and for a 502 — an integration (Google, the mail server) failed and the server says why in French.
+ * Other server failures never show their details: `fallback`.
+ */
+export function serverReason(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 502) return error.serverMessage || fallback;
+  if (error.status >= 500) return fallback;
+  return error.message || fallback;
 }
 
 function parseJson(text: string): unknown {
@@ -56,9 +73,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   // Server failures never expose their details: "500: Internal Server Error" (spec §8 Generic).
   if (response.status >= 500) {
     const reason = response.statusText || serverMessage || FALLBACK_MESSAGE;
-    return new ApiError(response.status, `${response.status}: ${reason}`, fieldErrors);
+    return new ApiError(response.status, `${response.status}: ${reason}`, fieldErrors, serverMessage);
   }
-  return new ApiError(response.status, serverMessage ?? (text.trim() || FALLBACK_MESSAGE), fieldErrors);
+  return new ApiError(
+    response.status,
+    serverMessage ?? (text.trim() || FALLBACK_MESSAGE),
+    fieldErrors,
+    serverMessage,
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,15 +1,20 @@
 /**
  * Serves the built client (dist/client). Known page paths get index.html (the client router takes over);
- * unknown /api paths get a JSON 404; other unknown paths get index.html with a 404 status, and the client
- * shows its "Page introuvable" screen.
+ * /auth/gmail/callback, where Google sends the Gmail authorization popup back, gets its own small page
+ * (gmail-callback.html, whatever the query); unknown /api paths get a JSON 404; other unknown paths get
+ * index.html with a 404 status, and the client shows its "Page introuvable" screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { clientPagePaths } from '@shared/app-routes';
 import { messages } from '@shared/http/api-error';
+import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** The second Vite entry (vite.config.ts): no React, it reports the authorization to the settings tab. */
+const GMAIL_CALLBACK_PAGE = 'gmail-callback.html';
 
 async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
   const indexHtml = path.join(opts.clientDir, 'index.html');
@@ -28,6 +33,12 @@ async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
             : 'no-cache',
         );
       },
+    });
+
+    // Anyone may load the page (it holds nothing); the code it posts is checked against the session.
+    app.get(GMAIL_REDIRECT_PATH, { config: { access: 'public' } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(GMAIL_CALLBACK_PAGE);
     });
   }
 

@@ -3,10 +3,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
+import { bootstrapDatabase } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { bootstrapFirstAdmin } from '../features/users/admin-bootstrap';
 import { insertUser, type UserRow } from '../features/users/users.repository';
 import { hashPassword } from '../lib/password';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -37,7 +37,10 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let userCounter = 0;
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'mailDelivery'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -46,8 +49,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
-  await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, app.log));
+  const app = await buildApp({ config, database, ...options });
+  await database.migrate((db) => bootstrapDatabase(db, config, app.log));
 
   async function login(username: string, password: string) {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });

@@ -1,3 +1,5 @@
+import { appRoutes } from '../app-routes';
+
 /** The three request kinds: their API path and the details dialog title (spec §2 "Details dialog"). */
 export const requestKinds = ['material-conditioning', 'package-pickup', 'regional-collection'] as const;
 export type RequestKind = (typeof requestKinds)[number];
@@ -6,6 +8,21 @@ export const requestApiPaths: Record<RequestKind, string> = {
   'material-conditioning': '/api/material-conditioning-requests',
   'package-pickup': '/api/package-pickup-requests',
   'regional-collection': '/api/regional-collection-requests',
+};
+
+/** The page of each kind (spec §2); `?demande=<id>` opens a request's details there (links in mails). */
+export const requestPagePaths: Record<RequestKind, string> = {
+  'material-conditioning': appRoutes.materialConditioning,
+  'package-pickup': appRoutes.packagePickup,
+  'regional-collection': appRoutes.regionalCollection,
+};
+export const REQUEST_LINK_PARAM = 'demande';
+
+/** The kinds' names as the pages and the mails say them. */
+export const requestKindLabels: Record<RequestKind, string> = {
+  'material-conditioning': 'Envoi Conditionnement',
+  'package-pickup': 'Enlèvement Colis/Palettes',
+  'regional-collection': 'Collectes Région Parisienne',
 };
 
 export const requestDetailsTitles: Record<RequestKind, string> = {

@@ -17,7 +17,8 @@ export const userMessages = {
   currentPasswordRequired: 'Le mot de passe actuel est requis',
   lastAdmin: 'Impossible : il doit rester au moins un administrateur actif.',
   ownAccountOnly: 'Vous ne pouvez modifier que votre propre compte.',
-  profileFieldsOnly: 'Seuls le prénom, le nom, l’email et les identifiants Odoo peuvent être modifiés ici.',
+  profileFieldsOnly:
+    'Seuls le prénom, le nom, l’email, les identifiants Odoo et les notifications peuvent être modifiés ici.',
 } as const;
 
 const username = z
@@ -79,11 +80,19 @@ export const userUpdateSchema = z.object({
   password: optionalPassword,
   odooLogin: odooCredentialsSchema.shape.odooLogin.optional(),
   odooPassword: odooCredentialsSchema.shape.odooPassword,
+  notifyOnDecision: z.boolean({ error: 'Valeur invalide' }).optional(),
 });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /** Fields a non-admin may change on their own account. */
-export const selfEditableFields = ['firstName', 'lastName', 'email', 'odooLogin', 'odooPassword'] as const;
+export const selfEditableFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'odooLogin',
+  'odooPassword',
+  'notifyOnDecision',
+] as const;
 
 export const passwordChangeSchema = z
   .object({

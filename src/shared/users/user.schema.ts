@@ -28,6 +28,8 @@ export const publicUserSchema = z.object({
   isActive: z.boolean(),
   odooLogin: z.string().nullable(),
   hasOdooPassword: z.boolean(),
+  /** Mail when an administrator accepts or rejects one of the user's requests (Mon compte). */
+  notifyOnDecision: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,10 +1,11 @@
 /**
  * The toasts of the request screens (spec §8 "Requests" and success toasts). Creation only queues the
  * logistics team's mail (it is sent by the mail integration), so the text promises a notification to come,
- * not one already sent.
+ * not one already sent — and only when the server says it queued one. Failures show the server's French
+ * reason for a refused call, the spec's fallback otherwise.
  */
 import { toast } from '@client/hooks/use-toast';
-import { isApiError } from '@client/lib/api-client';
+import { isApiError, serverReason } from '@client/lib/api-client';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import { type RequestStatus, requestStatusLabel } from '@shared/requests/request-status';
 
@@ -12,26 +13,25 @@ export const CREATE_FAILED_MESSAGE = requestMessages.createFailed;
 export const UPDATE_FAILED_MESSAGE = 'Impossible de modifier la demande. Veuillez réessayer.';
 
 /**
- * The server's French message for a refused call (400, 403, 409…, or the unreachable-server message);
- * the fallback for a server failure, whose details are never shown.
+ * Spec §8 success toasts: "Succès" when the server queued the logistics team's mail (`notificationQueued`);
+ * without mail configured nothing will be sent, so the toast promises nothing.
  */
-export function requestFailureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status < 500 && error.message) return error.message;
-  return fallback;
-}
-
-export function requestCreatedToast() {
-  return toast({
-    title: 'Demande créée avec succès',
-    description: "L'équipe logistique sera notifiée automatiquement.",
-  });
+export function requestCreatedToast(notificationQueued: boolean) {
+  return toast(
+    notificationQueued
+      ? {
+          title: 'Succès',
+          description: "Demande créée avec succès. L'équipe logistique va être notifiée par e-mail.",
+        }
+      : { title: 'Demande créée avec succès' },
+  );
 }
 
 export function requestCreateFailedToast(error: unknown) {
   return toast({
     variant: 'destructive',
     title: 'Erreur',
-    description: requestFailureMessage(error, CREATE_FAILED_MESSAGE),
+    description: serverReason(error, CREATE_FAILED_MESSAGE),
   });
 }
 
@@ -62,6 +62,6 @@ export function decisionFailedToast(error: unknown) {
   return toast({
     variant: 'destructive',
     title: 'Erreur',
-    description: requestFailureMessage(error, 'Impossible de mettre à jour le statut de la demande.'),
+    description: serverReason(error, 'Impossible de mettre à jour le statut de la demande.'),
   });
 }

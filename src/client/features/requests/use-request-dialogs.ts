@@ -2,11 +2,14 @@
  * The two dialogs every request page opens: the details of one request and the form (create, or edit a
  * pending request from its details — spec §2, §4). The details load the request from the server (GET /{id}),
  * so they are whole even when opened from a compact calendar card and never stale after an edit or a
- * decision; a list's full copy, when there is one, shows at once meanwhile.
+ * decision; a list's full copy, when there is one, shows at once meanwhile. A link from a mail
+ * (`?demande=<id>`) opens the details too, and closing them takes the parameter out of the URL.
  */
 import { useDialogState } from '@client/hooks/use-dialog-state';
+import { useEffect } from 'react';
 import { useRequest } from './api/get-request';
 import type { RequestByKind, RequestKind } from './request-types';
+import { useRequestLink } from './use-request-link';
 
 interface DetailsTarget<K extends RequestKind> {
   id: number;
@@ -19,11 +22,20 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
   const form = useDialogState<RequestByKind[K]>();
   // Keyed on the last target, open or closing, so the closing animation keeps its content.
   const fresh = useRequest(kind, details.target?.id ?? null);
+  const [linkedId, clearLink] = useRequestLink();
+  const { show: showDetails } = details;
+
+  useEffect(() => {
+    if (linkedId !== null) showDetails({ id: linkedId, preview: null });
+  }, [linkedId, showDetails]);
 
   return {
     details: {
       open: details.open,
-      onOpenChange: details.onOpenChange,
+      onOpenChange: (open: boolean) => {
+        details.onOpenChange(open);
+        if (!open) clearLink();
+      },
       request: fresh.data ?? details.target?.preview ?? null,
       error: fresh.isError ? fresh.error : null,
       retry: () => fresh.refetch(),
@@ -36,6 +48,7 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
     /** "Modifier" in the details: the details close and the form opens on the request. */
     openEdit: (request: RequestByKind[K]) => {
       details.close();
+      clearLink();
       form.show(request);
     },
   };

@@ -1,6 +1,7 @@
 /**
- * Saving a request form, created or edited, with the spec's toasts (§8): "Demande créée avec succès" /
- * "Demande modifiée" on success; "Erreur" with the server's message or the spec's fallback on failure.
+ * Saving a request form, created or edited, with the spec's toasts (§8): "Succès" (the logistics team's mail
+ * was queued) or "Demande créée avec succès", and "Demande modifiée" on success; "Erreur" with the server's
+ * message or the spec's fallback on failure.
  * `onError` receives the failure first, so the form can put the server's field messages under its fields.
  */
 import { useCreateRequest } from './api/create-request';
@@ -28,8 +29,8 @@ export function useSaveRequest<K extends RequestKind>(kind: K) {
         const saved = await update.mutateAsync({ id: existing.id, input });
         requestUpdatedToast(saved?.clientCompanyName ?? existing.clientCompanyName);
       } else {
-        await create.mutateAsync(input);
-        requestCreatedToast();
+        const created = await create.mutateAsync(input);
+        requestCreatedToast(created?.notificationQueued === true);
       }
       return true;
     } catch (error) {

@@ -184,3 +184,10 @@ export const collectionRequests = pgTable(
     index('collection_requests_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** The tables of the three request kinds of the shared workflow, by kind (src/shared/requests/request-kinds.ts). */
+export const requestTables = {
+  'material-conditioning': materialConditioningRequests,
+  'package-pickup': packagePickupRequests,
+  'regional-collection': regionalCollectionRequests,
+} as const;

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** One row: carton and europallet presets (cm) and the offer number prefix (spec §3, §9 defaults). */
@@ -17,10 +17,21 @@ export const generalSettings = pgTable('general_settings', {
   updatedAt: updatedAt(),
 });
 
-/** Notification settings (spec §3 "Settings"). */
+/**
+ * Notification settings (spec §3 "Settings"), one row (id 1): the logistics address, the Gmail sending
+ * authorization obtained from Settings (refresh token encrypted at rest, never returned after the callback)
+ * and the last sending error, shared by every app process.
+ */
 export const settings = pgTable('settings', {
   id: serial('id').primaryKey(),
   notificationEmail: text('notification_email'),
+  gmailRefreshTokenEncrypted: text('gmail_refresh_token_encrypted'),
+  /** The Gmail account that authorized sending (from the id_token's email claim). */
+  gmailAccount: text('gmail_account'),
+  gmailAuthorizedAt: timestamp('gmail_authorized_at', { withTimezone: true }),
+  /** The last token or sending error, in French; cleared by the next successful send. */
+  mailError: text('mail_error'),
+  mailErrorAt: timestamp('mail_error_at', { withTimezone: true }),
 });
 
 export const savedAddresses = pgTable('saved_addresses', {

@@ -28,6 +28,8 @@ export const users = pgTable(
     odooLogin: text('odoo_login'),
     /** ERP password, encrypted at rest (never the clear text). */
     odooPasswordEncrypted: text('odoo_password_encrypted'),
+    /** Whether the user gets a mail when an administrator accepts or rejects one of their requests. */
+    notifyOnDecision: boolean('notify_on_decision').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

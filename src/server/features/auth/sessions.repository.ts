@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
@@ -67,4 +67,31 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptId?
 
 export async function deleteExpiredSessions(db: Executor, idleSince: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+}
+
+/**
+ * Short-lived flow state kept in the session (an OAuth state and PKCE verifier): `putSessionValue` stores
+ * it under a key, `takeSessionValue` reads and removes it in one transaction, so it serves once.
+ */
+export async function putSessionValue(db: Executor, id: string, key: string, value: unknown): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ data: sql`${sessions.data} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)` })
+    .where(eq(sessions.id, id));
+}
+
+export async function takeSessionValue(db: Db, id: string, key: string): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: sql<unknown>`${sessions.data} -> ${key}::text` })
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .for('update');
+    if (row?.value === undefined || row.value === null) return undefined;
+    await tx
+      .update(sessions)
+      .set({ data: sql`${sessions.data} - ${key}::text` })
+      .where(eq(sessions.id, id));
+    return row.value;
+  });
 }

@@ -7,11 +7,10 @@ import type { RequestListView } from '@shared/requests/request-list.schema';
 import { and, count, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  type materialConditioningRequests,
-  notificationOutbox,
-  type packagePickupRequests,
-  type regionalCollectionRequests,
+import type {
+  materialConditioningRequests,
+  packagePickupRequests,
+  regionalCollectionRequests,
 } from '../../db/schema';
 
 export type RequestTable =
@@ -155,10 +154,3 @@ export function requestRepository<T extends RequestTable>(
 }
 
 export type RequestRepository<T extends RequestTable> = ReturnType<typeof requestRepository<T>>;
-
-export async function queueNotification(
-  db: Executor,
-  values: { kind: string; requestType: string; requestId: number },
-): Promise<void> {
-  await db.insert(notificationOutbox).values(values);
-}

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
 let admin: string;
@@ -18,18 +19,7 @@ beforeAll(async () => {
   const signedIn = await t.signInAdminAndUser();
   ({ admin, user } = signedIn);
   userId = signedIn.userRow.id;
-  const address = await t.call('POST', '/api/saved-addresses', {
-    cookie: admin,
-    payload: {
-      name: 'Atelier Nord',
-      companyName: 'Recyclage SA',
-      contactName: 'Paul',
-      contactEmail: 'paul@example.test',
-      contactPhone: '0102030405',
-      deliveryAddress: '5 rue du Port, 93200 Saint-Denis',
-    },
-  });
-  addressId = address.json().id;
+  addressId = await createShippingAddress(t, admin);
 });
 afterAll(() => t.close());
 
@@ -127,14 +117,15 @@ describe.each(kinds)('%s requests', (kind) => {
     });
   });
 
-  it('queues one notification with the request', async () => {
-    const { id } = (await create(`Notif ${kind}`)).json();
+  it('records one notification with the request, skipped and not promised while mail is not configured', async () => {
+    const created = (await create(`Notif ${kind}`)).json();
+    expect(created.notificationQueued).toBe(false);
     const rows = await t.database.db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.requestId, id));
+      .where(eq(notificationOutbox.requestId, created.id));
     expect(rows.filter((row) => row.requestType === kind)).toEqual([
-      expect.objectContaining({ kind: 'request-created', requestType: kind, state: 'queued' }),
+      expect.objectContaining({ kind: 'request-created', requestType: kind, state: 'skipped' }),
     ]);
   });
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { Notifications } from '../mail/notifications';
 import {
   materialConditioning,
   packagePickup,
@@ -27,11 +28,11 @@ import { requestService } from './requests.service';
 
 function registerKind<T extends RequestTable, S extends z.ZodType>(
   app: FastifyInstance,
-  db: Db,
+  { db, notifications }: RequestsRoutesOptions,
   definition: RequestKindDefinition<T, S>,
 ) {
   const base = requestApiPaths[definition.kind];
-  const service = requestService(definition);
+  const service = requestService(definition, notifications);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
 
@@ -72,8 +73,13 @@ function registerKind<T extends RequestTable, S extends z.ZodType>(
   );
 }
 
-export async function requestsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  registerKind(app, opts.db, materialConditioning);
-  registerKind(app, opts.db, packagePickup);
-  registerKind(app, opts.db, regionalCollection);
+interface RequestsRoutesOptions {
+  db: Db;
+  notifications: Notifications;
+}
+
+export async function requestsRoutes(app: FastifyInstance, opts: RequestsRoutesOptions) {
+  registerKind(app, opts, materialConditioning);
+  registerKind(app, opts, packagePickup);
+  registerKind(app, opts, regionalCollection);
 }

@@ -8,11 +8,11 @@ import { requestMessages } from '@shared/requests/request-list.schema';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { Notifications } from '../mail/notifications';
 import type { UserRow } from '../users/users.repository';
 import type { RequestKindDefinition } from './request-kinds';
 import {
   type ListPage,
-  queueNotification,
   type RequestFilters,
   type RequestTable,
   requestRepository,
@@ -35,6 +35,7 @@ const toApi = <Row>(row: Row) => row as Serialized<Row>;
 
 export function requestService<T extends RequestTable, S extends z.ZodType>(
   definition: RequestKindDefinition<T, S>,
+  notifications: Notifications,
 ) {
   const repository = requestRepository(definition.table, definition.calendarFields);
 
@@ -45,8 +46,9 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
   }
 
   return {
+    /** The new request, and whether the logistics team's mail was queued (mail configured). */
     async create(db: Db, author: UserRow, input: z.output<S>) {
-      const row = await db.transaction(async (tx) => {
+      const { row, notificationQueued } = await db.transaction(async (tx) => {
         const values = await definition.toValues(tx, input);
         const created = await repository.insert(tx, {
           ...values,
@@ -54,14 +56,11 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
           createdBy: author.id,
         } as T['$inferInsert']);
         // The logistics team's notification is queued with the request: both or neither.
-        await queueNotification(tx, {
-          kind: 'request-created',
-          requestType: definition.kind,
-          requestId: created.id as number,
-        });
-        return created;
+        const queued = await notifications.requestCreated(tx, definition.kind, created.id as number);
+        return { row: created, notificationQueued: queued };
       });
-      return toApi(row);
+      if (notificationQueued) notifications.wake();
+      return { ...toApi(row), notificationQueued };
     },
 
     async list(db: Db, filters: RequestFilters, page: ListPage) {
@@ -95,7 +94,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
 
     /** pending → completed | rejected, once; an acceptance also runs the kind's onAccept in the same transaction. */
     async decide(db: Db, decider: UserRow, id: number, decision: Decision) {
-      return db.transaction(async (tx) => {
+      const { answer, notified } = await db.transaction(async (tx) => {
         const row =
           (await repository.updateIfPending(tx, id, {
             status: decision.status,
@@ -108,8 +107,17 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
           decision.status === 'completed' && definition.onAccept
             ? await definition.onAccept(tx, row, decider)
             : {};
-        return { ...toApi(row), ...extra };
+        // The author hears of the decision, unless they took it or turned these mails off (Mon compte).
+        const queued = await notifications.requestDecided(
+          tx,
+          definition.kind,
+          { id: row.id as number, createdBy: row.createdBy as number | null },
+          decider,
+        );
+        return { answer: { ...toApi(row), ...extra }, notified: queued };
       });
+      if (notified) notifications.wake();
+      return answer;
     },
   };
 }

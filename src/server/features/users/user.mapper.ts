@@ -13,6 +13,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     isActive: row.isActive,
     odooLogin: row.odooLogin,
     hasOdooPassword: row.odooPasswordEncrypted !== null,
+    notifyOnDecision: row.notifyOnDecision,
     createdAt: row.createdAt.toISOString(),
   };
 }

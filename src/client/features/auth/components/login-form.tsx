@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useLogin } from '@client/features/auth/api/login';
+import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +16,7 @@ const REDIRECT_DELAY_MS = 100;
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignInPath();
   const login = useLogin();
   const {
     register,
@@ -34,7 +36,7 @@ export function LoginForm() {
     try {
       const user = await login.mutateAsync(values);
       toast({ title: 'Connexion réussie', description: `Bienvenue ${user.firstName} ${user.lastName}` });
-      setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(afterSignIn, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       // Throttling is the one case where the server's own words help: they say when to try again.
       const description =

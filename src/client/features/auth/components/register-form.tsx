@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useRegister } from '@client/features/auth/api/register';
+import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +19,7 @@ function isRegisterField(name: string): name is keyof RegisterInput {
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignInPath();
   const registerUser = useRegister();
   const {
     register,
@@ -38,7 +40,7 @@ export function RegisterForm() {
     try {
       const user = await registerUser.mutateAsync(values);
       toast({ title: 'Inscription réussie', description: `Bienvenue ${user.firstName} ${user.lastName}` });
-      navigate('/', { replace: true });
+      navigate(afterSignIn, { replace: true });
     } catch (error) {
       // Field messages from the server (a taken username, for instance) go next to their field as well.
       if (isApiError(error) && error.errors) {

@@ -1,5 +1,9 @@
-/** POST /api/<kind>-requests: creates a pending request (201); the logistics team's mail is queued with it. */
+/**
+ * POST /api/<kind>-requests: creates a pending request (201). The answer also says whether the logistics
+ * team's mail was queued with it (`notificationQueued`: false while mail is not configured).
+ */
 import { api } from '@client/lib/api-client';
+import type { NotificationQueued } from '@shared/mail/mail.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestByKind, RequestInputByKind, RequestKind } from '../request-types';
@@ -8,8 +12,8 @@ import { invalidateRequests } from './invalidate-requests';
 export function createRequest<K extends RequestKind>(
   kind: K,
   input: RequestInputByKind[K],
-): Promise<RequestByKind[K]> {
-  return api.post<RequestByKind[K]>(requestApiPaths[kind], input);
+): Promise<RequestByKind[K] & NotificationQueued> {
+  return api.post<RequestByKind[K] & NotificationQueued>(requestApiPaths[kind], input);
 }
 
 export function useCreateRequest<K extends RequestKind>(kind: K) {

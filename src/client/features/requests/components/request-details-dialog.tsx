@@ -18,11 +18,11 @@ import {
 import { useUser } from '@client/features/auth/api/get-user';
 import { usersQueryOptions } from '@client/features/users/api/get-users';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
+import { offerNumberOf, requestSections } from '@shared/requests/request-summary';
 import { fullName, isAdmin } from '@shared/users/user.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { formatDateTime, formatDay } from '../request-format';
-import { offerNumberOf, requestSections } from '../request-summary';
 import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
 import { ContactLines, Fact, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';

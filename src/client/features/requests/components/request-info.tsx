@@ -1,8 +1,8 @@
 /** Pieces of a request shown by both the card and the details dialog: contact lines, figures, dates. */
 import { cn } from '@client/lib/utils';
+import type { SummarySection } from '@shared/requests/request-summary';
 import type { LucideIcon } from 'lucide-react';
 import { Mail, MapPin, Phone, User } from 'lucide-react';
-import type { SummarySection } from '../request-summary';
 import type { AnyRequest } from '../request-types';
 
 export function InfoLine({

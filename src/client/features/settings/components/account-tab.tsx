@@ -1,11 +1,14 @@
 /**
- * Mon compte (spec §2 My account): everyone edits their own profile, password and ERP (Odoo) credentials.
- * Each form saves on its own; the profile and the credentials update the cached session user.
+ * Mon compte (spec §2 My account): everyone edits their own profile, password and ERP (Odoo) credentials,
+ * and chooses whether to get a mail when one of their requests is decided. Each form saves on its own (the
+ * switch as soon as it is flipped); the profile, the credentials and the switch update the session user.
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
+import { Switch } from '@client/components/ui/switch';
 import { useUser } from '@client/features/auth/api/get-user';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useChangePassword } from '@client/features/users/api/change-password';
@@ -16,7 +19,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PublicUser } from '@shared/users/user.schema';
 import { odooCredentialsSchema, passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import type { LucideIcon } from 'lucide-react';
-import { KeyRound, PlugZap, UserRound } from 'lucide-react';
+import { BellRing, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -50,6 +53,15 @@ export function AccountTab() {
         className="xl:col-span-2"
       >
         <OdooCredentialsForm user={user} />
+      </AccountCard>
+      <AccountCard
+        id="account-notifications"
+        icon={BellRing}
+        title="Suivi de mes demandes"
+        description="Un e-mail à votre adresse quand un administrateur décide d'une de vos demandes."
+        className="xl:col-span-2"
+      >
+        <DecisionNotificationSwitch user={user} />
       </AccountCard>
     </div>
   );
@@ -268,5 +280,43 @@ function OdooCredentialsForm({ user }: { user: PublicUser }) {
       </div>
       <SubmitButton pending={update.isPending}>Enregistrer les identifiants</SubmitButton>
     </form>
+  );
+}
+
+function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
+  const update = useUpdateUser();
+
+  async function onCheckedChange(notifyOnDecision: boolean) {
+    try {
+      await update.mutateAsync({ id: user.id, input: { notifyOnDecision } });
+      settingsSuccessToast(
+        'Profil mis à jour',
+        notifyOnDecision
+          ? 'Vous recevrez un e-mail à chaque décision sur vos demandes.'
+          : 'Vous ne recevrez plus d’e-mail lors des décisions sur vos demandes.',
+      );
+    } catch (error) {
+      settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="flex items-start gap-3">
+      <Switch
+        id="account-notifyOnDecision"
+        className="mt-0.5"
+        checked={
+          update.isPending
+            ? (update.variables?.input.notifyOnDecision ?? user.notifyOnDecision)
+            : user.notifyOnDecision
+        }
+        onCheckedChange={onCheckedChange}
+        disabled={update.isPending}
+        aria-busy={update.isPending || undefined}
+      />
+      <Label htmlFor="account-notifyOnDecision" className="leading-snug">
+        Recevoir un e-mail lorsqu'une de mes demandes est acceptée ou refusée
+      </Label>
+    </div>
   );
 }

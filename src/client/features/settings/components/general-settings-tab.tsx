@@ -1,6 +1,7 @@
 /**
  * Général (spec §2): the carton and europallet presets used by the pickup form, and the offer number
  * prefix. Dimensions are whole centimetres; a non-numeric entry reads as 0 and is refused by the schema.
+ * A second card holds the logistics team's notification address, saved on its own.
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +22,7 @@ import {
   MIN_DIMENSION_CM,
 } from '@shared/settings/general-settings.schema';
 import { useForm } from 'react-hook-form';
+import { NotificationSettingsCard } from './notification-settings-card';
 
 type DimensionField = Exclude<keyof GeneralSettingsInput, 'offerNumberPrefix'>;
 
@@ -70,6 +72,15 @@ function toFormValues(settings: GeneralSettings): GeneralSettingsInput {
 }
 
 export function GeneralSettingsTab() {
+  return (
+    <div className="grid gap-6">
+      <DimensionsCard />
+      <NotificationSettingsCard />
+    </div>
+  );
+}
+
+function DimensionsCard() {
   const settings = useGeneralSettings();
 
   return (

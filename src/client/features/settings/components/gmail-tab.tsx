@@ -1,25 +1,67 @@
 /**
- * Configuration Gmail (spec §2): the mail-sending setup arrives with the mail integration. Until then the
- * tab says so plainly rather than showing controls that would do nothing.
+ * Configuration Gmail (spec §2 "Mail-sending configuration", administrators): the status of mail sending
+ * with its "Actualiser le statut" button, the three setup steps with the authorization popup, and the
+ * delivery queue. The status is read here only (spec §6: the mail status call is the admin's), once per
+ * visit of the tab, and again after an authorization, a retry or a test mail.
  */
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { Mail } from 'lucide-react';
+import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useMailStatus } from '@client/features/settings/api/get-mail-status';
+import { Mail, RefreshCw } from 'lucide-react';
+import { GmailSetupCard } from './gmail-setup-card';
+import { MailDeliveryCard } from './mail-delivery-card';
+import { MailStatusSummary } from './mail-status-summary';
 
 export function GmailTab() {
+  const status = useMailStatus();
+
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Mail className="size-5 text-indigo-600" aria-hidden="true" />
-          Configuration Gmail
-        </h2>
-      </CardHeader>
-      <CardContent>
-        <p className="text-slate-700">
-          La configuration de l'envoi des notifications par Gmail sera disponible avec l'intégration de la
-          messagerie.
-        </p>
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <Card aria-labelledby="gmail-status-title" role="region">
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <h2
+              id="gmail-status-title"
+              className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+            >
+              <Mail className="size-5 text-indigo-600" aria-hidden="true" />
+              Configuration Gmail
+            </h2>
+            <CardDescription>
+              Les notifications par e-mail partent vers l'équipe logistique à chaque nouvelle demande, et vers
+              les demandeurs quand une demande est acceptée ou refusée.
+            </CardDescription>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => status.refetch()}
+            disabled={status.isFetching}
+            aria-busy={status.isFetching || undefined}
+          >
+            {status.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            Actualiser le statut
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {status.isPending ? (
+            <SectionLoader label="Chargement du statut de l'envoi des e-mails" />
+          ) : status.isError ? (
+            <LoadError
+              title="Impossible de charger le statut de l'envoi des e-mails."
+              error={status.error}
+              onRetry={() => status.refetch()}
+              retrying={status.isRefetching}
+            />
+          ) : (
+            <MailStatusSummary status={status.data} />
+          )}
+        </CardContent>
+      </Card>
+
+      {status.data && status.data.transport !== 'smtp' && <GmailSetupCard status={status.data} />}
+      {status.data && <MailDeliveryCard status={status.data} />}
+    </div>
   );
 }

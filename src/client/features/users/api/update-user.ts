@@ -7,7 +7,8 @@ import { userKeys } from './query-keys';
 
 /**
  * Administrators may send any field (a blank password is left out); anyone may update their own profile
- * (first name, last name, email) or ERP credentials. 409 when it would leave no active administrator.
+ * (first name, last name, email), ERP credentials or mail preference (notifyOnDecision). 409 when it would
+ * leave no active administrator.
  */
 export function updateUser({ id, input }: { id: number; input: UserUpdateInput }): Promise<PublicUser> {
   return api.put<PublicUser>(`/api/users/${id}`, input);

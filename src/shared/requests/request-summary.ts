@@ -1,7 +1,8 @@
 /**
  * What a request asks for, by kind, as labelled figures: the equipment to collect, the packaging to send
  * and the kind's own details (pallets, shipping destination, time slot). The card shows the compact form
- * (zero counts left out), the details dialog every line. Pure functions, so they are unit-tested.
+ * (zero counts left out), the details dialog and the notification mails every line. Pure functions, shared
+ * by the client and the server's mails, so both always say the same.
  */
 import {
   type ConditioningEquipmentField,
@@ -16,14 +17,17 @@ import {
   type PickupType,
   pickupTypeLabels,
 } from '@shared/requests/package-pickup.schema';
-import { regionalPackaging } from '@shared/requests/packaging-calculator';
 import {
   type RegionalCollectionRequest,
   type RegionalEquipmentField,
   regionalEquipmentLabels,
   timeSlotLabels,
 } from '@shared/requests/regional-collection.schema';
-import type { AnyRequest, RequestKind } from './request-types';
+import { regionalPackaging } from './packaging-calculator';
+import type { RequestKind } from './request-kinds';
+
+/** A request of any kind, as the API answers it. */
+export type AnyRequest = MaterialConditioningRequest | PackagePickupRequest | RegionalCollectionRequest;
 
 export interface SummaryItem {
   label: string;

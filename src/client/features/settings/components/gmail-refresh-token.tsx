@@ -1,0 +1,59 @@
+/**
+ * The refresh token of the authorization just completed, shown once (spec §2): the server keeps it and
+ * never answers it again. Focus moves here when it appears, since the popup has just closed.
+ */
+import { Button } from '@client/components/ui/button';
+import { CopyButton } from '@client/components/ui/copy-button';
+import { settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { mailMessages } from '@shared/mail/mail.schema';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+export function GmailRefreshToken({ token, onDismiss }: { token: string; onDismiss: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section
+      aria-labelledby="gmail-token-title"
+      className="grid gap-3 rounded-lg border border-emerald-200 bg-emerald-50/90 p-4 text-emerald-950"
+    >
+      <h4
+        id="gmail-token-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-semibold outline-none"
+      >
+        <CircleCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        Autorisation réussie
+      </h4>
+      <p>
+        Voici le refresh token obtenu. Il ne sera plus affiché&nbsp;: copiez-le maintenant si vous voulez le
+        conserver.
+      </p>
+      <code
+        id="gmail-refresh-token"
+        className="block rounded-md border bg-white px-3 py-2 font-mono text-xs break-all select-all text-slate-800"
+      >
+        {token}
+      </code>
+      <p>
+        Le serveur l'a déjà enregistré&nbsp;: l'envoi fonctionne sans redémarrage. Vous pouvez aussi le
+        définir comme variable d'environnement <code className="font-mono text-xs">GMAIL_REFRESH_TOKEN</code>{' '}
+        du serveur.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton
+          text={token}
+          onCopied={() => settingsSuccessToast(mailMessages.tokenCopied)}
+          aria-describedby="gmail-refresh-token"
+        >
+          Copier le token
+        </CopyButton>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Masquer le token
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Général › Notifications: the logistics team's address ("Email de notification"), which receives a mail
+ * for every new request. Its own form and button, so it is saved apart from the dimensions.
+ */
+import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { useNotificationSettings } from '@client/features/settings/api/get-notification-settings';
+import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
+import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NotificationSettings, notificationSettingsSchema } from '@shared/mail/mail.schema';
+import { BellRing } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+
+const notificationFields = ['notificationEmail'] as const;
+
+export function NotificationSettingsCard() {
+  const settings = useNotificationSettings();
+
+  return (
+    // Not a region landmark: the toasts' region is "Notifications (F8)", and its name must stay unique.
+    <Card>
+      <CardHeader>
+        <h2
+          id="notification-settings-title"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+        >
+          <BellRing className="size-5 text-indigo-600" aria-hidden="true" />
+          Notifications
+        </h2>
+        <CardDescription>
+          L'adresse de l'équipe logistique, prévenue par e-mail des nouvelles demandes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <SectionLoader label="Chargement de l'email de notification" className="min-h-24" />
+        ) : settings.isError ? (
+          <LoadError
+            title="Impossible de charger l'email de notification."
+            error={settings.error}
+            onRetry={() => settings.refetch()}
+            retrying={settings.isRefetching}
+          />
+        ) : (
+          <NotificationSettingsForm settings={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+  const update = useUpdateNotificationSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(notificationSettingsSchema),
+    defaultValues: { notificationEmail: settings.notificationEmail ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ notificationEmail: saved.notificationEmail ?? '' });
+      settingsSuccessToast(
+        'Paramètres mis à jour',
+        saved.notificationEmail
+          ? `Les nouvelles demandes seront notifiées à ${saved.notificationEmail}.`
+          : undefined,
+      );
+    } catch (error) {
+      applyServerFieldErrors(error, setError, notificationFields);
+      settingsErrorToast('Erreur', 'Impossible de sauvegarder les paramètres.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Notifications">
+      <FormField
+        id="settings-notificationEmail"
+        label="Email de notification"
+        type="email"
+        autoComplete="email"
+        className="max-w-md"
+        required
+        hint="L'adresse qui reçoit un e-mail à chaque nouvelle demande."
+        error={errors.notificationEmail?.message}
+        {...register('notificationEmail')}
+      />
+      <div>
+        <Button
+          type="submit"
+          variant="brand"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
+          {update.isPending && <Spinner />}
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Authorizing Gmail sending from Settings (spec §4 "Mail authorization flow", §7): the authorization URL
+ * carries a state and a PKCE challenge whose verifier stays in the administrator's session (so a code
+ * obtained in another session is refused), asks for offline access with consent (Google then issues a
+ * refresh token), and the narrow gmail.send scope plus `openid email` to learn the sending account. The
+ * callback exchanges the code on the server, checks the scope was really granted (a user may untick it),
+ * and stores the refresh token encrypted, used at once by every process.
+ */
+import {
+  GMAIL_REDIRECT_PATH,
+  type GmailCallbackInput,
+  type GmailCallbackResult,
+  mailMessages,
+} from '@shared/mail/mail.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  GMAIL_SEND_SCOPE,
+  type GoogleOAuth,
+  randomOAuthValues,
+  toGoogleOAuthError,
+} from '../../integrations/google/google-oauth';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
+import type { SecretBox } from '../../lib/secret-box';
+import { putSessionValue, takeSessionValue } from '../auth/sessions.repository';
+import { saveGmailAuthorization } from './mail.repository';
+
+const FLOW_KEY = 'gmailAuthorization';
+/** An authorization not completed within this time must be started again. */
+const FLOW_TTL_MS = 15 * 60_000;
+
+interface Flow {
+  state: string;
+  codeVerifier: string;
+  startedAt: number;
+}
+
+export interface GmailAuthorizationDeps {
+  db: Db;
+  config: Config;
+  oauth: GoogleOAuth;
+  secrets: SecretBox;
+  log: FastifyBaseLogger;
+}
+
+export const gmailRedirectUri = (config: Config) => `${config.appUrl}${GMAIL_REDIRECT_PATH}`;
+
+const providerUnreachable = () => new HttpError(502, mailMessages.providerUnreachable);
+
+export async function startGmailAuthorization(
+  { db, config, oauth, log }: GmailAuthorizationDeps,
+  sessionId: string,
+): Promise<{ authUrl: string }> {
+  if (!oauth.configured) throw conflict(mailMessages.clientNotConfigured);
+  const { state, codeVerifier } = randomOAuthValues();
+  let authUrl: string;
+  try {
+    authUrl = await oauth.authorizationUrl({
+      redirectUri: gmailRedirectUri(config),
+      scope: `openid email ${GMAIL_SEND_SCOPE}`,
+      state,
+      codeVerifier,
+      extra: { access_type: 'offline', prompt: 'consent' },
+    });
+  } catch (error) {
+    log.warn({ reason: toGoogleOAuthError(error).message }, 'gmail authorization: issuer unreachable');
+    throw providerUnreachable();
+  }
+  await putSessionValue(db, sessionId, FLOW_KEY, {
+    state,
+    codeVerifier,
+    startedAt: Date.now(),
+  } satisfies Flow);
+  return { authUrl };
+}
+
+function isFlow(value: unknown): value is Flow {
+  const flow = value as Partial<Flow> | undefined;
+  return (
+    typeof flow?.state === 'string' &&
+    typeof flow.codeVerifier === 'string' &&
+    typeof flow.startedAt === 'number'
+  );
+}
+
+export async function completeGmailAuthorization(
+  { db, config, oauth, secrets, log }: GmailAuthorizationDeps,
+  sessionId: string,
+  input: GmailCallbackInput,
+): Promise<GmailCallbackResult> {
+  // Taken out of the session whatever happens next: a state serves once.
+  const flow = await takeSessionValue(db, sessionId, FLOW_KEY);
+  if (!isFlow(flow) || flow.state !== input.state || Date.now() - flow.startedAt > FLOW_TTL_MS) {
+    throw badRequest(mailMessages.stateMismatch);
+  }
+  const callbackUrl = new URL(gmailRedirectUri(config));
+  callbackUrl.searchParams.set('code', input.code);
+  callbackUrl.searchParams.set('state', input.state);
+  if (input.iss) callbackUrl.searchParams.set('iss', input.iss);
+
+  let result: Awaited<ReturnType<GoogleOAuth['exchangeCode']>>;
+  try {
+    result = await oauth.exchangeCode(callbackUrl, { state: flow.state, codeVerifier: flow.codeVerifier });
+  } catch (error) {
+    const failure = toGoogleOAuthError(error);
+    log.warn({ reason: failure.message, code: failure.code }, 'gmail authorization: code exchange failed');
+    throw failure.reason === 'unreachable' ? providerUnreachable() : badRequest(mailMessages.codeRejected);
+  }
+  if (result.scopes && !result.scopes.includes(GMAIL_SEND_SCOPE))
+    throw badRequest(mailMessages.scopeNotGranted);
+  if (!result.refreshToken) throw badRequest(mailMessages.noRefreshToken);
+
+  const email = result.claims?.email;
+  const account = typeof email === 'string' ? email : null;
+  await saveGmailAuthorization(db, {
+    gmailRefreshTokenEncrypted: secrets.encrypt(result.refreshToken),
+    gmailAccount: account,
+  });
+  log.info({ account }, 'gmail sending authorized');
+  return { success: true, tokens: { refresh_token: result.refreshToken }, account };
+}

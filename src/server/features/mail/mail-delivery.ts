@@ -1,0 +1,219 @@
+/**
+ * The sender: works through the notification outbox in the background, one row at a time. Each row is
+ * claimed (FOR UPDATE SKIP LOCKED, under a lease), sent with no transaction open, then marked sent — so
+ * several processes on one PostgreSQL never send the same row, and a process that dies mid-queue loses
+ * nothing: its claimed row becomes due again when the lease ends. The one window left: a process that
+ * dies after the server accepted a message and before the row is marked sent; that message is sent again
+ * once, by the next sender (docs/ARCHITECTURE.md).
+ *
+ * A temporary failure (network, time-out, 5xx, 429) puts the row back with an exponential back-off and
+ * ends the run (the peer is down: the next rows would fail alike); a permanent one (invalid_grant, 4xx,
+ * 5xx SMTP reply) or the last attempt marks it failed with the French reason, shown in Settings.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RequestKind } from '@shared/requests/request-kinds';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { requestTables } from '../../db/schema';
+import { MailSendError, type OutgoingMail } from '../../integrations/mail/mail-transport';
+import { findUserById } from '../users/users.repository';
+import {
+  claimNextDue,
+  clearMailError,
+  markFailed,
+  markSent,
+  markSkipped,
+  type OutboxRow,
+  recordMailError,
+  scheduleRetry,
+} from './mail.repository';
+import type { Mailer, MailSetup } from './mailer';
+import { type RequestForMail, requestCreatedMail, requestDecidedMail } from './notification-message';
+
+export interface DeliveryOptions {
+  /** How often each process looks for due rows (a new request also wakes its own process at once). */
+  pollIntervalMs: number;
+  /** How long a claimed row stays with its sender; longer than any send may take (time-outs ≤ 30 s). */
+  leaseMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export const defaultDeliveryOptions: DeliveryOptions = {
+  pollIntervalMs: 5_000,
+  leaseMs: 120_000,
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  retryMaxMs: 3_600_000,
+};
+
+type Outcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
+/** base × 2^(attempt−1), capped, ±20 % so that senders do not retry in lockstep. */
+export function retryDelayMs(attempt: number, options: Pick<DeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>) {
+  const delay = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(delay * (0.8 + Math.random() * 0.4));
+}
+
+const isRequestKind = (value: string): value is RequestKind => value in requestTables;
+
+class Skip extends Error {}
+
+export function createMailDelivery(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  options?: Partial<DeliveryOptions>;
+}) {
+  const { db, config, mailer, log } = deps;
+  const options = { ...defaultDeliveryOptions, ...deps.options };
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function compose(row: OutboxRow, setup: MailSetup): Promise<OutgoingMail> {
+    if (!isRequestKind(row.requestType)) throw new Skip('Type de demande inconnu.');
+    const table = requestTables[row.requestType];
+    const [request] = await db.select().from(table).where(eq(table.id, row.requestId));
+    if (!request) throw new Skip("La demande n'existe plus.");
+    const person = (id: number | null) => (id ? findUserById(db, id) : Promise.resolve(undefined));
+    const base = {
+      kind: row.requestType,
+      request: request as unknown as RequestForMail,
+      appUrl: config.appUrl,
+    };
+
+    if (row.kind === 'request-decided') {
+      const recipient = await person(row.recipientUserId);
+      if (!recipient?.isActive || !recipient.notifyOnDecision) {
+        throw new Skip('Le destinataire ne reçoit plus ces notifications.');
+      }
+      const decider = await person(request.decidedBy);
+      return {
+        from: setup.from,
+        to: recipient.email,
+        ...requestDecidedMail({ ...base, recipient, decider: decider ?? null }),
+      };
+    }
+    if (!setup.notificationEmail) {
+      throw new MailSendError(false, "Aucune adresse de notification n'est définie (Paramètres › Général).");
+    }
+    const author = await person(request.createdBy);
+    return {
+      from: setup.from,
+      to: setup.notificationEmail,
+      ...requestCreatedMail({ ...base, author: author ?? null }),
+    };
+  }
+
+  async function deliver(row: OutboxRow, setup: MailSetup, token: string): Promise<Outcome> {
+    const transport = setup.transport;
+    if (!transport) return 'retry';
+    try {
+      await transport.send(await compose(row, setup));
+    } catch (error) {
+      if (error instanceof Skip) {
+        await markSkipped(db, row.id, token, error.message);
+        return 'skipped';
+      }
+      const failure =
+        error instanceof MailSendError
+          ? error
+          : new MailSendError(true, "Erreur inattendue lors de l'envoi du message.");
+      if (!(error instanceof MailSendError))
+        log.error({ err: error, outboxId: row.id }, 'notification: unexpected error');
+      const retry = failure.temporary && row.attempts < options.maxAttempts;
+      if (retry) await scheduleRetry(db, row.id, token, retryDelayMs(row.attempts, options), failure.message);
+      else await markFailed(db, row.id, token, failure.message);
+      await recordMailError(db, failure.message);
+      log.warn(
+        {
+          outboxId: row.id,
+          attempt: row.attempts,
+          transport: transport.kind,
+          temporary: failure.temporary,
+          reason: failure.message,
+        },
+        retry ? 'notification not sent, will retry' : 'notification failed',
+      );
+      return retry ? 'retry' : 'failed';
+    }
+    if (!(await markSent(db, row.id, token))) {
+      // The lease ran out mid-send and another sender took the row over: it may send it once more.
+      log.warn({ outboxId: row.id }, 'notification sent after its lease ended');
+    }
+    await clearMailError(db);
+    log.info({ outboxId: row.id, kind: row.kind, transport: transport.kind }, 'notification sent');
+    return 'sent';
+  }
+
+  /** Sends every due row until none is left, a temporary failure occurs, or the delivery stops. */
+  async function runOnce(): Promise<Record<Outcome, number>> {
+    const tally: Record<Outcome, number> = { sent: 0, retry: 0, failed: 0, skipped: 0 };
+    const setup = await mailer.setup(db);
+    // Not configured: rows stay queued, untouched, until a transport appears.
+    if (!setup.transport) return tally;
+    for (;;) {
+      const token = randomUUID();
+      const row = await claimNextDue(db, token, options.leaseMs);
+      if (!row) break;
+      const outcome = await deliver(row, setup, token);
+      tally[outcome] += 1;
+      if (outcome === 'retry') break;
+    }
+    return tally;
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (!started) return;
+    timer = setTimeout(kick, delayMs);
+    timer.unref();
+  }
+
+  /** Runs now, or right after the run in progress; never two runs at once in one process. */
+  function kick() {
+    if (!started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'notification delivery run failed'),
+      )
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        } else schedule(options.pollIntervalMs);
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    /** A notification was just queued (or the setup changed): look now rather than at the next poll. */
+    wake() {
+      if (started) setImmediate(kick);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type MailDelivery = ReturnType<typeof createMailDelivery>;

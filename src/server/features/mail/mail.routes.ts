@@ -1,0 +1,79 @@
+/**
+ * Mail settings (spec §7 /api/gmail/*), all for administrators: status, Gmail authorization (URL, then the
+ * callback with the code), retrying failed notifications, a test message, and the logistics address.
+ */
+import { gmailCallbackSchema, notificationSettingsSchema } from '@shared/mail/mail.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import {
+  completeGmailAuthorization,
+  type GmailAuthorizationDeps,
+  startGmailAuthorization,
+} from './gmail-authorization.service';
+import {
+  type MailDeps,
+  mailStatus,
+  notificationSettings,
+  retryFailedNotifications,
+  saveNotificationSettings,
+  sendTestMessage,
+} from './mail.service';
+import type { MailDelivery } from './mail-delivery';
+
+const admin = { access: 'admin' } as const;
+
+function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
+}
+
+export async function mailRoutes(
+  app: FastifyInstance,
+  opts: MailDeps & Omit<GmailAuthorizationDeps, 'log'> & { delivery: MailDelivery },
+) {
+  const { db, delivery } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/gmail/status', { config: admin }, () => mailStatus(opts));
+
+  routes.get('/api/gmail/auth-url', { config: admin }, (request) =>
+    startGmailAuthorization({ ...opts, log: request.log }, sessionOf(request)),
+  );
+
+  routes.post(
+    '/api/gmail/callback',
+    { schema: { body: gmailCallbackSchema }, config: admin },
+    async (request) => {
+      const result = await completeGmailAuthorization(
+        { ...opts, log: request.log },
+        sessionOf(request),
+        request.body,
+      );
+      // Notifications that waited for a way to be sent go now.
+      delivery.wake();
+      return result;
+    },
+  );
+
+  routes.post('/api/gmail/retry', { config: admin }, async () => {
+    const result = await retryFailedNotifications(db);
+    delivery.wake();
+    return result;
+  });
+
+  routes.post('/api/gmail/test', { config: admin }, (request) => sendTestMessage(opts, currentUser(request)));
+
+  routes.get('/api/notification-settings', { config: admin }, () => notificationSettings(db));
+
+  routes.put(
+    '/api/notification-settings',
+    { schema: { body: notificationSettingsSchema }, config: admin },
+    async (request) => {
+      const saved = await saveNotificationSettings(db, request.body.notificationEmail);
+      delivery.wake();
+      return saved;
+    },
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The French mails: to the logistics team when a request is created, to its author when an administrator
+ * decides it. Each has a text and an HTML part saying the same thing, built from the same summary sections
+ * as the request's details dialog (src/shared/requests/request-summary.ts), and a link that opens the
+ * request in the app. Pure: the delivery gives it the rows it read.
+ */
+import {
+  REQUEST_LINK_PARAM,
+  type RequestKind,
+  requestKindLabels,
+  requestPagePaths,
+} from '@shared/requests/request-kinds';
+import { type AnyRequest, requestSections, type SummarySection } from '@shared/requests/request-summary';
+import { fullName } from '@shared/users/user.schema';
+
+/** French typography: a non-breaking space before the colon. */
+const COLON = '\u00a0:';
+const TIME_ZONE = 'Europe/Paris';
+
+export interface MailPerson {
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+/** What the mails read of a request row, whichever its kind. */
+export type RequestForMail = Omit<AnyRequest, 'createdAt' | 'updatedAt' | 'decidedAt'> & {
+  createdAt: Date | string;
+  decidedAt?: Date | string | null;
+  rejectionReason?: string | null;
+};
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' });
+
+/** "23 novembre 2026 à 19:45", Paris time. */
+export const formatDateTime = (value: Date | string) => dateTime.format(new Date(value));
+/** A calendar day "2026-11-30" → "30 novembre 2026". */
+export const formatDay = (value: string) => {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : day.format(date);
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function requestLink(appUrl: string, kind: RequestKind, id: number): string {
+  return `${appUrl}${requestPagePaths[kind]}?${REQUEST_LINK_PARAM}=${id}`;
+}
+
+interface Line {
+  label: string;
+  value: string;
+}
+
+/** The request's identity block: company, contact, offer number, desired date. */
+function contactLines(request: RequestForMail): Line[] {
+  const lines: Line[] = [
+    { label: 'Entreprise', value: request.clientCompanyName },
+    { label: 'Contact', value: request.contactName },
+    { label: 'Email', value: request.contactEmail },
+    { label: 'Téléphone', value: request.contactPhone },
+    { label: 'Adresse', value: request.companyAddress },
+  ];
+  if (request.offerNumber) lines.push({ label: 'N° d’offre', value: request.offerNumber });
+  lines.push({ label: 'Date souhaitée', value: formatDay(request.desiredDate) });
+  return lines;
+}
+
+function sectionsOf(kind: RequestKind, request: RequestForMail): SummarySection[] {
+  return requestSections(kind, request as unknown as AnyRequest, { compact: true });
+}
+
+const textLines = (lines: Line[]) => lines.map((line) => `${line.label}${COLON} ${line.value}`).join('\n');
+
+function textSections(sections: SummarySection[]): string {
+  return sections
+    .map((section) => {
+      const items = section.items.length
+        ? section.items.map((item) => `- ${item.label}${COLON} ${item.value}`).join('\n')
+        : `- ${section.emptyText ?? '—'}`;
+      return `${section.title}\n${items}`;
+    })
+    .join('\n\n');
+}
+
+const FOOTER = 'Message automatique de Gestion Logistique, merci de ne pas y répondre.';
+
+const htmlTable = (lines: Line[]) =>
+  `<table role="presentation" style="border-collapse:collapse">${lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:2px 12px 2px 0;color:#475569;vertical-align:top">${escapeHtml(line.label)}</td><td style="padding:2px 0;color:#0f172a">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+function htmlSections(sections: SummarySection[]): string {
+  return sections
+    .map((section) => {
+      const items = section.items.length
+        ? section.items.map((item) => ({ label: item.label, value: String(item.value) }))
+        : [{ label: section.emptyText ?? '—', value: '' }];
+      return `<h3 style="margin:20px 0 6px;font-size:15px;color:#0f172a">${escapeHtml(section.title)}</h3>${htmlTable(items)}`;
+    })
+    .join('');
+}
+
+function htmlDocument(
+  title: string,
+  intro: string,
+  body: string,
+  link: string,
+  linkLabel = 'Voir la demande',
+) {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#0f172a">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
+<h2 style="margin:0 0 12px;font-size:18px">${escapeHtml(title)}</h2>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${body}
+<p style="margin:24px 0 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(linkLabel)}</a></p>
+<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(FOOTER)}</p>
+</div></body></html>`;
+}
+
+/** To the logistics team: a new request of `kind`. */
+export function requestCreatedMail(input: {
+  kind: RequestKind;
+  request: RequestForMail;
+  author: MailPerson | null;
+  appUrl: string;
+}): ComposedMail {
+  const { kind, request, author, appUrl } = input;
+  const label = requestKindLabels[kind];
+  const link = requestLink(appUrl, kind, request.id);
+  const by = author ? ` par ${fullName(author)}` : '';
+  const intro = `Une nouvelle demande « ${label} » a été créée${by} le ${formatDateTime(request.createdAt)}.`;
+  const lines = contactLines(request);
+  const sections = sectionsOf(kind, request);
+  const subject = `Nouvelle demande — ${label} — ${request.clientCompanyName}`;
+  return {
+    subject,
+    text: `Bonjour,\n\n${intro}\n\n${textLines(lines)}\n\n${textSections(sections)}\n\nVoir la demande${COLON} ${link}\n\n${FOOTER}\n`,
+    html: htmlDocument(subject, intro, htmlTable(lines) + htmlSections(sections), link),
+  };
+}
+
+/** To the author: an administrator accepted or rejected their request. */
+export function requestDecidedMail(input: {
+  kind: RequestKind;
+  request: RequestForMail;
+  recipient: MailPerson;
+  decider: MailPerson | null;
+  appUrl: string;
+}): ComposedMail {
+  const { kind, request, recipient, decider, appUrl } = input;
+  const label = requestKindLabels[kind];
+  const accepted = request.status === 'completed';
+  const link = requestLink(appUrl, kind, request.id);
+  const outcome = accepted ? 'acceptée' : 'refusée';
+  const by = decider ? ` par ${fullName(decider)}` : '';
+  const when = request.decidedAt ? ` le ${formatDateTime(request.decidedAt)}` : '';
+  const intro = `Votre demande « ${label} » pour ${request.clientCompanyName}, créée le ${formatDateTime(request.createdAt)}, a été ${outcome}${by}${when}.`;
+  const lines: Line[] = [];
+  if (!accepted && request.rejectionReason)
+    lines.push({ label: 'Motif du refus', value: request.rejectionReason });
+  lines.push(...contactLines(request));
+  const subject = `Demande ${outcome} — ${label} — ${request.clientCompanyName}`;
+  const greeting = `Bonjour ${recipient.firstName || fullName(recipient)},`;
+  return {
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${textLines(lines)}\n\nVoir la demande${COLON} ${link}\n\n${FOOTER}\n`,
+    html: htmlDocument(subject, `${greeting} ${intro}`, htmlTable(lines), link),
+  };
+}
+
+/** "Envoyer un message de test" from Settings. */
+export function testMail(appUrl: string, sender: MailPerson): ComposedMail {
+  const subject = 'Message de test — Gestion Logistique';
+  const intro = `Ce message de test a été envoyé par ${fullName(sender)} depuis les paramètres de Gestion Logistique le ${formatDateTime(new Date())}. Les notifications des nouvelles demandes arriveront à cette adresse.`;
+  return {
+    subject,
+    text: `Bonjour,\n\n${intro}\n\n${appUrl}\n\n${FOOTER}\n`,
+    html: htmlDocument(subject, intro, '', appUrl, 'Ouvrir Gestion Logistique'),
+  };
+}

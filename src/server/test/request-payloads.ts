@@ -1,0 +1,54 @@
+/** Valid request forms for tests outside the requests feature (mail, access…), one per kind. */
+import type { RequestKind } from '@shared/requests/request-kinds';
+import type { TestApp } from './build-test-app';
+
+const contact = (company: string) => ({
+  clientCompanyName: company,
+  contactName: 'Jeanne Contact',
+  contactEmail: 'jeanne.contact@client.test',
+  contactPhone: '06 12 34 56 78',
+  companyAddress: '10 avenue de France, 75013 Paris',
+});
+
+/** Saves a shipping address (pickup requests need one) and returns its id. */
+export async function createShippingAddress(t: TestApp, adminCookie: string): Promise<number> {
+  const response = await t.call('POST', '/api/saved-addresses', {
+    cookie: adminCookie,
+    payload: {
+      name: 'Atelier Nord',
+      companyName: 'Recyclage SA',
+      contactName: 'Paul',
+      contactEmail: 'paul@example.test',
+      contactPhone: '0102030405',
+      deliveryAddress: '5 rue du Port, 93200 Saint-Denis',
+    },
+  });
+  return response.json().id;
+}
+
+export function validRequestPayload(kind: RequestKind, company: string, shippingAddressId: number) {
+  switch (kind) {
+    case 'material-conditioning':
+      return {
+        ...contact(company),
+        offerNumber: 'OE-000123',
+        desiredDate: '2026-12-03',
+        computersToCollect: 10,
+      };
+    case 'package-pickup':
+      return {
+        ...contact(company),
+        type: 'package',
+        shippingAddressId,
+        desiredDate: '2026-12-04',
+        packageDetails: [{ width: 40, length: 30, height: 20, weight: 8 }],
+      };
+    case 'regional-collection':
+      return {
+        ...contact(company),
+        desiredDate: '2026-12-05',
+        computersToCollect: 3,
+        preferredTimeSlot: 'morning',
+      };
+  }
+}
