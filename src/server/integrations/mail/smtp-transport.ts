@@ -45,6 +45,10 @@ export function smtpFailure(error: unknown): MailSendError {
 export function createSmtpTransport(smtpUrl: string): MailTransport & { host: string; close(): void } {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused: a burst of notifications does not pay a new connection (and
+    // the server's greeting delay) per message.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: SEND_TIMEOUT_MS,
