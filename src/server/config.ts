@@ -57,6 +57,7 @@ const envSchema = z.object({
   GMAIL_REFRESH_TOKEN: z.string().trim().min(1).optional(),
   GOOGLE_ISSUER: baseUrl.default('https://accounts.google.com'),
   GMAIL_API_URL: baseUrl.default('https://gmail.googleapis.com'),
+  MAIL_LEASE_SECONDS: positiveInt.default(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -88,6 +89,8 @@ export interface Config {
     gmailApiUrl: string;
     /** A refresh token given by the environment (one authorized from Settings takes precedence). */
     gmailRefreshToken: string | undefined;
+    /** How long a notification being sent stays reserved to its sender (resent after a crash once over). */
+    leaseMs: number;
   };
   /** The OAuth client shared by Gmail authorization and (later) Google sign-in. */
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       gmailApiUrl: e.GMAIL_API_URL,
       gmailRefreshToken: e.GMAIL_REFRESH_TOKEN,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
   };

@@ -35,7 +35,10 @@ import { type RequestForMail, requestCreatedMail, requestDecidedMail } from './n
 export interface DeliveryOptions {
   /** How often each process looks for due rows (a new request also wakes its own process at once). */
   pollIntervalMs: number;
-  /** How long a claimed row stays with its sender; longer than any send may take (time-outs ≤ 30 s). */
+  /**
+   * How long a claimed row stays with its sender (MAIL_LEASE_SECONDS); longer than any send may take
+   * (time-outs: 20 s to send, 10 s to refresh a token).
+   */
   leaseMs: number;
   maxAttempts: number;
   retryBaseMs: number;
@@ -70,7 +73,7 @@ export function createMailDelivery(deps: {
   options?: Partial<DeliveryOptions>;
 }) {
   const { db, config, mailer, log } = deps;
-  const options = { ...defaultDeliveryOptions, ...deps.options };
+  const options = { ...defaultDeliveryOptions, leaseMs: config.mail.leaseMs, ...deps.options };
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let running: Promise<void> | undefined;

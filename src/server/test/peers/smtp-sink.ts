@@ -36,7 +36,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promise<SmtpSink> {
+/**
+ * @param acceptDelayMs how long each message waits before it is accepted, as a slow mail server makes a
+ *   queue take time (a test can then stop a sender in the middle of it).
+ */
+export async function startSmtpSink({
+  port = 0,
+  acceptDelayMs = 0,
+}: {
+  port?: number;
+  acceptDelayMs?: number;
+} = {}): Promise<SmtpSink> {
   const mailbox = new Mailbox<SinkMail>();
   const rejections: SmtpRejection[] = [];
 
@@ -62,11 +72,13 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
           }
           parseMail(Buffer.concat(chunks)).then((mail) => {
             const { mailFrom, rcptTo } = session.envelope;
-            mailbox.add({
-              ...mail,
-              envelope: { from: mailFrom ? mailFrom.address : '', to: rcptTo.map((rcpt) => rcpt.address) },
-            });
-            callback();
+            setTimeout(() => {
+              mailbox.add({
+                ...mail,
+                envelope: { from: mailFrom ? mailFrom.address : '', to: rcptTo.map((rcpt) => rcpt.address) },
+              });
+              callback();
+            }, acceptDelayMs);
           }, callback);
         });
       },
