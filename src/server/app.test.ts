@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +115,21 @@ describe('bad requests', () => {
     expect(response.json().message).toMatch(/JSON/);
   });
 
-  it('answers text the database cannot store (a NUL character) with a French 400, on any route', async () => {
+  it('answers a URL that cannot be decoded with a French 400', async () => {
+    for (const url of ['/api/users/%E0%A4%A', '/api/%', '/%']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: 'L’adresse de la requête est invalide.' });
+    }
+  });
+
+  it('answers a path parameter past the router limit with a French 414', async () => {
+    const response = await t.call('PUT', `/api/users/${'1'.repeat(150)}`, { cookie: admin, payload: {} });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'L’adresse de la requête est trop longue.' });
+  });
+
+  it('answers text the database cannot store (a NUL character) with a French 400 naming the field', async () => {
     const address = {
       name: 'Entrepôt\u0000',
       companyName: 'ACME',
@@ -130,7 +145,10 @@ describe('bad requests', () => {
       payload: address,
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ message: 'Caractère non autorisé.' });
+    expect(created.json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      errors: { name: 'Caractère non autorisé' },
+    });
     const item = await t.app.inject({
       method: 'POST',
       url: '/api/packaging/items',
@@ -156,6 +174,52 @@ describe('bad requests', () => {
     await probe.close();
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Une erreur interne est survenue. Veuillez réessayer.' });
+  });
+});
+
+describe('requests refused by the HTTP parser, on a listening server', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let port: number;
+  beforeAll(async () => {
+    app = await buildApp({ config: t.config, database: t.database });
+    port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(() => app.close());
+
+  /** app.inject skips Node's HTTP parser: these requests go through a socket, byte for byte. */
+  function rawExchange(request: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = received.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body });
+      });
+    });
+  }
+
+  it('answers headers or a URL past Node’s size limit with a French 431', async () => {
+    for (const request of [
+      `GET /api/user HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /api/requests?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    ]) {
+      const answer = await rawExchange(request);
+      expect(answer.status).toBe(431);
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'L’adresse ou les en-têtes de la requête sont trop longs.',
+      });
+    }
+  });
+
+  it('answers malformed HTTP with a French 400', async () => {
+    const answer = await rawExchange('GET /a b c HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Requête invalide.' });
   });
 });
 

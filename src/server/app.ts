@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app without listening, so tests drive it through app.inject. Order: infrastructure
- * (validation, errors, headers), then plugins that decorate requests (session, guard), then routes.
+ * (validation, errors, headers, CSRF protection), then plugins that decorate requests (session, guard),
+ * then routes.
  */
 import '@shared/zod-fr';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -24,7 +25,8 @@ import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
 import { clientDistDir } from './paths';
 import authGuard from './plugins/auth-guard';
-import { registerErrorHandler } from './plugins/error-handler';
+import csrfProtection from './plugins/csrf-protection';
+import { answerClientError, registerErrorHandler, replyWithApiError } from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticClient from './plugins/static-client';
@@ -63,6 +65,9 @@ export async function buildApp({
     // Graceful shutdown: close() stops accepting and lets in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // What Fastify and Node's HTTP parser refuse before any route answers in French too.
+    frameworkErrors: replyWithApiError,
+    clientErrorHandler: answerClientError,
   });
   const { db } = database;
   const secrets = createSecretBox(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
@@ -79,6 +84,8 @@ export async function buildApp({
   registerZodValidation(app);
   registerErrorHandler(app);
   await app.register(securityHeaders);
+  // Before the session: a refused cross-site call costs no database read.
+  await app.register(csrfProtection, { config });
   await app.register(session, { db, config });
   await app.register(authGuard);
 

@@ -11,6 +11,13 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: undefined },
       cookieSecure: false,
       registrationEnabled: false,
+      loginThrottle: {
+        windowMs: 15 * 60_000,
+        maxFailuresPerUsernameAndIp: 5,
+        maxFailuresPerIp: 20,
+        maxFailuresPerUsername: 100,
+      },
+      appOrigin: undefined,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -21,6 +28,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
     expect(() => loadConfig({ ADMIN_PASSWORD: '123' })).toThrow(/ADMIN_PASSWORD/);
+    for (const name of [
+      'LOGIN_WINDOW_MINUTES',
+      'LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP',
+      'LOGIN_MAX_FAILURES_PER_IP',
+      'LOGIN_MAX_FAILURES_PER_USERNAME',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(new RegExp(`${name}:`));
+    }
   });
 
   it('treats empty values as unset', () => {
@@ -40,6 +55,10 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
     });
     expect(config.appUrl).toBe('https://logistique.example.fr');
+    expect(config.appOrigin).toBe('https://logistique.example.fr');
+    expect(loadConfig({ APP_URL: 'https://example.fr:8443/logistique' }).appOrigin).toBe(
+      'https://example.fr:8443',
+    );
     expect(config.mail).toMatchObject({
       smtpUrl: 'smtp://user%40acme.fr:secret@smtp.acme.fr:587',
       notificationEmail: 'logistique@acme.fr',

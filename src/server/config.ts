@@ -42,8 +42,9 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(7 * 24),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
-  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_URL: baseUrl.optional(),
   NOTIFICATION_EMAIL: email.optional(),
@@ -76,10 +77,25 @@ export interface Config {
   trustProxy: boolean;
   registrationEnabled: boolean;
   session: { idleMs: number; absoluteMs: number };
-  loginThrottle: { windowMs: number; maxFailuresPerUsername: number; maxFailuresPerIp: number };
+  /**
+   * Sign-in throttling over a sliding window: the lockout counts per (username, IP) and per IP, so an
+   * attacker elsewhere cannot keep an account's owner out; the per-username ceiling, across every IP, is
+   * much higher and only slows guessing spread over many addresses.
+   */
+  loginThrottle: {
+    windowMs: number;
+    maxFailuresPerUsernameAndIp: number;
+    maxFailuresPerIp: number;
+    maxFailuresPerUsername: number;
+  };
   logLevel: string;
   /** The public URL of the app: links in mails, OAuth redirect URIs. */
   appUrl: string;
+  /**
+   * The only origin allowed to make state-changing calls: APP_URL's when it is set; undefined → the
+   * origin the request itself was sent to (its protocol and Host, through the proxy with TRUST_PROXY).
+   */
+  appOrigin: string | undefined;
   mail: {
     /** Seeds the logistics address when the settings have none. */
     notificationEmail: string | undefined;
@@ -128,11 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginThrottle: {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
-      maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerUsernameAndIp: e.LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     },
     logLevel: e.LOG_LEVEL,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    appOrigin: e.APP_URL === undefined ? undefined : new URL(e.APP_URL).origin,
     mail: {
       notificationEmail: e.NOTIFICATION_EMAIL,
       from: e.MAIL_FROM,

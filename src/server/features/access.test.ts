@@ -36,6 +36,7 @@ const address = {
 
 // [method, url, payload, expected status for anonymous, user, admin]
 const matrix: [string, string, () => unknown, number, number, number][] = [
+  ['GET', '/api/auth/options', () => undefined, 200, 200, 200],
   ['GET', '/api/general-settings', () => undefined, 401, 200, 200],
   ['GET', '/api/packaging/items', () => undefined, 401, 200, 200],
   ['GET', '/api/saved-addresses', () => undefined, 401, 200, 200],
@@ -68,11 +69,13 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ],
 ];
 
+const withIds = (url: string) => url.replace(':other', String(otherUserId)).replace(':self', String(userId));
+
 describe('access to settings and account endpoints', () => {
   for (const [method, url, payload, ...expected] of matrix) {
     (['anonymous', 'user', 'admin'] as Role[]).forEach((role, index) => {
       it(`${method} ${url} as ${role} → ${expected[index]}`, async () => {
-        const path = url.replace(':other', String(otherUserId)).replace(':self', String(userId));
+        const path = withIds(url);
         const response = await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
         expect(response.statusCode, response.body).toBe(expected[index]);
       });
@@ -93,6 +96,18 @@ describe('access to settings and account endpoints', () => {
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect((await t.call(method, url)).statusCode, `${method} ${url} anonymous`).toBe(401);
+    }
+  });
+
+  it('refuses every write from another origin with 403, even to an administrator', async () => {
+    for (const [method, url, payload] of matrix.filter(([method]) => method !== 'GET')) {
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url: withIds(url),
+        headers: { cookie: cookies.admin, origin: 'https://evil.example' },
+        payload: payload() as object,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 });

@@ -1,9 +1,14 @@
 /**
  * The one error handler: every failure leaves as {message, errors?} in French, with the right status.
- * 5xx details (stack, SQL) are logged, never sent.
+ * 5xx details (stack, SQL) are logged, never sent. Fastify answers some failures before any route or
+ * hook runs, in English, unless told otherwise: a path that does not decode or a path parameter past the
+ * router's length limit (`frameworkErrors` option → `replyWithApiError`), and what Node's HTTP parser
+ * refuses — headers or URL past its size limit, malformed HTTP (`clientErrorHandler` → `answerClientError`).
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { messages } from '@shared/http/api-error';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isUnstorableText } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
@@ -22,35 +27,65 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.malformedJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.malformedJson],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.payloadTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Type de contenu non pris en charge : envoyez du JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Longueur de contenu invalide.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, messages.invalidContentLength],
+  FST_ERR_BAD_URL: [400, messages.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, messages.urlTooLong],
 };
 
+export function replyWithApiError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ZodError) {
+    return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+  }
+  const code = 'code' in error ? error.code : undefined;
+  const known = code ? frameworkErrors[code] : undefined;
+  if (known) return reply.status(known[0]).send({ message: known[1] });
+  if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+    return reply.status(400).send({ message: messages.malformedJson });
+  }
+  // A safety net under the schemas: text PostgreSQL cannot store is the caller's mistake, not ours.
+  if (isUnstorableText(error)) return reply.status(400).send({ message: messages.invalidCharacter });
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(statusCode === 503 ? 503 : 500).send({ message: messages.internal });
+  }
+  // Any other 4xx raised by Fastify itself: keep the status, never the framework's English text.
+  request.log.info({ err: error }, 'client error');
+  return reply.status(statusCode).send({ message: messages.validation });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    }
-    const code = 'code' in error ? error.code : undefined;
-    const known = code ? frameworkErrors[code] : undefined;
-    if (known) return reply.status(known[0]).send({ message: known[1] });
-    if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
-      return reply.status(400).send({ message: messages.malformedJson });
-    }
-    // A safety net under the schemas: text PostgreSQL cannot store is the caller's mistake, not ours.
-    if (isUnstorableText(error)) return reply.status(400).send({ message: messages.invalidCharacter });
-    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(statusCode === 503 ? 503 : 500).send({ message: messages.internal });
-    }
-    // Any other 4xx raised by Fastify itself: keep the status, never the framework's English text.
-    request.log.info({ err: error }, 'client error');
-    return reply.status(statusCode).send({ message: messages.validation });
-  });
+  app.setErrorHandler(replyWithApiError);
+}
+
+const parserErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, messages.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, messages.requestTimeout],
+};
+
+/** Node's HTTP parser refused the request: there is no request object yet, only the socket to answer on. */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] = parserErrors[error.code ?? ''] ?? [400, messages.badRequest];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -63,9 +63,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per username and per IP over a sliding window (shared by all processes). */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts counted by the throttle over a sliding window (shared by all processes): each attempt
+ * is written before its password is checked, and only a success removes it, so the rows are the failures
+ * plus the attempts still being checked.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
@@ -73,7 +77,7 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_username_idx').on(t.username, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );

@@ -3,14 +3,31 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { ADMIN, buildTestApp, sessionCookie, type TestApp } from '../../test/build-test-app';
 
+const limits = { perUsernameAndIp: 3, perIp: 6, perUsername: 10 };
+
 let t: TestApp;
 beforeEach(async () => {
-  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_USERNAME: '3', LOGIN_MAX_FAILURES_PER_IP: '6' });
+  t = await buildTestApp({
+    LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: String(limits.perUsernameAndIp),
+    LOGIN_MAX_FAILURES_PER_IP: String(limits.perIp),
+    LOGIN_MAX_FAILURES_PER_USERNAME: String(limits.perUsername),
+  });
 });
 afterEach(() => t.close());
 
-const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
+/** A sign-in from `ip` (app.inject's own address is 127.0.0.1). */
+const login = (
+  payload: unknown,
+  { headers = {}, ip }: { headers?: Record<string, string>; ip?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: payload as object,
+    headers,
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+const wrong = (username = 'admin') => ({ username, password: 'bad' });
 
 describe('POST /api/login', () => {
   it('signs the first administrator in and answers the user without any secret', async () => {
@@ -54,35 +71,96 @@ describe('POST /api/login', () => {
 
   it('rotates the session: signing in again replaces the previous session id', async () => {
     const first = sessionCookie(await login(ADMIN));
-    const second = await login(ADMIN, { cookie: first });
+    const second = await login(ADMIN, { headers: { cookie: first } });
     expect(second.statusCode).toBe(200);
     expect(sessionCookie(second)).not.toBe(first);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first } });
     expect(me.statusCode).toBe(401);
   });
+});
 
-  it('throttles repeated failures per username with a French 429, even with the right password', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await login({ username: 'admin', password: 'bad' })).statusCode).toBe(401);
-    const blocked = await login(ADMIN);
+describe('sign-in throttling', () => {
+  const attacker = '203.0.113.66';
+  const owner = '198.51.100.7';
+
+  it('locks a username out from one IP after repeated failures with a French 429, even with the right password', async () => {
+    for (let i = 0; i < limits.perUsernameAndIp; i++)
+      expect((await login(wrong(), { ip: attacker })).statusCode).toBe(401);
+    const blocked = await login(ADMIN, { ip: attacker });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(
-      'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    expect(blocked.json()).toEqual({
+      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    });
+  });
+
+  it('lets the owner sign in from another IP while an attacker IP is locked out of the account', async () => {
+    for (let i = 0; i < limits.perUsernameAndIp + 2; i++) await login(wrong(), { ip: attacker });
+    expect((await login(ADMIN, { ip: attacker })).statusCode).toBe(429);
+    expect((await login(ADMIN, { ip: owner })).statusCode).toBe(200);
+  });
+
+  it('throttles repeated failures per IP across usernames, and only that IP', async () => {
+    for (let i = 0; i < limits.perIp; i++) await login(wrong(`ghost${i}`), { ip: attacker });
+    expect((await login(ADMIN, { ip: attacker })).statusCode).toBe(429);
+    expect((await login(ADMIN, { ip: owner })).statusCode).toBe(200);
+  });
+
+  it('holds the per-username ceiling across many IPs', async () => {
+    for (let i = 0; i < limits.perUsername; i++)
+      expect((await login(wrong(), { ip: `192.0.2.${i + 1}` })).statusCode).toBe(401);
+    expect((await login(ADMIN, { ip: owner })).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in forgives the failures of that username from that IP only', async () => {
+    const elsewhere = '192.0.2.200';
+    for (let i = 0; i < limits.perUsernameAndIp - 1; i++) {
+      await login(wrong(), { ip: owner });
+      await login(wrong(), { ip: elsewhere });
+    }
+    expect((await login(ADMIN, { ip: owner })).statusCode).toBe(200);
+    for (let i = 0; i < limits.perUsernameAndIp - 1; i++) await login(wrong(), { ip: owner });
+    expect((await login(ADMIN, { ip: owner })).statusCode).toBe(200);
+    // The failures from the other IP still count: one more locks that IP out.
+    await login(wrong(), { ip: elsewhere });
+    expect((await login(ADMIN, { ip: elsewhere })).statusCode).toBe(429);
+  });
+
+  // 50 guesses sent at once, the right password last: only the limit may reach the password check (401),
+  // the rest are refused (429) before it, so the right password is never evaluated.
+  it.each([
+    [
+      'one username from one IP',
+      limits.perUsernameAndIp,
+      (_i: number) => ({ username: 'admin', ip: attacker }),
+    ],
+    [
+      'many usernames from one IP',
+      limits.perIp,
+      (i: number) => ({ username: i === 49 ? 'admin' : `ghost${i}`, ip: attacker }),
+    ],
+    [
+      'one username from many IPs',
+      limits.perUsername,
+      (i: number) => ({ username: 'admin', ip: `192.0.2.${i + 1}` }),
+    ],
+  ])('evaluates only the limit of 50 simultaneous attempts on %s', async (_case, limit, attempt) => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const { username, ip } = attempt(i);
+        return login({ username, password: i === 49 ? ADMIN.password : `guess-${i}` }, { ip });
+      }),
     );
+    const evaluated = answers.filter((response) => response.statusCode !== 429);
+    expect(evaluated.map((response) => response.statusCode)).toEqual(Array(limit).fill(401));
+    expect(answers.at(-1)?.statusCode).toBe(429);
   });
+});
 
-  it('throttles repeated failures per IP across usernames', async () => {
-    for (let i = 0; i < 6; i++) await login({ username: `ghost${i}`, password: 'bad' });
-    expect((await login(ADMIN)).statusCode).toBe(429);
-  });
-
-  it('a successful sign-in clears the username failures', async () => {
-    await login({ username: 'admin', password: 'bad' });
-    await login({ username: 'admin', password: 'bad' });
-    expect((await login(ADMIN)).statusCode).toBe(200);
-    await login({ username: 'admin', password: 'bad' });
-    await login({ username: 'admin', password: 'bad' });
-    expect((await login(ADMIN)).statusCode).toBe(200);
+describe('GET /api/auth/options', () => {
+  it('tells the sign-in page, without a session, which ways in this server offers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ registrationEnabled: false, googleEnabled: false });
   });
 });
 
@@ -197,6 +275,11 @@ describe('POST /api/register', () => {
         headers: { cookie: sessionCookie(response) },
       });
       expect(me.json().username).toBe('nouveau');
+    });
+
+    it('is announced by GET /api/auth/options', async () => {
+      const response = await open.app.inject({ method: 'GET', url: '/api/auth/options' });
+      expect(response.json()).toEqual({ registrationEnabled: true, googleEnabled: false });
     });
 
     it('validates with the French messages of the user form', async () => {

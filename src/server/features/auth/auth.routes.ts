@@ -1,3 +1,4 @@
+import type { AuthOptions } from '@shared/auth-options';
 import { loginSchema, registerSchema } from '@shared/users/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -39,6 +40,16 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
 
   routes.get('/api/user', { config: { access: 'user' } }, async (request) =>
     toPublicUser(currentUser(request)),
+  );
+
+  routes.get(
+    '/api/auth/options',
+    { config: { access: 'public' } },
+    async (): Promise<AuthOptions> => ({
+      registrationEnabled: opts.config.registrationEnabled,
+      // Google sign-in is not implemented yet: false until it is.
+      googleEnabled: false,
+    }),
   );
 
   // Google sign-in is wired with the Google integration; until it is configured, the button leads back

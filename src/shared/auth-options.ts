@@ -1,0 +1,7 @@
+/** The ways in the sign-in page may offer (GET /api/auth/options): only those this server has. */
+export interface AuthOptions {
+  /** Self-registration through POST /api/register (REGISTRATION_ENABLED). */
+  registrationEnabled: boolean;
+  /** "Se connecter avec Google". */
+  googleEnabled: boolean;
+}
