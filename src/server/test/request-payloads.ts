@@ -1,6 +1,7 @@
 /** Valid request forms for tests outside the requests feature (mail, access…), one per kind. */
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { TestApp } from './build-test-app';
+import { nextYear } from './dates';
 
 const contact = (company: string) => ({
   clientCompanyName: company,
@@ -32,7 +33,7 @@ export function validRequestPayload(kind: RequestKind, company: string, shipping
       return {
         ...contact(company),
         offerNumber: 'OE-000123',
-        desiredDate: '2026-12-03',
+        desiredDate: nextYear('03-03'),
         computersToCollect: 10,
       };
     case 'package-pickup':
@@ -40,13 +41,13 @@ export function validRequestPayload(kind: RequestKind, company: string, shipping
         ...contact(company),
         type: 'package',
         shippingAddressId,
-        desiredDate: '2026-12-04',
+        desiredDate: nextYear('03-04'),
         packageDetails: [{ width: 40, length: 30, height: 20, weight: 8 }],
       };
     case 'regional-collection':
       return {
         ...contact(company),
-        desiredDate: '2026-12-05',
+        desiredDate: nextYear('03-05'),
         computersToCollect: 3,
         preferredTimeSlot: 'morning',
       };

@@ -1,52 +1,101 @@
 /** Envoi Conditionnement (spec §2, §3, §5 "Conditioning form"). */
 import { z } from 'zod';
+import {
+  boundedNumber,
+  MAX_DIMENSION_CM,
+  MAX_PACKAGING_COUNT,
+  MAX_WEIGHT_KG,
+  type NumberRule,
+} from '../numbers';
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
   contactFields,
   count,
-  desiredDate,
-  equipmentMessages,
-  requiredText,
+  equipmentSubjects,
+  requestSchemaVariants,
+  requiredOfferNumber,
 } from './request-fields';
 
 /** Written out whole: "Le nombre de enveloppes" would not be French (élision: "d'enveloppes"). */
-export const packagingMessages = {
-  pcEnvelopes: "Le nombre d'enveloppes PC doit être positif",
-  phoneEnvelopes: "Le nombre d'enveloppes téléphone doit être positif",
-  tabletEnvelopes: "Le nombre d'enveloppes tablette doit être positif",
-  standardBoxes: 'Le nombre de cartons standard doit être positif',
-  screenBoxes: 'Le nombre de cartons écran doit être positif',
-  d3eBoxes: 'Le nombre de cartons D3E doit être positif',
-  palletQuantity: 'Le nombre de palettes doit être positif',
+export const packagingSubjects = {
+  pcEnvelopes: "Le nombre d'enveloppes PC",
+  phoneEnvelopes: "Le nombre d'enveloppes téléphone",
+  tabletEnvelopes: "Le nombre d'enveloppes tablette",
+  standardBoxes: 'Le nombre de cartons standard',
+  screenBoxes: 'Le nombre de cartons écran',
+  d3eBoxes: 'Le nombre de cartons D3E',
+  palletQuantity: 'Le nombre de palettes',
 } as const;
-const measure = (message: string) =>
-  z.number({ error: message }).min(0, message).max(100_000, message).nullish();
 
-export const materialConditioningInputSchema = z.object({
-  ...contactFields,
-  offerNumber: requiredText("Le numéro d'offre est requis", 100),
-  desiredDate,
-  computersToCollect: count(equipmentMessages.computers).default(0),
-  pcFixesToSend: count(equipmentMessages.pcFixes).default(0),
-  phonesToCollect: count(equipmentMessages.phones).default(0),
-  tabletsToCollect: count(equipmentMessages.tablets).default(0),
-  screensToCollect: count(equipmentMessages.screens).default(0),
-  d3eBoxesToFill: count(equipmentMessages.d3e).default(0),
-  // Pre-filled from the calculation and adjustable; computed by the server when absent.
-  pcEnvelopes: count(packagingMessages.pcEnvelopes).optional(),
-  phoneEnvelopes: count(packagingMessages.phoneEnvelopes).optional(),
-  tabletEnvelopes: count(packagingMessages.tabletEnvelopes).optional(),
-  standardBoxes: count(packagingMessages.standardBoxes).optional(),
-  screenBoxes: count(packagingMessages.screenBoxes).optional(),
-  d3eBoxes: count(packagingMessages.d3eBoxes).optional(),
-  usesPalletShipping: z.boolean().default(false),
-  palletQuantity: count(packagingMessages.palletQuantity).default(0),
-  palletLength: measure('La longueur doit être positive'),
-  palletWidth: measure('La largeur doit être positive'),
-  palletHeight: measure('La hauteur doit être positive'),
-  palletWeight: measure('Le poids doit être positif'),
-});
+/** A pallet measure: optional, ≥ 0, decimals allowed (cm, kg). */
+export const palletMeasureRules = {
+  palletLength: {
+    subject: 'La longueur',
+    tooSmall: 'La longueur doit être positive',
+    max: MAX_DIMENSION_CM,
+    unit: 'cm',
+  },
+  palletWidth: {
+    subject: 'La largeur',
+    tooSmall: 'La largeur doit être positive',
+    max: MAX_DIMENSION_CM,
+    unit: 'cm',
+  },
+  palletHeight: {
+    subject: 'La hauteur',
+    tooSmall: 'La hauteur doit être positive',
+    max: MAX_DIMENSION_CM,
+    unit: 'cm',
+  },
+  palletWeight: {
+    subject: 'Le poids',
+    tooSmall: 'Le poids doit être positif',
+    max: MAX_WEIGHT_KG,
+    unit: 'kg',
+  },
+} satisfies Record<string, Omit<NumberRule, 'min' | 'whole'>>;
+
+const measure = (rule: Omit<NumberRule, 'min' | 'whole'>) =>
+  boundedNumber({ ...rule, min: 0, whole: false }).nullish();
+
+/** Packaging counts hold the calculation at MAX_COUNT devices (see MAX_PACKAGING_COUNT). */
+const packagingCount = (subject: string) => count(subject, MAX_PACKAGING_COUNT).optional();
+
+const conditioningSchemas = requestSchemaVariants((desiredDate) =>
+  z.object({
+    ...contactFields,
+    offerNumber: requiredOfferNumber,
+    desiredDate,
+    computersToCollect: count(equipmentSubjects.computers).default(0),
+    pcFixesToSend: count(equipmentSubjects.pcFixes).default(0),
+    phonesToCollect: count(equipmentSubjects.phones).default(0),
+    tabletsToCollect: count(equipmentSubjects.tablets).default(0),
+    screensToCollect: count(equipmentSubjects.screens).default(0),
+    d3eBoxesToFill: count(equipmentSubjects.d3e).default(0),
+    // Pre-filled from the calculation and adjustable; computed by the server when absent.
+    pcEnvelopes: packagingCount(packagingSubjects.pcEnvelopes),
+    phoneEnvelopes: packagingCount(packagingSubjects.phoneEnvelopes),
+    tabletEnvelopes: packagingCount(packagingSubjects.tabletEnvelopes),
+    standardBoxes: packagingCount(packagingSubjects.standardBoxes),
+    screenBoxes: packagingCount(packagingSubjects.screenBoxes),
+    d3eBoxes: packagingCount(packagingSubjects.d3eBoxes),
+    usesPalletShipping: z
+      .boolean({ error: "Indiquez si l'envoi se fait sur palette (oui ou non)" })
+      .default(false),
+    palletQuantity: count(packagingSubjects.palletQuantity).default(0),
+    palletLength: measure(palletMeasureRules.palletLength),
+    palletWidth: measure(palletMeasureRules.palletWidth),
+    palletHeight: measure(palletMeasureRules.palletHeight),
+    palletWeight: measure(palletMeasureRules.palletWeight),
+  }),
+);
+/** Any real desired date: the stored form, and PUT (the server checks a past date against the stored one). */
+export const materialConditioningInputSchema = conditioningSchemas.input;
+/** POST and the creation form: the desired date is today or later (Europe/Paris). */
+export const materialConditioningCreateSchema = conditioningSchemas.create;
+/** The form's schema: creation for null, else the edit of `request` (its own past date stays valid). */
+export const materialConditioningFormSchema = conditioningSchemas.form;
 export type MaterialConditioningInput = z.input<typeof materialConditioningInputSchema>;
 
 /** The equipment counts of the form, in the order the screens show them. */

@@ -1,22 +1,34 @@
 /** Enlèvement Colis/Palettes (spec §2, §3, §5 "Pickup form"). */
 import { z } from 'zod';
-import { MAX_SERIAL_ID } from '../numbers';
+import { boundedNumber, MAX_DIMENSION_CM, MAX_SERIAL_ID, MAX_WEIGHT_KG } from '../numbers';
 import type { RequestContact, RequestLifecycle } from './request-fields';
-import { calendarBaseFields, contactFields, desiredDate, optionalText } from './request-fields';
+import {
+  calendarBaseFields,
+  contactFields,
+  count,
+  optionalOfferNumber,
+  optionalText,
+  requestSchemaVariants,
+} from './request-fields';
 
 export const pickupTypes = ['package', 'pallet'] as const;
 export type PickupType = (typeof pickupTypes)[number];
 export const pickupTypeLabels: Record<PickupType, string> = { package: 'Colis', pallet: 'Palette' };
 
-const atLeastOne = (message: string) => z.number({ error: message }).min(1, message).max(100_000, message);
+/** A parcel or pallet measure: at least 1 (spec §5), decimals allowed. */
+const atLeastOne = (subject: string, tooSmall: string, max: number, unit: string) =>
+  boundedNumber({ subject, tooSmall, min: 1, max, unit, whole: false });
 
-/** One parcel or pallet: every measure at least 1 (cm, kg). */
-export const parcelSchema = z.object({
-  width: atLeastOne('La largeur doit être positive'),
-  length: atLeastOne('La longueur doit être positive'),
-  height: atLeastOne('La hauteur doit être positive'),
-  weight: atLeastOne('Le poids doit être positif'),
-});
+/** One parcel or pallet: every measure at least 1 (cm, kg), at most 1000 cm and 10 000 kg. */
+export const parcelSchema = z.object(
+  {
+    width: atLeastOne('La largeur', 'La largeur doit être positive', MAX_DIMENSION_CM, 'cm'),
+    length: atLeastOne('La longueur', 'La longueur doit être positive', MAX_DIMENSION_CM, 'cm'),
+    height: atLeastOne('La hauteur', 'La hauteur doit être positive', MAX_DIMENSION_CM, 'cm'),
+    weight: atLeastOne('Le poids', 'Le poids doit être positif', MAX_WEIGHT_KG, 'kg'),
+  },
+  { error: 'Chaque ligne doit indiquer la largeur, la longueur, la hauteur et le poids' },
+);
 export type Parcel = z.infer<typeof parcelSchema>;
 
 /** Spec §5 defaults: one 1×1×1 row of 1 kg. */
@@ -29,38 +41,55 @@ export const pickupMessages = {
   unknownAddress: "L'adresse d'expédition n'existe pas",
   packageRows: 'Au moins un colis est requis',
   palletRows: 'Au moins une palette est requise',
+  packageRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de colis : indiquez le nombre total dans « Nombre de colis »`,
+  palletRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de palettes : indiquez le nombre total dans « Nombre de palettes »`,
+  rowsList: 'Les lignes doivent être une liste de colis ou de palettes',
 } as const;
 
-const optionalCount = z.number().int().min(0).max(100_000).nullish();
+export const pickupCountSubjects = {
+  numberOfPackages: 'Le nombre de colis',
+  numberOfPallets: 'Le nombre de palettes',
+} as const;
 
-export const packagePickupInputSchema = z
-  .object({
-    type: z.enum(pickupTypes, { error: pickupMessages.type }),
-    ...contactFields,
-    offerNumber: optionalText(100),
-    lotValue: optionalText(200),
-    shippingAddressId: z
-      .number({ error: pickupMessages.shippingAddress })
-      .int(pickupMessages.shippingAddress)
-      .positive(pickupMessages.shippingAddress)
-      // Beyond the id range no address can exist.
-      .max(MAX_SERIAL_ID, pickupMessages.unknownAddress),
-    customShippingAddress: optionalText(1000),
-    desiredDate,
-    numberOfPackages: optionalCount,
-    numberOfPallets: optionalCount,
-    packageDetails: z.array(parcelSchema).max(MAX_PARCEL_ROWS).default([]),
-    palletDetails: z.array(parcelSchema).max(MAX_PARCEL_ROWS).default([]),
-  })
-  .superRefine((value, ctx) => {
-    // Only the rows of the chosen type are kept; that section needs at least one row.
-    if (value.type === 'package' && value.packageDetails.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['packageDetails'], message: pickupMessages.packageRows });
-    }
-    if (value.type === 'pallet' && value.palletDetails.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['palletDetails'], message: pickupMessages.palletRows });
-    }
-  });
+const rows = (maxMessage: string) =>
+  z.array(parcelSchema, { error: pickupMessages.rowsList }).max(MAX_PARCEL_ROWS, maxMessage).default([]);
+
+const pickupSchemas = requestSchemaVariants((desiredDate) =>
+  z
+    .object({
+      type: z.enum(pickupTypes, { error: pickupMessages.type }),
+      ...contactFields,
+      offerNumber: optionalOfferNumber,
+      lotValue: optionalText(200),
+      shippingAddressId: z
+        .number({ error: pickupMessages.shippingAddress })
+        .int(pickupMessages.shippingAddress)
+        .positive(pickupMessages.shippingAddress)
+        // Beyond the id range no address can exist.
+        .max(MAX_SERIAL_ID, pickupMessages.unknownAddress),
+      customShippingAddress: optionalText(1000),
+      desiredDate,
+      numberOfPackages: count(pickupCountSubjects.numberOfPackages).nullish(),
+      numberOfPallets: count(pickupCountSubjects.numberOfPallets).nullish(),
+      packageDetails: rows(pickupMessages.packageRowsMax),
+      palletDetails: rows(pickupMessages.palletRowsMax),
+    })
+    .superRefine((value, ctx) => {
+      // Only the rows of the chosen type are kept; that section needs at least one row.
+      if (value.type === 'package' && value.packageDetails.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['packageDetails'], message: pickupMessages.packageRows });
+      }
+      if (value.type === 'pallet' && value.palletDetails.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['palletDetails'], message: pickupMessages.palletRows });
+      }
+    }),
+);
+/** Any real desired date: the stored form, and PUT (the server checks a past date against the stored one). */
+export const packagePickupInputSchema = pickupSchemas.input;
+/** POST and the creation form: the desired date is today or later (Europe/Paris). */
+export const packagePickupCreateSchema = pickupSchemas.create;
+/** The form's schema: creation for null, else the edit of `request` (its own past date stays valid). */
+export const packagePickupFormSchema = pickupSchemas.form;
 export type PackagePickupInput = z.input<typeof packagePickupInputSchema>;
 
 export interface PackagePickupRequest extends RequestContact, RequestLifecycle {

@@ -1,13 +1,14 @@
 /** Collectes Région Parisienne (spec §2, §3, §5 "Regional form"). */
 import { z } from 'zod';
+import { ileDeFranceMessage, isInIleDeFrance } from './ile-de-france';
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
   contactFields,
   count,
-  desiredDate,
-  equipmentMessages,
-  optionalText,
+  equipmentSubjects,
+  optionalOfferNumber,
+  requestSchemaVariants,
 } from './request-fields';
 
 export const timeSlots = ['morning', 'afternoon', 'specific_time'] as const;
@@ -18,41 +19,60 @@ export const timeSlotLabels: Record<TimeSlot, string> = {
   specific_time: 'Heure spécifique',
 };
 
-export const specificTimeRequired = "Veuillez spécifier l'heure si vous choisissez un créneau spécifique";
+/** The slot is chosen from three options; anything else comes from a caller other than the form. */
+export const timeSlotMessage = 'Choisissez un créneau : matin, après-midi ou heure spécifique';
 
-export const regionalCollectionInputSchema = z
-  .object({
-    ...contactFields,
-    offerNumber: optionalText(100),
-    computersToCollect: count(equipmentMessages.computers).default(0),
-    pcFixesToCollect: count(equipmentMessages.pcFixes).default(0),
-    phonesToCollect: count(equipmentMessages.phones).default(0),
-    tabletsToCollect: count(equipmentMessages.tablets).default(0),
-    screensToCollect: count(equipmentMessages.screens).default(0),
-    d3eBoxes: count(equipmentMessages.d3e).default(0),
-    desiredDate,
-    preferredTimeSlot: z.enum(timeSlots, { error: 'Créneau invalide' }).nullish(),
-    specificTime: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .pipe(
-        z
-          .string()
-          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)')
-          .nullable(),
-      ),
-  })
-  .superRefine((value, ctx) => {
-    if (value.preferredTimeSlot === 'specific_time' && !value.specificTime) {
-      ctx.addIssue({ code: 'custom', path: ['specificTime'], message: specificTimeRequired });
-    }
-  })
-  // A specific time only means something with the specific-time slot.
-  .transform((value) =>
-    value.preferredTimeSlot === 'specific_time' ? value : { ...value, specificTime: null },
-  );
+export const specificTimeRequired = "Veuillez spécifier l'heure si vous choisissez un créneau spécifique";
+const timeFormat = "Saisissez l'heure au format HH:MM (ex. 14:30)";
+
+/** The collection address: required (spec), and in Île-de-France (blank is left to the required message). */
+const collectionAddress = contactFields.companyAddress.refine(
+  (address) => address === '' || isInIleDeFrance(address),
+  ileDeFranceMessage,
+);
+
+const regionalSchemas = requestSchemaVariants((desiredDate) =>
+  z
+    .object({
+      ...contactFields,
+      companyAddress: collectionAddress,
+      offerNumber: optionalOfferNumber,
+      computersToCollect: count(equipmentSubjects.computers).default(0),
+      pcFixesToCollect: count(equipmentSubjects.pcFixes).default(0),
+      phonesToCollect: count(equipmentSubjects.phones).default(0),
+      tabletsToCollect: count(equipmentSubjects.tablets).default(0),
+      screensToCollect: count(equipmentSubjects.screens).default(0),
+      d3eBoxes: count(equipmentSubjects.d3e).default(0),
+      desiredDate,
+      preferredTimeSlot: z.enum(timeSlots, { error: timeSlotMessage }).nullish(),
+      specificTime: z
+        .string({ error: timeFormat })
+        .trim()
+        .nullish()
+        .transform((value) => value || null)
+        .pipe(
+          z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeFormat)
+            .nullable(),
+        ),
+    })
+    .superRefine((value, ctx) => {
+      if (value.preferredTimeSlot === 'specific_time' && !value.specificTime) {
+        ctx.addIssue({ code: 'custom', path: ['specificTime'], message: specificTimeRequired });
+      }
+    })
+    // A specific time only means something with the specific-time slot.
+    .transform((value) =>
+      value.preferredTimeSlot === 'specific_time' ? value : { ...value, specificTime: null },
+    ),
+);
+/** Any real desired date: the stored form, and PUT (the server checks a past date against the stored one). */
+export const regionalCollectionInputSchema = regionalSchemas.input;
+/** POST and the creation form: the desired date is today or later (Europe/Paris). */
+export const regionalCollectionCreateSchema = regionalSchemas.create;
+/** The form's schema: creation for null, else the edit of `request` (its own past date stays valid). */
+export const regionalCollectionFormSchema = regionalSchemas.form;
 export type RegionalCollectionInput = z.input<typeof regionalCollectionInputSchema>;
 
 /** The six quantities of the form, in the order the screens show them. */

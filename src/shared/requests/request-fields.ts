@@ -1,69 +1,171 @@
 /**
- * Field rules the three request forms share (spec §5): client contact, desired date, equipment counts.
+ * Field rules the three request forms share (spec §5): client contact, offer number, desired date,
+ * equipment counts; and how each form's schema comes in a creation and an edit variant.
  */
 import { z } from 'zod';
+import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
+import { emailField, requiredText } from '../text-fields';
 
-/**
- * PostgreSQL text cannot hold the NUL character (U+0000): the database would refuse the statement and the
- * caller would get a 500. Every free text of a request is checked here instead, with a French message.
- */
-export const invalidCharacterMessage = 'Caractère non autorisé';
-export const withoutNul = (value: string) => !value.includes('\u0000');
-
-export const requiredText = (message: string, max = 500) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${max} caractères au maximum`)
-    .refine(withoutNul, invalidCharacterMessage);
-
-/** Optional free text: blank becomes null. */
-export const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${max} caractères au maximum`)
-    .refine(withoutNul, invalidCharacterMessage)
-    .nullish()
-    .transform((value) => value || null);
+export {
+  invalidCharacterMessage,
+  optionalText,
+  requiredText,
+  withoutNul,
+} from '../text-fields';
 
 /**
  * A real calendar day "YYYY-MM-DD" (2026-02-30 is refused). Year 0000 matches the ISO pattern but does not
  * exist for PostgreSQL's date type, which would fail the query: it is refused here too.
  */
-export const calendarDate = (message = 'Date invalide') =>
+export const dateMessage = 'Saisissez une date valide';
+export const calendarDate = (message = dateMessage) =>
   z.iso.date(message).refine((value) => !value.startsWith('0000'), message);
 
 export const contactFields = {
   clientCompanyName: requiredText("Le nom de l'entreprise client est requis"),
   contactName: requiredText('Le nom du contact est requis'),
-  // 254 characters: the longest address SMTP can deliver to.
-  contactEmail: z
-    .string({ error: 'Email invalide' })
-    .trim()
-    .max(254, 'Email invalide')
-    .pipe(z.email('Email invalide')),
+  contactEmail: emailField(),
   contactPhone: requiredText('Le téléphone est requis', 50),
   companyAddress: requiredText("L'adresse est requise", 1000),
 };
 
-const dateRequired = 'La date souhaitée est requise';
-/** A calendar date "YYYY-MM-DD" (no time zone: the day the client expects us). */
-export const desiredDate = z.string({ error: dateRequired }).trim().min(1, dateRequired).pipe(calendarDate());
-
-/** A whole count ≥ 0, with the spec's "doit être positif" message. */
-export const count = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
-
-export const equipmentMessages = {
-  computers: "Le nombre d'ordinateurs doit être positif",
-  pcFixes: 'Le nombre de PC fixes doit être positif',
-  phones: 'Le nombre de téléphones doit être positif',
-  tablets: 'Le nombre de tablettes doit être positif',
-  screens: "Le nombre d'écrans doit être positif",
-  d3e: 'Le nombre de cartons D3E doit être positif',
+/**
+ * The offer number as stored: the general settings' prefix and the digits the user typed (the client
+ * composes them). The server cannot require the current prefix — a number saved under an older one stays
+ * valid on edit, and a number may be pasted whole — so it checks the shape every such number has: a letter
+ * or digit, then letters, digits and - _ . /, ending with a digit. "OE-00012a", spaces and emoji are
+ * refused. The prefix setting is valid when the prefix followed by a digit is such a number
+ * (general-settings.schema.ts), so prefix + typed digits always passes.
+ */
+export const OFFER_NUMBER_MAX_LENGTH = 50;
+export const offerNumberMessages = {
+  required: "Le numéro d'offre est requis",
+  characters:
+    "Le numéro d'offre ne peut contenir que des lettres sans accent, des chiffres et les signes - _ . / (ex. OE-000123)",
+  start: "Le numéro d'offre doit commencer par une lettre ou un chiffre (ex. OE-000123)",
+  format: "Le numéro d'offre doit se terminer par des chiffres (ex. OE-000123)",
+  tooLong: `Le numéro d'offre ne peut pas dépasser ${OFFER_NUMBER_MAX_LENGTH} caractères`,
 } as const;
+
+/** What is wrong with a (non-blank, trimmed) offer number, in French; null when it is well formed. */
+export function offerNumberProblem(value: string): string | null {
+  if (!/^[A-Za-z0-9._/-]*$/.test(value)) return offerNumberMessages.characters;
+  if (!/^[A-Za-z0-9]/.test(value)) return offerNumberMessages.start;
+  if (!/\d$/.test(value)) return offerNumberMessages.format;
+  return null;
+}
+
+export function isOfferNumber(value: string): boolean {
+  return offerNumberProblem(value) === null;
+}
+
+const offerNumberText = z
+  .string({ error: offerNumberMessages.format })
+  .trim()
+  .max(OFFER_NUMBER_MAX_LENGTH, offerNumberMessages.tooLong)
+  .superRefine((value, ctx) => {
+    // Blank is for the required rule (conditioning) or means none (pickup, regional).
+    const problem = value === '' ? null : offerNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Conditioning: the number is required. */
+export const requiredOfferNumber = offerNumberText.refine(
+  (value) => value !== '',
+  offerNumberMessages.required,
+);
+
+/** Pickup and regional: blank means none (null). */
+export const optionalOfferNumber = offerNumberText.nullish().transform((value) => value || null);
+
+export const desiredDateMessages = {
+  required: 'La date souhaitée est requise',
+  past: 'La date souhaitée ne peut pas être dans le passé.',
+} as const;
+
+/** A calendar date "YYYY-MM-DD" (no time zone: the day the client expects us). Any real day. */
+export const desiredDate = z
+  .string({ error: desiredDateMessages.required })
+  .trim()
+  .min(1, desiredDateMessages.required)
+  .pipe(calendarDate());
+
+const parisDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Paris as "YYYY-MM-DD", whatever the time zone of the browser or the server. */
+export function parisToday(now: Date = new Date()): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parisDay.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** A "YYYY-MM-DD" day before today in Paris (today itself is not past). */
+export function isPastDate(day: string, now: Date = new Date()): boolean {
+  return day < parisToday(now);
+}
+
+/**
+ * The desired date of a creation form: today (Europe/Paris) or later. Checked when the form is parsed,
+ * never when the module loads, so a page left open over midnight uses the new day.
+ */
+export const upcomingDesiredDate = desiredDate.refine((day) => !isPastDate(day), desiredDateMessages.past);
+
+/**
+ * The desired date of an edit form: the request's stored date stays valid even once past (the request can
+ * still be corrected); another past date is refused. The server applies the same rule against the stored
+ * date, inside the update statement.
+ */
+export const keptOrUpcomingDesiredDate = (stored: string) =>
+  desiredDate.refine((day) => day === stored || !isPastDate(day), desiredDateMessages.past);
+
+/**
+ * One request form's schema in its three uses, built from the same fields around a desired-date rule:
+ * - `input`: any real date (PUT on the server, which checks a past date against the stored one);
+ * - `create`: not before today (POST, and the creation forms);
+ * - `form(request)`: what a form validates — `create` for a new request (null), the edit rule for an
+ *   existing one.
+ */
+export function requestSchemaVariants<S extends z.ZodType>(build: (date: typeof desiredDate) => S) {
+  const create = build(upcomingDesiredDate);
+  return {
+    input: build(desiredDate),
+    create,
+    form: (request: { desiredDate: string } | null): S =>
+      request ? build(keptOrUpcomingDesiredDate(request.desiredDate)) : create,
+  };
+}
+
+/**
+ * The equipment counts, as the subject of their messages. The spec's message under 0 is "<subject> doit
+ * être positif"; above MAX_COUNT it is "<subject> ne peut pas dépasser 100 000".
+ */
+export const equipmentSubjects = {
+  computers: "Le nombre d'ordinateurs",
+  pcFixes: 'Le nombre de PC fixes',
+  phones: 'Le nombre de téléphones',
+  tablets: 'Le nombre de tablettes',
+  screens: "Le nombre d'écrans",
+  d3e: 'Le nombre de cartons D3E',
+} as const;
+
+const countRule = (subject: string, max: number) => ({
+  subject,
+  min: 0,
+  max,
+  tooSmall: `${subject} doit être positif`,
+  whole: true,
+});
+
+/** A whole count from 0 to `max` (MAX_COUNT unless said), with the spec's "doit être positif" message. */
+export const count = (subject: string, max = MAX_COUNT) => boundedNumber(countRule(subject, max));
+
+/** The messages of `count(subject, max)`, for tests and for forms that show them elsewhere. */
+export const countMessages = (subject: string, max = MAX_COUNT) => numberMessages(countRule(subject, max));
 
 /**
  * What `view=calendar` answers for every kind: the fields a week's card shows. The details dialog loads the

@@ -2,7 +2,7 @@
  * Listing, counting and deciding requests — the same for the three kinds (spec §4, §7).
  */
 import { z } from 'zod';
-import { calendarDate, invalidCharacterMessage, withoutNul } from './request-fields';
+import { calendarDate, invalidCharacterMessage, optionalText, withoutNul } from './request-fields';
 import { requestStatuses } from './request-status';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -24,7 +24,7 @@ export const requestListQuerySchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** createdAt: newest first (lists); desiredDate: by day (the regional calendar). */
-  sort: z.enum(['createdAt', 'desiredDate']).default('createdAt'),
+  sort: z.enum(['createdAt', 'desiredDate'], { error: 'Tri invalide' }).default('createdAt'),
   view: z.enum(requestListViews, { error: 'Vue invalide' }).default('full'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
@@ -43,14 +43,10 @@ export interface RequestCounts {
 
 /** PATCH {status}: the decision; a reason may accompany a rejection (shown on the card). */
 export const requestDecisionSchema = z.object({
-  status: z.enum(['completed', 'rejected'], { error: 'Le statut doit être completed ou rejected' }),
-  rejectionReason: z
-    .string()
-    .trim()
-    .max(1000)
-    .refine(withoutNul, invalidCharacterMessage)
-    .nullish()
-    .transform((value) => value || null),
+  status: z.enum(['completed', 'rejected'], {
+    error: 'Choisissez une décision : accepter ou refuser la demande.',
+  }),
+  rejectionReason: optionalText(1000),
 });
 export type RequestDecision = z.input<typeof requestDecisionSchema>;
 

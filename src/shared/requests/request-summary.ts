@@ -23,7 +23,7 @@ import {
   regionalEquipmentLabels,
   timeSlotLabels,
 } from '@shared/requests/regional-collection.schema';
-import { regionalPackaging } from './packaging-calculator';
+import { type RegionalPackaging, regionalPackaging } from './packaging-calculator';
 import type { RequestKind } from './request-kinds';
 
 /** A request of any kind, as the API answers it. */
@@ -85,10 +85,18 @@ function conditioningSections(request: MaterialConditioningRequest, compact: boo
     ];
     const dimensions = dimensionsText(request.palletLength, request.palletWidth, request.palletHeight);
     if (dimensions) items.push({ label: 'Dimensions (L × l × H)', value: dimensions });
-    if (request.palletWeight) items.push({ label: 'Poids', value: `${request.palletWeight} kg` });
+    if (request.palletWeight) items.push({ label: 'Poids', value: `${request.palletWeight}\u00a0kg` });
     sections.push({ id: 'pallet', title: 'Envoi sur palette', items });
   }
   return sections;
+}
+
+/**
+ * "120 × 80 × 150 cm": measures in centimetres, with non-breaking spaces throughout, so a narrow column
+ * never leaves "cm" (or "× 150") alone on a line.
+ */
+export function centimetresText(measures: readonly (number | string)[]): string {
+  return `${measures.join('\u00a0×\u00a0')}\u00a0cm`;
 }
 
 /** "120 × 80 × 150 cm" with "?" for a missing measure; null when none is known. */
@@ -99,12 +107,12 @@ export function dimensionsText(
 ): string | null {
   if (!length && !width && !height) return null;
   const part = (value: number | null | undefined) => (value ? String(value) : '?');
-  return `${part(length)} × ${part(width)} × ${part(height)} cm`;
+  return centimetresText([part(length), part(width), part(height)]);
 }
 
 /** "40 × 30 × 20 cm, 12 kg" (width × length × height as the form enters them). */
 export function parcelText(parcel: Parcel): string {
-  return `${parcel.width} × ${parcel.length} × ${parcel.height} cm, ${parcel.weight} kg`;
+  return `${centimetresText([parcel.width, parcel.length, parcel.height])}, ${parcel.weight}\u00a0kg`;
 }
 
 export function pickupTypeLabel(type: string): string {
@@ -139,6 +147,16 @@ function pickupSections(request: PackagePickupRequest): SummarySection[] {
   return sections;
 }
 
+/** The packaging a regional collection needs (its form's summary and the request's, in this order). */
+export const regionalPackagingLabels = {
+  pcEnvelopes: 'Enveloppes PC',
+  phoneEnvelopes: 'Enveloppes téléphones',
+  tabletEnvelopes: 'Enveloppes tablettes',
+  largeCartons: 'Grands cartons (écrans)',
+  standardCartons: 'Cartons standard',
+  total: 'Total des emballages',
+} as const satisfies Record<keyof RegionalPackaging, string>;
+
 function regionalSections(request: RegionalCollectionRequest, compact: boolean): SummarySection[] {
   const packaging = regionalPackaging(request);
   const sections: SummarySection[] = [
@@ -152,24 +170,14 @@ function regionalSections(request: RegionalCollectionRequest, compact: boolean):
       id: 'packaging',
       title: 'Emballages à prévoir',
       emptyText: NONE,
-      items: counts(
-        [
-          { label: 'Enveloppes PC', value: packaging.pcEnvelopes },
-          { label: 'Enveloppes téléphones', value: packaging.phoneEnvelopes },
-          { label: 'Enveloppes tablettes', value: packaging.tabletEnvelopes },
-          { label: 'Grands cartons (écrans)', value: packaging.largeCartons },
-          { label: 'Cartons standards', value: packaging.standardCartons },
-          { label: 'Total des emballages', value: packaging.total },
-        ],
-        compact,
-      ),
+      items: counts(labelled(regionalPackagingLabels, packaging), compact),
     },
   ];
   if (request.preferredTimeSlot) {
     const label = timeSlotLabels[request.preferredTimeSlot] ?? request.preferredTimeSlot;
     const value =
       request.preferredTimeSlot === 'specific_time' && request.specificTime
-        ? `${label} : ${request.specificTime}`
+        ? `${label}\u00a0: ${request.specificTime}`
         : label;
     sections.push({ id: 'slot', title: 'Créneau souhaité', items: [{ label: 'Créneau', value }] });
   }

@@ -1,15 +1,14 @@
 /** Saved shipping address (spec §3, §5 "Saved address"): all six fields required. */
 import { z } from 'zod';
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(500);
+import { emailField, requiredText } from '../text-fields';
 
 export const savedAddressInputSchema = z.object({
-  name: required("Le nom de l'adresse est requis"),
-  companyName: required('Le nom de la société est requis'),
-  contactName: required('Le nom du contact est requis'),
-  contactEmail: z.string({ error: 'Email invalide' }).trim().pipe(z.email('Email invalide')),
-  contactPhone: required('Le téléphone du contact est requis'),
-  deliveryAddress: required("L'adresse de livraison est requise"),
+  name: requiredText("Le nom de l'adresse est requis"),
+  companyName: requiredText('Le nom de la société est requis'),
+  contactName: requiredText('Le nom du contact est requis'),
+  contactEmail: emailField(),
+  contactPhone: requiredText('Le téléphone du contact est requis', 50),
+  deliveryAddress: requiredText("L'adresse de livraison est requise", 1000),
 });
 export type SavedAddressInput = z.infer<typeof savedAddressInputSchema>;
 

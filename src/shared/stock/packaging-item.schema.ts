@@ -1,8 +1,11 @@
 /**
  * Packaging items (spec §3, §5, §9): the Articles tab and the stock page share them.
- * Rules: name and unit required, current stock ≥ 0, minimum ≥ 0, maximum ≥ 1, minimum < maximum.
+ * Rules: name and unit required, current stock ≥ 0, minimum ≥ 0, maximum ≥ 1, minimum < maximum, every
+ * level at most MAX_STOCK (1 000 000).
  */
 import { z } from 'zod';
+import { boundedNumber, MAX_STOCK } from '../numbers';
+import { optionalText, requiredText } from '../text-fields';
 import { type PackagingKind, packagingKinds } from './stock';
 
 export const packagingItemDefaults = {
@@ -19,23 +22,27 @@ export const stockMessages = {
   maxAtLeastOne: "Le stock maximum doit être d'au moins 1",
 } as const;
 
-const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+/** The three stock levels: whole numbers up to MAX_STOCK, each with the spec's message under its minimum. */
+export const stockLevelRules = {
+  currentStock: { subject: 'Le stock actuel', min: 0, tooSmall: stockMessages.currentNotNegative },
+  minStock: { subject: 'Le stock minimum', min: 0, tooSmall: stockMessages.minNotNegative },
+  maxStock: { subject: 'Le stock maximum', min: 1, tooSmall: stockMessages.maxAtLeastOne },
+} as const;
+const stockLevel = (rule: (typeof stockLevelRules)[keyof typeof stockLevelRules]) =>
+  boundedNumber({ ...rule, max: MAX_STOCK, whole: true });
 
 /** The fields, each with its own rule; the min < max rule spans two fields (see packagingItemInputSchema). */
 export const packagingItemFieldsSchema = z.object({
-  name: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(200),
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((value) => value || null),
-  unit: z.string({ error: "L'unité est requise" }).trim().min(1, "L'unité est requise").max(50),
-  currentStock: wholeNumber(stockMessages.currentNotNegative).min(0, stockMessages.currentNotNegative),
-  minStock: wholeNumber(stockMessages.minNotNegative).min(0, stockMessages.minNotNegative),
-  maxStock: wholeNumber(stockMessages.maxAtLeastOne).min(1, stockMessages.maxAtLeastOne),
+  name: requiredText('Le nom est requis', 200),
+  description: optionalText(2000),
+  unit: requiredText("L'unité est requise", 50),
+  currentStock: stockLevel(stockLevelRules.currentStock),
+  minStock: stockLevel(stockLevelRules.minStock),
+  maxStock: stockLevel(stockLevelRules.maxStock),
   /** The conditioning count this item supplies; null when it is not deducted automatically. */
-  packagingKind: z.enum(packagingKinds, { error: "Type d'emballage invalide" }).nullish(),
+  packagingKind: z
+    .enum(packagingKinds, { error: "Choisissez un type d'emballage de la liste, ou aucun" })
+    .nullish(),
 });
 
 const minBelowMax = (item: { minStock: number; maxStock: number }) => item.minStock < item.maxStock;

@@ -3,6 +3,9 @@
  * and packaging requests of the ledger.
  */
 import { z } from 'zod';
+import { boundedNumber, formatBound, MAX_SERIAL_ID, MAX_STOCK } from '../numbers';
+import { calendarDate } from '../requests/request-fields';
+import { optionalText, requiredText } from '../text-fields';
 
 export type StockLevel = 'low' | 'high' | 'normal';
 
@@ -65,22 +68,20 @@ export const movementReasonLabels: Record<MovementReason, string> = {
   'packaging-request': "Demande d'emballage",
 };
 
-const quantityMessage = 'La quantité doit être positive';
+/** A movement or packaging request quantity: 1 to MAX_STOCK ("La quantité doit être positive": spec §5). */
+export const quantityRule = {
+  subject: 'La quantité',
+  min: 1,
+  max: MAX_STOCK,
+  tooSmall: 'La quantité doit être positive',
+  whole: true,
+} as const;
 
 /** "Ajouter" / "Retirer" on the stock page. */
 export const stockMovementInputSchema = z.object({
-  direction: z.enum(['in', 'out'], { error: 'Sens du mouvement invalide' }),
-  quantity: z
-    .number({ error: quantityMessage })
-    .int(quantityMessage)
-    .min(1, quantityMessage)
-    .max(1_000_000, quantityMessage),
-  comments: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((value) => value || null),
+  direction: z.enum(['in', 'out'], { error: 'Choisissez Ajouter ou Retirer' }),
+  quantity: boundedNumber(quantityRule),
+  comments: optionalText(500),
 });
 export type StockMovementInput = z.input<typeof stockMovementInputSchema>;
 
@@ -104,34 +105,44 @@ export function stockShortageMessage(item: { name: string; unit: string }, missi
   return `Stock insuffisant pour « ${item.name} » : il manque ${missing} ${item.unit}.`;
 }
 
+/**
+ * Names the item and how much it can still receive, e.g. "Le stock de « Carton » ne peut pas dépasser
+ * 1 000 000 pièces : ajoutez-en 250 au plus."
+ */
+export function stockOverflowMessage(item: { name: string; unit: string; currentStock: number }): string {
+  const room = MAX_STOCK - item.currentStock;
+  const limit = `Le stock de « ${item.name} » ne peut pas dépasser ${formatBound(MAX_STOCK)} ${item.unit}`;
+  return room > 0
+    ? `${limit} : ajoutez-en ${formatBound(room)} au plus.`
+    : `${limit} : il est déjà au maximum, retirez-en avant d'en ajouter.`;
+}
+
 /** Packaging request (spec §3, §5 "Packaging request"): supply or withdrawal of an item by a requester. */
 export const packagingRequestTypes = ['supply', 'withdrawal'] as const;
+export const packagingRequestTypeLabels: Record<(typeof packagingRequestTypes)[number], string> = {
+  supply: 'Approvisionnement',
+  withdrawal: 'Retrait',
+};
+const selectItem = 'Sélectionnez un article';
 export const packagingRequestInputSchema = z.object({
   itemId: z
-    .number({ error: 'Sélectionnez un article' })
-    .int('Sélectionnez un article')
-    .positive('Sélectionnez un article'),
-  quantity: z
-    .number({ error: quantityMessage })
-    .int(quantityMessage)
-    .min(1, quantityMessage)
-    .max(1_000_000, quantityMessage),
-  type: z.enum(packagingRequestTypes, { error: 'Le type doit être supply ou withdrawal' }),
-  requester: z
-    .string({ error: 'Le nom du demandeur est requis' })
-    .trim()
-    .min(1, 'Le nom du demandeur est requis')
-    .max(200),
-  neededBy: z.iso.date('Date invalide').nullish(),
-  comments: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((value) => value || null),
+    .number({ error: selectItem })
+    .int(selectItem)
+    .positive(selectItem)
+    // Beyond the id range no item can exist (and PostgreSQL would refuse the comparison): as for an unknown id.
+    .max(MAX_SERIAL_ID, selectItem),
+  quantity: boundedNumber(quantityRule),
+  type: z.enum(packagingRequestTypes, {
+    error: 'Choisissez le type de demande : approvisionnement ou retrait',
+  }),
+  requester: requiredText('Le nom du demandeur est requis', 200),
+  neededBy: calendarDate().nullish(),
+  comments: optionalText(1000),
 });
 export type PackagingRequestInput = z.input<typeof packagingRequestInputSchema>;
 
 export const packagingRequestDecisionSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Le statut doit être approved ou rejected' }),
+  status: z.enum(['approved', 'rejected'], {
+    error: 'Choisissez une décision : approuver ou refuser la demande.',
+  }),
 });

@@ -3,6 +3,13 @@
  * every user edits their own profile, password and ERP credentials.
  */
 import { z } from 'zod';
+import {
+  emailField,
+  invalidCharacterMessage,
+  requiredText,
+  tooLongMessage,
+  withoutNul,
+} from '../text-fields';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, userRoles } from './user.schema';
 
 export const userMessages = {
@@ -10,8 +17,11 @@ export const userMessages = {
   email: 'Email invalide',
   firstName: 'Le prénom est requis',
   lastName: 'Le nom est requis',
-  role: 'Le rôle doit être admin ou user',
+  role: 'Choisissez un rôle : Administrateur ou Utilisateur',
+  isActive: 'Indiquez si le compte est actif (oui ou non)',
   password: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordTooLong: 'Le mot de passe ne peut pas dépasser 200 caractères',
+  confirmPassword: 'Confirmez le nouveau mot de passe',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   currentPasswordRequired: 'Le mot de passe actuel est requis',
@@ -25,18 +35,21 @@ const username = z
   .string({ error: userMessages.username })
   .trim()
   .min(MIN_USERNAME_LENGTH, userMessages.username)
-  .max(100);
-const email = z.string({ error: userMessages.email }).trim().pipe(z.email(userMessages.email));
-const firstName = z.string({ error: userMessages.firstName }).trim().min(1, userMessages.firstName).max(100);
-const lastName = z.string({ error: userMessages.lastName }).trim().min(1, userMessages.lastName).max(100);
+  .max(100, "Le nom d'utilisateur ne peut pas dépasser 100 caractères")
+  .refine(withoutNul, invalidCharacterMessage);
+const email = emailField();
+const firstName = requiredText(userMessages.firstName, 100);
+const lastName = requiredText(userMessages.lastName, 100);
 const role = z.enum(userRoles, { error: userMessages.role });
+const isActive = z.boolean({ error: userMessages.isActive });
+// Hashed, never stored as text: any character may be part of it.
 const password = z
   .string({ error: userMessages.password })
   .min(MIN_PASSWORD_LENGTH, userMessages.password)
-  .max(200);
+  .max(200, userMessages.passwordTooLong);
 /** Blank means "no change" on edit forms. */
 const optionalPassword = z
-  .string()
+  .string({ error: userMessages.password })
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(password.optional());
@@ -47,17 +60,22 @@ export const userCreateSchema = z.object({
   firstName,
   lastName,
   role: role.default('user'),
-  isActive: z.boolean().default(true),
+  isActive: isActive.default(true),
   password,
 });
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /** The ERP login ('' clears the stored credentials) and password (blank keeps the stored one). */
 export const odooCredentialsSchema = z.object({
-  odooLogin: z.string().trim().max(200),
+  odooLogin: z
+    .string({ error: "Saisissez l'identifiant Odoo" })
+    .trim()
+    .max(200, tooLongMessage(200))
+    .refine(withoutNul, invalidCharacterMessage),
+  // Encrypted before it is stored: any character may be part of it.
   odooPassword: z
-    .string()
-    .max(500)
+    .string({ error: 'Saisissez le mot de passe Odoo' })
+    .max(500, tooLongMessage(500))
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -76,11 +94,13 @@ export const userUpdateSchema = z.object({
   firstName: firstName.optional(),
   lastName: lastName.optional(),
   role: role.optional(),
-  isActive: z.boolean().optional(),
+  isActive: isActive.optional(),
   password: optionalPassword,
   odooLogin: odooCredentialsSchema.shape.odooLogin.optional(),
   odooPassword: odooCredentialsSchema.shape.odooPassword,
-  notifyOnDecision: z.boolean({ error: 'Valeur invalide' }).optional(),
+  notifyOnDecision: z
+    .boolean({ error: 'Indiquez si vous souhaitez être prévenu des décisions (oui ou non)' })
+    .optional(),
 });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
@@ -96,9 +116,9 @@ export const selfEditableFields = [
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().default(''),
+    currentPassword: z.string({ error: userMessages.currentPasswordRequired }).default(''),
     newPassword: password,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: userMessages.confirmPassword }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -113,7 +133,7 @@ export const userEditFormSchema = z.object({
   firstName,
   lastName,
   role,
-  isActive: z.boolean(),
+  isActive,
   password: optionalPassword,
 });
 export type UserEditFormInput = z.input<typeof userEditFormSchema>;

@@ -57,6 +57,38 @@ describe('PUT /api/general-settings', () => {
     });
   });
 
+  it('refuses a prefix the offer numbers could not carry: spaces, accents, emoji', async () => {
+    for (const offerNumberPrefix of ['OE 000', 'DÉV-', 'OE-😀', '-OE', 'a\u0000b']) {
+      const response = await t.call('PUT', '/api/general-settings', {
+        cookie: admin,
+        payload: { ...values, offerNumberPrefix },
+      });
+      expect(response.statusCode, offerNumberPrefix).toBe(400);
+      expect(response.json().errors).toEqual({
+        offerNumberPrefix:
+          'Le préfixe doit commencer par une lettre ou un chiffre et ne contenir que des lettres sans accent, des chiffres et les signes - _ . / (ex. OE-000)',
+      });
+    }
+    for (const offerNumberPrefix of ['OE-000', 'DV/2025.', 'S_0']) {
+      const response = await t.call('PUT', '/api/general-settings', {
+        cookie: admin,
+        payload: { ...values, offerNumberPrefix },
+      });
+      expect(response.statusCode, offerNumberPrefix).toBe(200);
+    }
+  });
+
+  it('says a dimension is too large however large it is', async () => {
+    const response = await t.call('PUT', '/api/general-settings', {
+      cookie: admin,
+      payload: { ...values, cartonWidth: 2 ** 31, cartonLength: 1e20 },
+    });
+    expect(response.json().errors).toEqual({
+      cartonWidth: 'La dimension ne peut pas dépasser 1000 cm',
+      cartonLength: 'La dimension ne peut pas dépasser 1000 cm',
+    });
+  });
+
   it('requires every field', async () => {
     const response = await t.call('PUT', '/api/general-settings', {
       cookie: admin,

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextYear } from '../../test/dates';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { openTestDatabase } from '../../test/test-database';
 
@@ -96,7 +97,7 @@ describe('a server killed in the middle of its mail queue', () => {
             contactEmail: 'claire.petit@example.test',
             contactPhone: '01 02 03 04 05',
             companyAddress: '1 rue de la Paix, 75002 Paris',
-            desiredDate: '2027-03-04',
+            desiredDate: nextYear('03-04'),
           }),
         });
         expect(response.status).toBe(201);

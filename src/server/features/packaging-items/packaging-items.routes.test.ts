@@ -54,6 +54,58 @@ describe('packaging items', () => {
     });
   });
 
+  it('refuses stock levels beyond 1 000 000 as too large, on creation and update, and writes nothing', async () => {
+    // "Stock actuel" 3 000 000 000 does not fit the column: a French 400, not a 500.
+    const created = await create({
+      name: 'Trop grand',
+      currentStock: 3_000_000_000,
+      minStock: 2 ** 31,
+      maxStock: 1e12,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      errors: {
+        currentStock: 'Le stock actuel ne peut pas dépasser 1\u202f000\u202f000',
+        minStock: 'Le stock minimum ne peut pas dépasser 1\u202f000\u202f000',
+        maxStock: 'Le stock maximum ne peut pas dépasser 1\u202f000\u202f000',
+      },
+    });
+    const { id } = (await create({ name: 'Borné', currentStock: 5 })).json();
+    const updated = await t.call('PUT', `/api/packaging/items/${id}`, {
+      cookie: admin,
+      payload: { currentStock: 3_000_000_000 },
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().errors).toEqual({
+      currentStock: 'Le stock actuel ne peut pas dépasser 1\u202f000\u202f000',
+    });
+    expect(await rowOf(id)).toMatchObject({ currentStock: 5 });
+    const atBound = await create({ name: 'Au maximum', currentStock: 1_000_000, maxStock: 1_000_000 });
+    expect(atBound.statusCode).toBe(201);
+  });
+
+  it('says what is wrong with a stock level that is not a whole number', async () => {
+    const response = await create({ name: 'X', currentStock: 1.5, minStock: 'abc', maxStock: null });
+    expect(response.json().errors).toEqual({
+      currentStock: 'Le stock actuel doit être un nombre entier',
+      minStock: 'Le stock minimum doit être un nombre entier',
+      maxStock: 'Le stock maximum doit être un nombre entier',
+    });
+  });
+
+  it('answers an update with nothing to change with 200 and the unchanged item, and records no movement', async () => {
+    const item = (await create({ name: 'Inchangé', currentStock: 7 })).json();
+    const response = await t.call('PUT', `/api/packaging/items/${item.id}`, { cookie: admin, payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(item);
+    expect(
+      await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id)),
+    ).toEqual([]);
+    const missing = await t.call('PUT', '/api/packaging/items/999999', { cookie: admin, payload: {} });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('updates any subset of fields and checks min < max on the merged item', async () => {
     const { id } = (await create({ name: 'Grand carton', minStock: 5, maxStock: 40 })).json();
     const stock = await t.call('PUT', `/api/packaging/items/${id}`, {

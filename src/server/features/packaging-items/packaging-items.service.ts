@@ -53,6 +53,8 @@ export async function updateItem(
     if (!isMinBelowMax({ ...current, ...patch })) {
       throw badRequest(itemMessages.invalid, { minStock: stockMessages.minBelowMax });
     }
+    // Nothing sent (`{}`): nothing to write — SQL has no UPDATE without a SET — the item is answered as is.
+    if (Object.keys(patch).length === 0) return toPackagingItem(current);
     const row = await withUniqueKind(() => repository.updatePackagingItem(tx, id, patch));
     if (!row) throw notFound(itemMessages.notFound);
     // A new current stock is a correction: the ledger records the difference.

@@ -6,15 +6,15 @@
 
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { packagingRequestInputSchema } from '@shared/stock/stock';
-import { stockShortageMessage } from '@shared/stock/stock';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { packagingRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Paging } from '../../lib/route-schemas';
-import { findPackagingItem, lockPackagingItem } from '../packaging-items/packaging-items.repository';
+import { lockPackagingItem } from '../packaging-items/packaging-items.repository';
 import { addToStock, insertMovements } from '../stock/stock.repository';
+import { stockChangeRefusal } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
 
 const toApi = (row: typeof packagingRequests.$inferSelect) => ({
@@ -78,12 +78,8 @@ export async function decidePackagingRequest(
     }
     if (status === 'approved') {
       const delta = row.type === 'supply' ? row.quantity : -row.quantity;
-      if (!(await addToStock(tx, row.itemId, delta))) {
-        // Archived since the request was made (or short of stock): the request stays pending either way.
-        const item = await findPackagingItem(tx, row.itemId);
-        if (!item) throw notFound(itemNotFound);
-        throw conflict(stockShortageMessage(item, row.quantity - item.currentStock));
-      }
+      // Archived since the request was made, short of stock, or no room left: the request stays pending.
+      if (!(await addToStock(tx, row.itemId, delta))) throw await stockChangeRefusal(tx, row.itemId, delta);
       await insertMovements(tx, [
         {
           itemId: row.itemId,

@@ -6,16 +6,19 @@
 import { messages } from '@shared/http/api-error';
 import {
   materialConditioningCalendarFields,
+  materialConditioningCreateSchema,
   materialConditioningInputSchema,
 } from '@shared/requests/material-conditioning.schema';
 import {
   packagePickupCalendarFields,
+  packagePickupCreateSchema,
   packagePickupInputSchema,
   pickupMessages,
 } from '@shared/requests/package-pickup.schema';
 import { conditioningPackaging } from '@shared/requests/packaging-calculator';
 import {
   regionalCollectionCalendarFields,
+  regionalCollectionCreateSchema,
   regionalCollectionInputSchema,
 } from '@shared/requests/regional-collection.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
@@ -35,7 +38,10 @@ import type { RequestTable } from './requests.repository';
 export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodType> {
   kind: RequestKind;
   table: T;
+  /** PUT: any real desired date (the service refuses changing it to another past day). */
   inputSchema: S;
+  /** POST: the same form, with a desired date of today or later (Europe/Paris). */
+  createSchema: S;
   /** The fields a list answers with `view=calendar` (src/shared: the client's types follow them). */
   calendarFields: readonly (keyof T['$inferSelect'] & string)[];
   /** Column values of a valid form (create and edit). May refuse with a 400 (e.g. an unknown address). */
@@ -56,6 +62,7 @@ export const materialConditioning: RequestKindDefinition<
   kind: 'material-conditioning',
   table: materialConditioningRequests,
   inputSchema: materialConditioningInputSchema,
+  createSchema: materialConditioningCreateSchema,
   calendarFields: materialConditioningCalendarFields,
   async toValues(_db, input: ConditioningInput) {
     const computed = conditioningPackaging(input);
@@ -103,6 +110,7 @@ export const packagePickup: RequestKindDefinition<
   kind: 'package-pickup',
   table: packagePickupRequests,
   inputSchema: packagePickupInputSchema,
+  createSchema: packagePickupCreateSchema,
   calendarFields: packagePickupCalendarFields,
   async toValues(db, input) {
     const address = await findSavedAddressForReference(db, input.shippingAddressId);
@@ -128,6 +136,7 @@ export const regionalCollection: RequestKindDefinition<
   kind: 'regional-collection',
   table: regionalCollectionRequests,
   inputSchema: regionalCollectionInputSchema,
+  createSchema: regionalCollectionCreateSchema,
   calendarFields: regionalCollectionCalendarFields,
   async toValues(_db, input) {
     return { ...input, preferredTimeSlot: input.preferredTimeSlot ?? null };

@@ -139,13 +139,26 @@ export function requestRepository<T extends RequestTable>(
     /**
      * Writes `values` only if the request is still pending, in one statement: of concurrent decisions or
      * edits, exactly one finds the row pending. Undefined when it was not (or does not exist).
+     * With `storedDesiredDate`, also only if the stored desired date is that day (an edit keeping a past
+     * date: checked in the same statement, so a concurrent edit of the date cannot slip between).
      */
-    async updateIfPending(db: Executor, id: number, values: Partial<Insert>): Promise<Row | undefined> {
+    async updateIfPending(
+      db: Executor,
+      id: number,
+      values: Partial<Insert>,
+      storedDesiredDate?: string,
+    ): Promise<Row | undefined> {
       const [row] = await cast<Row[]>(
         db
           .update(table)
           .set(values as never)
-          .where(and(eq(t.id, id), eq(t.status, 'pending')))
+          .where(
+            and(
+              eq(t.id, id),
+              eq(t.status, 'pending'),
+              storedDesiredDate === undefined ? undefined : eq(t.desiredDate, storedDesiredDate),
+            ),
+          )
           .returning(),
       );
       return row;

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { daysFromToday, nextYear } from '../../test/dates';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ const validPayload: Record<RequestKind, (company: string) => Record<string, unkn
   'material-conditioning': (company) => ({
     ...contact(company),
     offerNumber: 'OE-000123',
-    desiredDate: '2026-12-03',
+    desiredDate: nextYear('12-03'),
     computersToCollect: 10,
     phonesToCollect: 20,
     tabletsToCollect: 5,
@@ -46,12 +47,12 @@ const validPayload: Record<RequestKind, (company: string) => Record<string, unkn
     ...contact(company),
     type: 'package',
     shippingAddressId: addressId,
-    desiredDate: '2026-12-04',
+    desiredDate: nextYear('12-04'),
     packageDetails: [{ width: 40, length: 30, height: 20, weight: 8 }],
   }),
   'regional-collection': (company) => ({
     ...contact(company),
-    desiredDate: '2026-12-05',
+    desiredDate: nextYear('12-05'),
     computersToCollect: 3,
     preferredTimeSlot: 'morning',
   }),
@@ -198,7 +199,7 @@ describe.each(kinds)('%s requests', (kind) => {
     const tag = `Cherche${kind.replace(/-/g, '')}`;
     await create(`${tag} société`);
     await create('Par le contact', user, { contactName: `Jean ${tag}` });
-    await create('Par le devis', user, { offerNumber: `OE-${tag}` });
+    await create('Par le devis', user, { offerNumber: `OE-${tag}-1` });
     await create('Sans rapport');
     const found = await t.call('GET', `${base}?q=${tag.toUpperCase()}`, { cookie: user });
     expect(names(found).sort()).toEqual([`${tag} société`, 'Par le contact', 'Par le devis'].sort());
@@ -209,15 +210,16 @@ describe.each(kinds)('%s requests', (kind) => {
 
   it('filters on desired dates from and to, both included', async () => {
     const tag = `Bornes-${kind}`;
-    for (const day of ['2028-03-01', '2028-03-02', '2028-03-03']) {
+    const [d1, d2, d3] = ['03-01', '03-02', '03-03'].map(nextYear);
+    for (const day of [d1, d2, d3]) {
       await create(`${tag} ${day}`, user, { desiredDate: day });
     }
     const sorted = (url: string) =>
       t.call('GET', `${base}?q=${tag}&sort=desiredDate&${url}`, { cookie: user }).then(names);
-    expect(await sorted('from=2028-03-02')).toEqual([`${tag} 2028-03-02`, `${tag} 2028-03-03`]);
-    expect(await sorted('to=2028-03-02')).toEqual([`${tag} 2028-03-01`, `${tag} 2028-03-02`]);
-    expect(await sorted('from=2028-03-02&to=2028-03-02')).toEqual([`${tag} 2028-03-02`]);
-    expect(await sorted('from=2028-03-03&to=2028-03-01')).toEqual([]);
+    expect(await sorted(`from=${d2}`)).toEqual([`${tag} ${d2}`, `${tag} ${d3}`]);
+    expect(await sorted(`to=${d2}`)).toEqual([`${tag} ${d1}`, `${tag} ${d2}`]);
+    expect(await sorted(`from=${d2}&to=${d2}`)).toEqual([`${tag} ${d2}`]);
+    expect(await sorted(`from=${d3}&to=${d1}`)).toEqual([]);
   });
 
   it('pages 50 requests by default and 200 at most, with the total in X-Total-Count', async () => {
@@ -245,15 +247,16 @@ describe.each(kinds)('%s requests', (kind) => {
 
   it('counts with the same text and date filters as the list', async () => {
     const tag = `CompteDates-${kind}`;
-    await create(`${tag} 1`, user, { desiredDate: '2029-05-01' });
-    await create(`${tag} 2`, user, { desiredDate: '2029-05-02' });
-    const counts = await t.call('GET', `${base}/counts?q=${tag}&from=2029-05-02&to=2029-05-31`, {
+    await create(`${tag} 1`, user, { desiredDate: nextYear('05-01') });
+    await create(`${tag} 2`, user, { desiredDate: nextYear('05-02') });
+    const range = `from=${nextYear('05-02')}&to=${nextYear('05-31')}`;
+    const counts = await t.call('GET', `${base}/counts?q=${tag}&${range}`, {
       cookie: user,
     });
     expect(counts.json()).toEqual({ total: 1, pending: 1, completed: 0, rejected: 0 });
     const bad = await t.call('GET', `${base}/counts?from=2029-02-30`, { cookie: user });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ from: 'Date invalide' });
+    expect(bad.json().errors).toEqual({ from: 'Saisissez une date valide' });
   });
 
   it('answers malformed input with a 400 and French messages, never a 500', async () => {
@@ -270,20 +273,20 @@ describe.each(kinds)('%s requests', (kind) => {
         'POST',
         base,
         { ...validPayload[kind]('X'), desiredDate: '0000-01-01' },
-        { desiredDate: 'Date invalide' },
+        { desiredDate: 'Saisissez une date valide' },
       ],
       [
         'POST',
         base,
         { ...validPayload[kind]('X'), desiredDate: '2026-02-30' },
-        { desiredDate: 'Date invalide' },
+        { desiredDate: 'Saisissez une date valide' },
       ],
       [
         'POST',
         base,
         { ...validPayload[kind]('X'), desiredDate: '2026-12-01T10:00:00Z' },
         {
-          desiredDate: 'Date invalide',
+          desiredDate: 'Saisissez une date valide',
         },
       ],
       [
@@ -299,7 +302,7 @@ describe.each(kinds)('%s requests', (kind) => {
         base,
         { ...validPayload[kind]('X'), clientCompanyName: 'x'.repeat(501) },
         {
-          clientCompanyName: '500 caractères au maximum',
+          clientCompanyName: 'Saisissez au plus 500 caractères',
         },
       ],
       ['PUT', `${base}/2147483648`, validPayload[kind]('X'), { id: 'Identifiant invalide' }],
@@ -311,7 +314,7 @@ describe.each(kinds)('%s requests', (kind) => {
         'GET',
         `${base}?from=0000-01-01&to=2026-13-01`,
         undefined,
-        { from: 'Date invalide', to: 'Date invalide' },
+        { from: 'Saisissez une date valide', to: 'Saisissez une date valide' },
       ],
       ['GET', `${base}/counts?q=%00`, undefined, { q: 'Caractère non autorisé' }],
     ];
@@ -376,13 +379,14 @@ describe.each(kinds)('%s requests', (kind) => {
 
   it('filters by desired-date range and sorts by date for the calendar', async () => {
     const tag = `Semaine-${kind}`;
-    await create(`${tag} B`, user, { desiredDate: '2027-01-06' });
-    await create(`${tag} A`, user, { desiredDate: '2027-01-04' });
-    await create(`${tag} hors`, user, { desiredDate: '2027-01-11' });
-    const week = await t.call('GET', `${base}?from=2027-01-04&to=2027-01-10&sort=desiredDate&q=${tag}`, {
+    await create(`${tag} B`, user, { desiredDate: nextYear('01-06') });
+    await create(`${tag} A`, user, { desiredDate: nextYear('01-04') });
+    await create(`${tag} hors`, user, { desiredDate: nextYear('01-11') });
+    const week = `from=${nextYear('01-04')}&to=${nextYear('01-10')}`;
+    const listed = await t.call('GET', `${base}?${week}&sort=desiredDate&q=${tag}`, {
       cookie: user,
     });
-    expect(week.json().map((r: { clientCompanyName: string }) => r.clientCompanyName)).toEqual([
+    expect(listed.json().map((r: { clientCompanyName: string }) => r.clientCompanyName)).toEqual([
       `${tag} A`,
       `${tag} B`,
     ]);
@@ -390,10 +394,10 @@ describe.each(kinds)('%s requests', (kind) => {
 
   it('answers only the calendar fields with view=calendar: same rows, order, paging and total', async () => {
     const tag = `Vue-${kind}`;
-    await create(`${tag} B`, user, { desiredDate: '2030-01-08' });
-    await create(`${tag} A`, user, { desiredDate: '2030-01-07' });
-    await create(`${tag} C`, user, { desiredDate: '2030-01-09' });
-    const query = `q=${tag}&from=2030-01-07&to=2030-01-13&sort=desiredDate&limit=2`;
+    await create(`${tag} B`, user, { desiredDate: nextYear('01-08') });
+    await create(`${tag} A`, user, { desiredDate: nextYear('01-07') });
+    await create(`${tag} C`, user, { desiredDate: nextYear('01-09') });
+    const query = `q=${tag}&from=${nextYear('01-07')}&to=${nextYear('01-13')}&sort=desiredDate&limit=2`;
     const full = await t.call('GET', `${base}?${query}`, { cookie: user });
     const calendar = await t.call('GET', `${base}?${query}&view=calendar`, { cookie: user });
     expect(calendar.statusCode).toBe(200);
@@ -509,6 +513,84 @@ describe.each(kinds)('%s requests', (kind) => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it('refuses a new request wanted before today (Europe/Paris), writes nothing, and accepts today', async () => {
+    const company = `Passé ${kind}`;
+    for (const desiredDate of [daysFromToday(-1), '2020-01-01']) {
+      const response = await create(company, user, { desiredDate });
+      expect(response.statusCode, desiredDate).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Certains champs sont invalides.',
+        errors: { desiredDate: 'La date souhaitée ne peut pas être dans le passé.' },
+      });
+    }
+    expect(await countRows(tables[kind], `client_company_name = '${company}'`)).toBe(0);
+    const today = await create(`Aujourd'hui ${kind}`, user, { desiredDate: daysFromToday(0) });
+    expect(today.statusCode, today.body).toBe(201);
+  });
+
+  it('an edit keeps the request’s own past date, refuses another past one, and changes nothing then', async () => {
+    const company = `Date passée ${kind}`;
+    const { id } = (await create(company)).json();
+    // The day has gone by since the request was made.
+    await t.database.db.execute(
+      sql.raw(`UPDATE ${tables[kind]} SET desired_date = '2020-01-06' WHERE id = ${id}`),
+    );
+    const edit = (desiredDate: string, contactName = 'Contact corrigé') =>
+      t.call('PUT', `${base}/${id}`, {
+        cookie: user,
+        payload: { ...validPayload[kind](company), contactName, desiredDate },
+      });
+
+    const kept = await edit('2020-01-06');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ desiredDate: '2020-01-06', contactName: 'Contact corrigé' });
+
+    const moved = await edit('2020-01-07', 'Autre contact');
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      errors: { desiredDate: 'La date souhaitée ne peut pas être dans le passé.' },
+    });
+    expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json()).toMatchObject({
+      desiredDate: '2020-01-06',
+      contactName: 'Contact corrigé',
+    });
+
+    const future = nextYear('06-15');
+    expect((await edit(future)).json()).toMatchObject({ desiredDate: future });
+
+    // A past date never hides why an edit cannot happen: unknown → 404, decided → 409.
+    expect((await edit('2020-01-07')).statusCode).toBe(400);
+    const unknown = await t.call('PUT', `${base}/999999`, {
+      cookie: user,
+      payload: { ...validPayload[kind](company), desiredDate: '2020-01-07' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'rejected' } });
+    expect((await edit('2020-01-07')).statusCode).toBe(409);
+  });
+
+  it('refuses an offer number that is not a prefix followed by digits, saying what is wrong', async () => {
+    const refused: [string, string][] = [
+      ['OE-00012a', "Le numéro d'offre doit se terminer par des chiffres (ex. OE-000123)"],
+      [
+        'OE-00012a 😀',
+        "Le numéro d'offre ne peut contenir que des lettres sans accent, des chiffres et les signes - _ . / (ex. OE-000123)",
+      ],
+      [
+        'OE 000123',
+        "Le numéro d'offre ne peut contenir que des lettres sans accent, des chiffres et les signes - _ . / (ex. OE-000123)",
+      ],
+    ];
+    for (const [offerNumber, message] of refused) {
+      const response = await create(`Offre ${kind}`, user, { offerNumber });
+      expect(response.statusCode, offerNumber).toBe(400);
+      expect(response.json().errors).toEqual({ offerNumber: message });
+    }
+    const stored = await create(`Offre ${kind}`, user, { offerNumber: ' DV-2024-7 ' });
+    expect(stored.json().offerNumber).toBe('DV-2024-7');
+  });
+
   it('of 50 concurrent accepts of one request, exactly one succeeds', async () => {
     const { id } = (await create(`Course ${kind}`)).json();
     const responses = await Promise.all(
@@ -581,13 +663,59 @@ describe('material conditioning specifics', () => {
     expect(response.json().errors).toEqual({
       offerNumber: "Le numéro d'offre est requis",
       computersToCollect: "Le nombre d'ordinateurs doit être positif",
-      pcFixesToSend: 'Le nombre de PC fixes doit être positif',
-      phonesToCollect: 'Le nombre de téléphones doit être positif',
+      pcFixesToSend: 'Le nombre de PC fixes doit être un nombre entier',
+      phonesToCollect: 'Le nombre de téléphones doit être un nombre entier',
       tabletsToCollect: 'Le nombre de tablettes doit être positif',
       screensToCollect: "Le nombre d'écrans doit être positif",
       d3eBoxesToFill: 'Le nombre de cartons D3E doit être positif',
       standardBoxes: 'Le nombre de cartons standard doit être positif',
       palletHeight: 'La hauteur doit être positive',
+    });
+  });
+});
+
+describe('material conditioning bounds', () => {
+  const base = requestApiPaths['material-conditioning'];
+
+  it('says a count is too large rather than negative, and bounds the pallet measures', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['material-conditioning']('X'),
+        computersToCollect: 99_999_999_999,
+        pcEnvelopes: 2 ** 31,
+        palletQuantity: 100_001,
+        palletLength: 1001,
+        palletWeight: 10_001,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      computersToCollect: "Le nombre d'ordinateurs ne peut pas dépasser 100\u202f000",
+      pcEnvelopes: "Le nombre d'enveloppes PC ne peut pas dépasser 200\u202f000",
+      palletQuantity: 'Le nombre de palettes ne peut pas dépasser 100\u202f000',
+      palletLength: 'La longueur ne peut pas dépasser 1000 cm',
+      palletWeight: 'Le poids ne peut pas dépasser 10\u202f000 kg',
+    });
+  });
+
+  it('stores the packaging the calculation gives for the largest counts', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['material-conditioning']('Maximum'),
+        computersToCollect: 100_000,
+        phonesToCollect: 100_000,
+        tabletsToCollect: 100_000,
+        screensToCollect: 100_000,
+        d3eBoxesToFill: 100_000,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      pcEnvelopes: 110_000,
+      standardBoxes: 118_667,
+      screenBoxes: 25_000,
     });
   });
 });
@@ -616,15 +744,15 @@ describe('material conditioning packaging and pallet fields', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       pcEnvelopes: "Le nombre d'enveloppes PC doit être positif",
-      phoneEnvelopes: "Le nombre d'enveloppes téléphone doit être positif",
-      tabletEnvelopes: "Le nombre d'enveloppes tablette doit être positif",
+      phoneEnvelopes: "Le nombre d'enveloppes téléphone doit être un nombre entier",
+      tabletEnvelopes: "Le nombre d'enveloppes tablette doit être un nombre entier",
       standardBoxes: 'Le nombre de cartons standard doit être positif',
       screenBoxes: 'Le nombre de cartons écran doit être positif',
-      d3eBoxes: 'Le nombre de cartons D3E doit être positif',
+      d3eBoxes: 'Le nombre de cartons D3E ne peut pas dépasser 200\u202f000',
       palletQuantity: 'Le nombre de palettes doit être positif',
       palletLength: 'La longueur doit être positive',
-      palletWidth: 'La largeur doit être positive',
-      palletHeight: 'La hauteur doit être positive',
+      palletWidth: 'La largeur doit être un nombre',
+      palletHeight: 'La hauteur ne peut pas dépasser 1000 cm',
       palletWeight: 'Le poids doit être positif',
     });
   });
@@ -740,10 +868,10 @@ describe('package pickup specifics', () => {
       },
     });
     expect(palletRow.json().errors).toEqual({
-      'palletDetails.0.width': 'La largeur doit être positive',
+      'palletDetails.0.width': 'La largeur doit être un nombre',
       'palletDetails.0.length': 'La longueur doit être positive',
-      'palletDetails.0.height': 'La hauteur doit être positive',
-      'palletDetails.0.weight': 'Le poids doit être positif',
+      'palletDetails.0.height': 'La hauteur doit être un nombre',
+      'palletDetails.0.weight': 'Le poids ne peut pas dépasser 10\u202f000 kg',
     });
 
     const tooMany = await t.call('POST', base, {
@@ -772,6 +900,17 @@ describe('package pickup specifics', () => {
       payload: { ...validPayload['package-pickup']('X'), shippingAddressId: String(addressId) },
     });
     expect(asText.json().errors).toEqual({ shippingAddressId: "L'adresse d'expédition est requise" });
+  });
+
+  it('names the parcel and pallet counts in French, never with zod’s notation', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('X'), numberOfPackages: -1, numberOfPallets: 1e12 },
+    });
+    expect(response.json().errors).toEqual({
+      numberOfPackages: 'Le nombre de colis doit être positif',
+      numberOfPallets: 'Le nombre de palettes ne peut pas dépasser 100\u202f000',
+    });
   });
 
   it('checks the shipping address again on edit', async () => {
@@ -820,7 +959,9 @@ describe('regional collection specifics', () => {
       cookie: user,
       payload: { ...validPayload['regional-collection']('X'), preferredTimeSlot: 'soir' },
     });
-    expect(response.json().errors).toEqual({ preferredTimeSlot: 'Créneau invalide' });
+    expect(response.json().errors).toEqual({
+      preferredTimeSlot: 'Choisissez un créneau : matin, après-midi ou heure spécifique',
+    });
     for (const specificTime of ['25:00', '9h30', '10:3']) {
       const bad = await t.call('POST', base, {
         cookie: user,
@@ -830,7 +971,9 @@ describe('regional collection specifics', () => {
           specificTime,
         },
       });
-      expect(bad.json().errors, specificTime).toEqual({ specificTime: 'Heure invalide (HH:MM)' });
+      expect(bad.json().errors, specificTime).toEqual({
+        specificTime: "Saisissez l'heure au format HH:MM (ex. 14:30)",
+      });
     }
   });
 
@@ -844,6 +987,72 @@ describe('regional collection specifics', () => {
       },
     });
     expect(response.json()).toMatchObject({ preferredTimeSlot: 'morning', specificTime: null });
+  });
+
+  it('collects only in Île-de-France: an address outside is refused on creation and on edit', async () => {
+    const company = 'Collecte Lyon';
+    const lyon = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['regional-collection'](company),
+        companyAddress: '5 rue de la République, 69001 Lyon',
+      },
+    });
+    expect(lyon.statusCode).toBe(400);
+    expect(lyon.json().errors).toEqual({
+      companyAddress:
+        'La collecte doit se situer en Île-de-France (code postal 75, 77, 78, 91, 92, 93, 94 ou 95).',
+    });
+    expect(await countRows(tables['regional-collection'], `client_company_name = '${company}'`)).toBe(0);
+
+    for (const companyAddress of ['Paris', '75012 avenue fictive, 69001 Lyon']) {
+      const response = await t.call('POST', base, {
+        cookie: user,
+        payload: { ...validPayload['regional-collection'](company), companyAddress },
+      });
+      expect(response.statusCode, companyAddress).toBe(400);
+    }
+    for (const companyAddress of [
+      '75001 Paris',
+      'Paris 75015',
+      '93200 Saint-Denis',
+      '12000 route de Lyon, 93200 Saint-Denis',
+    ]) {
+      const response = await t.call('POST', base, {
+        cookie: user,
+        payload: { ...validPayload['regional-collection'](`Collecte ${companyAddress}`), companyAddress },
+      });
+      expect(response.statusCode, companyAddress).toBe(201);
+    }
+
+    const { id } = (
+      await t.call('POST', base, { cookie: user, payload: validPayload['regional-collection']('Déménage') })
+    ).json();
+    const moved = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: {
+        ...validPayload['regional-collection']('Déménage'),
+        companyAddress: '1 rue de Lille, 59000 Lille',
+      },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json().errors)).toEqual(['companyAddress']);
+  });
+
+  it('says a count is too large rather than negative (99 999 999 999 computers)', async () => {
+    const response = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['regional-collection']('X'),
+        computersToCollect: 99_999_999_999,
+        d3eBoxes: 2 ** 31,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      computersToCollect: "Le nombre d'ordinateurs ne peut pas dépasser 100\u202f000",
+      d3eBoxes: 'Le nombre de cartons D3E ne peut pas dépasser 100\u202f000',
+    });
   });
 
   it('checks the six quantities with their messages', async () => {

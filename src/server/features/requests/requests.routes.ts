@@ -1,7 +1,7 @@
 /**
  * The same routes for each request kind (spec §7), under /api/<kind>-requests:
  * GET list (filters, paging, X-Total-Count; `view=calendar` for the week's few fields), GET /counts, GET /{id},
- * POST, PUT /{id} (pending only),
+ * POST (desired date today or later), PUT /{id} (pending only; a past desired date only if unchanged),
  * PATCH /{id} {status} (administrators only).
  */
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -56,7 +56,7 @@ function registerKind<T extends RequestTable, S extends z.ZodType>(
     service.get(db, request.params.id),
   );
 
-  routes.post(base, { schema: { body: definition.inputSchema }, config: user }, async (request, reply) =>
+  routes.post(base, { schema: { body: definition.createSchema }, config: user }, async (request, reply) =>
     reply.status(201).send(await service.create(db, currentUser(request), request.body as z.output<S>)),
   );
 

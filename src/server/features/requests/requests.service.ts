@@ -3,11 +3,13 @@
  * notification in the same transaction; lists, counts and one request; edits while pending; a decision
  * (pending → completed | rejected) taken atomically, once.
  */
+import { messages } from '@shared/http/api-error';
+import { desiredDateMessages, isPastDate } from '@shared/requests/request-fields';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Notifications } from '../mail/notifications';
 import type { UserRow } from '../users/users.repository';
 import type { RequestKindDefinition } from './request-kinds';
@@ -39,10 +41,15 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
 ) {
   const repository = requestRepository(definition.table, definition.calendarFields);
 
-  /** The request exists but is no longer pending → 409; it does not exist → 404. */
-  async function notPending(db: Executor, id: number): Promise<never> {
-    if (await repository.findById(db, id)) throw conflict(requestMessages.alreadyDecided);
-    throw notFound(requestMessages.notFound);
+  /**
+   * Why a guarded update wrote nothing: the request does not exist → 404; it is no longer pending → 409;
+   * else (only an edit adds that condition) the desired date was changed to a past day → 400 on that field.
+   */
+  async function notUpdated(db: Executor, id: number): Promise<never> {
+    const row = await repository.findById(db, id);
+    if (!row) throw notFound(requestMessages.notFound);
+    if (row.status !== 'pending') throw conflict(requestMessages.alreadyDecided);
+    throw badRequest(messages.validation, { desiredDate: desiredDateMessages.past });
   }
 
   return {
@@ -81,12 +88,21 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
       return toApi(row);
     },
 
+    /**
+     * Edits a pending request. A past desired date is accepted only if it is the stored one (a request
+     * whose day has gone by can still be corrected); changing it to another past day is refused.
+     */
     async edit(db: Db, id: number, input: z.output<S>) {
+      const { desiredDate } = input as { desiredDate: string };
       const row = await db.transaction(async (tx) => {
         const values = await definition.toValues(tx, input);
         return (
-          (await repository.updateIfPending(tx, id, values as Partial<T['$inferInsert']>)) ??
-          notPending(tx, id)
+          (await repository.updateIfPending(
+            tx,
+            id,
+            values as Partial<T['$inferInsert']>,
+            isPastDate(desiredDate) ? desiredDate : undefined,
+          )) ?? notUpdated(tx, id)
         );
       });
       return toApi(row);
@@ -102,7 +118,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
             decidedAt: new Date(),
             // A reason only accompanies a rejection.
             rejectionReason: decision.status === 'rejected' ? decision.rejectionReason : null,
-          } as Partial<T['$inferInsert']>)) ?? (await notPending(tx, id));
+          } as Partial<T['$inferInsert']>)) ?? (await notUpdated(tx, id));
         const extra =
           decision.status === 'completed' && definition.onAccept
             ? await definition.onAccept(tx, row, decider)

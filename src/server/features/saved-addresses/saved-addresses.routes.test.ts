@@ -73,6 +73,28 @@ describe('saved addresses', () => {
     expect(missing.json().errors.name).toBe("Le nom de l'adresse est requis");
   });
 
+  it('names the field of text the database cannot store or that is too long, and saves nothing', async () => {
+    const before = (await t.call('GET', '/api/saved-addresses', { cookie: admin })).json().length;
+    const response = await t.call('POST', '/api/saved-addresses', {
+      cookie: admin,
+      payload: {
+        ...address('Entrepôt\u0000'),
+        contactPhone: '0'.repeat(10_000),
+        contactEmail: `${'a'.repeat(250)}@b.test`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      errors: {
+        name: 'Caractère non autorisé',
+        contactPhone: 'Saisissez au plus 50 caractères',
+        contactEmail: 'Email invalide',
+      },
+    });
+    expect((await t.call('GET', '/api/saved-addresses', { cookie: admin })).json()).toHaveLength(before);
+  });
+
   it('refuses to delete an address that a pickup request uses, and keeps it', async () => {
     const { id } = (
       await t.call('POST', '/api/saved-addresses', { cookie: admin, payload: address('Quai') })

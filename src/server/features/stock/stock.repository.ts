@@ -1,10 +1,11 @@
 /**
  * The stock ledger: items' current stock only ever changes together with a movement row, inside one
  * transaction. Stock changes are single UPDATE statements (current_stock = current_stock + delta) guarded
- * against going below zero, so concurrent changes never lose one another.
+ * against going below zero or above MAX_STOCK, so concurrent changes never lose one another.
  */
+import { MAX_STOCK } from '@shared/numbers';
 import type { PackagingKind } from '@shared/stock/stock';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packagingItems, stockMovements, users } from '../../db/schema';
 import { isActiveItem } from '../packaging-items/packaging-items.repository';
@@ -12,8 +13,12 @@ import { isActiveItem } from '../packaging-items/packaging-items.repository';
 export type MovementValues = typeof stockMovements.$inferInsert;
 
 /**
- * Adds `delta` (signed) to a live item unless the result would be negative; undefined then (or when the
- * item is unknown or archived).
+ * Adds `delta` (signed) to a live item unless the result would leave 0..MAX_STOCK; undefined then (or
+ * when the item is unknown or archived). The bound is part of the guarded statement, so concurrent changes
+ * cannot together push the stock past it. It is written without the sum (`current_stock >= -delta`,
+ * `current_stock <= MAX_STOCK - delta`) so the int4 arithmetic cannot overflow, even on a row stored
+ * before the bound existed; only the side the change moves towards is checked, so such a row can still
+ * be brought down.
  */
 export async function addToStock(db: Executor, itemId: number, delta: number) {
   const [row] = await db
@@ -23,7 +28,9 @@ export async function addToStock(db: Executor, itemId: number, delta: number) {
       and(
         eq(packagingItems.id, itemId),
         isActiveItem,
-        gte(sql`${packagingItems.currentStock} + ${delta}`, 0),
+        delta > 0
+          ? lte(packagingItems.currentStock, MAX_STOCK - delta)
+          : gte(packagingItems.currentStock, -delta),
       ),
     )
     .returning();

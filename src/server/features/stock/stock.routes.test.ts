@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packagingItems, stockMovements } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { nextYear } from '../../test/dates';
 
 let t: TestApp;
 let admin: string;
@@ -27,7 +28,7 @@ const conditioning = (company: string, counts: object = {}) => ({
   contactPhone: '01',
   companyAddress: '1 rue',
   offerNumber: 'OE-1',
-  desiredDate: '2026-12-01',
+  desiredDate: nextYear('12-01'),
   ...counts,
 });
 const createConditioning = async (company: string, counts: object) =>
@@ -78,6 +79,71 @@ describe('stock movements', () => {
     expect(response.json().message).toBe('Stock insuffisant pour « Enveloppe PC » : il manque 2 pièces.');
     expect(await stockOf(id)).toBe(3);
     expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
+  });
+
+  it('refuses an addition that would take the stock past 1 000 000, naming the article, and changes nothing', async () => {
+    const { id } = await createItem({ name: 'Carton standard', currentStock: 999_990, maxStock: 1_000_000 });
+    const response = await move(id, { direction: 'in', quantity: 20 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message:
+        'Le stock de « Carton standard » ne peut pas dépasser 1\u202f000\u202f000 pièces : ajoutez-en 10 au plus.',
+    });
+    expect(await stockOf(id)).toBe(999_990);
+    expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
+
+    expect((await move(id, { direction: 'in', quantity: 10 })).json().currentStock).toBe(1_000_000);
+    const full = await move(id, { direction: 'in', quantity: 1 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(
+      "Le stock de « Carton standard » ne peut pas dépasser 1\u202f000\u202f000 pièces : il est déjà au maximum, retirez-en avant d'en ajouter.",
+    );
+    await ledgerHolds();
+  });
+
+  it('concurrent additions near the bound: the guarded statement lets exactly what fits through', async () => {
+    const { id } = await createItem({ name: 'Enveloppe PC', currentStock: 999_995, maxStock: 1_000_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => move(id, { direction: 'in', quantity: 1 })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    expect(await stockOf(id)).toBe(1_000_000);
+    await ledgerHolds();
+  });
+
+  it('a stock stored above the bound before it existed: an addition is refused in French, a withdrawal still works', async () => {
+    const { id } = await createItem({ name: 'Ancien stock', currentStock: 10 });
+    // As a row written before the bound could be (the int4 column allows it); the ledger follows.
+    await t.database.db
+      .update(packagingItems)
+      .set({ currentStock: 2_000_000_000, initialStock: 2_000_000_000 })
+      .where(eq(packagingItems.id, id));
+    // current + 1 000 000 does not fit in int4: the guard must not compute it.
+    const added = await move(id, { direction: 'in', quantity: 1_000_000 });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().message).toMatch(/^Le stock de « Ancien stock » ne peut pas dépasser/);
+    const removed = await move(id, { direction: 'out', quantity: 5 });
+    expect(removed.statusCode).toBe(201);
+    expect(await stockOf(id)).toBe(1_999_999_995);
+  });
+
+  it('validates the quantity: at least 1, at most 1 000 000, a whole number', async () => {
+    const { id } = await createItem({ name: 'Palette' });
+    const cases: [unknown, string][] = [
+      [0, 'La quantité doit être positive'],
+      [2 ** 31, 'La quantité ne peut pas dépasser 1\u202f000\u202f000'],
+      [1e12, 'La quantité ne peut pas dépasser 1\u202f000\u202f000'],
+      [1.5, 'La quantité doit être un nombre entier'],
+      ['abc', 'La quantité doit être un nombre entier'],
+    ];
+    for (const [quantity, message] of cases) {
+      const response = await move(id, { direction: 'in', quantity });
+      expect(response.statusCode, String(quantity)).toBe(400);
+      expect(response.json().errors, String(quantity)).toEqual({ quantity: message });
+    }
+    const direction = await move(id, { direction: 'up', quantity: 1 });
+    expect(direction.json().errors).toEqual({ direction: 'Choisissez Ajouter ou Retirer' });
   });
 
   it('validates the quantity and refuses non-admins', async () => {
@@ -266,7 +332,7 @@ describe('deduction when a conditioning request is accepted', () => {
 });
 
 describe('packaging requests', () => {
-  it('validates with the spec messages', async () => {
+  it('validates with the spec messages, in French words only', async () => {
     const response = await t.call('POST', '/api/packaging/requests', {
       cookie: user,
       payload: { quantity: 0, type: 'borrow', requester: ' ' },
@@ -275,7 +341,7 @@ describe('packaging requests', () => {
     expect(response.json().errors).toEqual({
       itemId: 'Sélectionnez un article',
       quantity: 'La quantité doit être positive',
-      type: 'Le type doit être supply ou withdrawal',
+      type: 'Choisissez le type de demande : approvisionnement ou retrait',
       requester: 'Le nom du demandeur est requis',
     });
     const unknown = await t.call('POST', '/api/packaging/requests', {
@@ -283,6 +349,57 @@ describe('packaging requests', () => {
       payload: { itemId: 99999, quantity: 1, type: 'supply', requester: 'Jeanne' },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses an item id beyond the int4 range as an unknown article, and a quantity beyond 1 000 000 as too large', async () => {
+    for (const itemId of [2 ** 31, 1e12]) {
+      const response = await t.call('POST', '/api/packaging/requests', {
+        cookie: user,
+        payload: { itemId, quantity: 1, type: 'supply', requester: 'Jeanne' },
+      });
+      expect(response.statusCode, String(itemId)).toBe(400);
+      expect(response.json().errors).toEqual({ itemId: 'Sélectionnez un article' });
+    }
+    const { id: itemId } = await createItem({ name: 'Carton' });
+    const tooMany = await t.call('POST', '/api/packaging/requests', {
+      cookie: user,
+      payload: {
+        itemId,
+        quantity: 99_999_999_999,
+        type: 'supply',
+        requester: 'Jeanne',
+        neededBy: '0000-01-01',
+      },
+    });
+    expect(tooMany.json().errors).toEqual({
+      quantity: 'La quantité ne peut pas dépasser 1\u202f000\u202f000',
+      neededBy: 'Saisissez une date valide',
+    });
+  });
+
+  it('an approved supply that would take the stock past 1 000 000 is refused and stays pending', async () => {
+    const { id: itemId } = await createItem({
+      name: 'Carton D3E',
+      currentStock: 999_000,
+      maxStock: 1_000_000,
+    });
+    const request = (
+      await t.call('POST', '/api/packaging/requests', {
+        cookie: user,
+        payload: { itemId, quantity: 5_000, type: 'supply', requester: 'Atelier' },
+      })
+    ).json();
+    const approval = await t.call('PATCH', `/api/packaging/requests/${request.id}`, {
+      cookie: admin,
+      payload: { status: 'approved' },
+    });
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toBe(
+      'Le stock de « Carton D3E » ne peut pas dépasser 1\u202f000\u202f000 pièces : ajoutez-en 1000 au plus.',
+    );
+    expect(await stockOf(itemId)).toBe(999_000);
+    const pending = await t.call('GET', '/api/packaging/requests?status=pending', { cookie: admin });
+    expect(pending.json().map((r: { id: number }) => r.id)).toContain(request.id);
   });
 
   it('an approved withdrawal applies its movement; short stock is refused and stays pending; decisions happen once', async () => {

@@ -1,15 +1,17 @@
 /**
  * Stock movements: "Ajouter" / "Retirer" on the stock page, the difference of a stock edit, and the
- * deduction of an accepted conditioning request — each one a movement written with the stock change.
+ * deduction of an accepted conditioning request — each one a movement written with the stock change. The
+ * stock stays within 0..MAX_STOCK: a change that would leave it is refused, naming the item.
  */
 import {
   type PackagingKind,
   packagingKindLabels,
   type StockMovement,
+  stockOverflowMessage,
   stockShortageMessage,
 } from '@shared/stock/stock';
 import type { Db, Executor } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, type HttpError, notFound } from '../../lib/http-errors';
 import { toPackagingItem } from '../packaging-items/packaging-item.mapper';
 import { findPackagingItem } from '../packaging-items/packaging-items.repository';
 import type { UserRow } from '../users/users.repository';
@@ -27,12 +29,7 @@ export async function recordMovement(
   const delta = input.direction === 'in' ? input.quantity : -input.quantity;
   return db.transaction(async (tx) => {
     const item = await addToStock(tx, itemId, delta);
-    if (!item) {
-      // Unknown or archived: either way there is no item to move.
-      const current = await findPackagingItem(tx, itemId);
-      if (!current) throw notFound(itemNotFound);
-      throw conflict(stockShortageMessage(current, input.quantity - current.currentStock));
-    }
+    if (!item) throw await stockChangeRefusal(tx, itemId, delta);
     await insertMovements(tx, [
       {
         itemId,
@@ -44,6 +41,19 @@ export async function recordMovement(
     ]);
     return toPackagingItem(item);
   });
+}
+
+/**
+ * Why `addToStock(itemId, delta)` changed nothing: no live item (404, unknown and archived alike), too
+ * little stock for a withdrawal (409 naming what is missing), or no room under MAX_STOCK for an addition
+ * (409 naming how much still fits).
+ */
+export async function stockChangeRefusal(tx: Executor, itemId: number, delta: number): Promise<HttpError> {
+  const item = await findPackagingItem(tx, itemId);
+  if (!item) return notFound(itemNotFound);
+  return conflict(
+    delta < 0 ? stockShortageMessage(item, -delta - item.currentStock) : stockOverflowMessage(item),
+  );
 }
 
 export async function recentMovements(db: Db, limit: number): Promise<StockMovement[]> {

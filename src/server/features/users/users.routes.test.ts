@@ -56,7 +56,7 @@ describe('POST /api/users', () => {
       email: 'Email invalide',
       firstName: 'Le prénom est requis',
       lastName: 'Le nom est requis',
-      role: 'Le rôle doit être admin ou user',
+      role: 'Choisissez un rôle : Administrateur ou Utilisateur',
       password: 'Le mot de passe doit contenir au moins 6 caractères',
     });
     const noPassword = await t.call('POST', '/api/users', {
@@ -143,6 +143,19 @@ describe('PUT /api/users/{id} by an administrator', () => {
       payload: { role: 'user' },
     });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('answers an empty update with 200 and the unchanged user', async () => {
+    const { id } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
+    const before = (await t.call('GET', '/api/users', { cookie: admin }))
+      .json()
+      .find((u: { id: number }) => u.id === id);
+    for (const payload of [{}, { password: '' }, { odooPassword: '' }]) {
+      const response = await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(response.json()).toEqual(before);
+    }
+    expect(await t.login('claire', 'claire-secret')).toMatch(/^gl_session=/);
   });
 
   it('answers 404 for an unknown user and 409 for a taken username', async () => {
@@ -234,6 +247,22 @@ describe('PUT /api/users/{id} on one’s own account', () => {
       payload: { odooLogin: '' },
     });
     expect(cleared.json()).toMatchObject({ odooLogin: null, hasOdooPassword: false });
+  });
+
+  it('answers an update with nothing to change with 200 and the unchanged account, never a 500', async () => {
+    const before = (await me(userCookie)).json();
+    const [rowBefore] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    // A blank password or ERP password means "keep the stored one": nothing is left to write. (A blank
+    // `password` is no change, so it is not refused as a field the user may not edit.)
+    for (const payload of [{}, { password: '' }, { odooPassword: '' }, { password: '', odooPassword: '' }]) {
+      const response = await t.call('PUT', `/api/users/${userId}`, { cookie: userCookie, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(response.json(), JSON.stringify(payload)).toEqual(before);
+    }
+    const [rowAfter] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(rowAfter).toEqual(rowBefore);
+    // The session in use is still valid.
+    expect((await me(userCookie)).statusCode).toBe(200);
   });
 
   it('needs an ERP login to store an ERP password', async () => {

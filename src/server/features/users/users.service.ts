@@ -80,6 +80,9 @@ export async function updateUser(
     if (passwordHash) patch.passwordHash = passwordHash;
     Object.assign(patch, odooPatch(secrets, current, odooLogin, odooPassword));
 
+    // Nothing to change (`{}`, or only blank passwords, which mean "keep"): SQL has no UPDATE without a
+    // SET, and the account is answered as it is.
+    if (Object.keys(patch).length === 0) return current;
     const row = await withUniqueFields(() => repository.updateUser(tx, id, patch));
     if (!row) throw notFound(userNotFound);
     if (passwordHash || fields.isActive === false) {

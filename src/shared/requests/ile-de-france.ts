@@ -1,0 +1,28 @@
+/**
+ * Regional collections happen in Île-de-France (spec §2): the address must carry a postal code of Paris or
+ * of the petite or grande couronne.
+ *
+ * What counts as the postal code of a free-text address: a group of exactly five digits standing as a word
+ * (no letter or digit touching it: "75001 Paris", "Paris 75015", "F-93200"), and when there are several,
+ * the last one. A French address ends with the postal code and the town ("… 93200 Saint-Denis",
+ * "… 75008 Paris Cedex 08"); a five-digit number before it is a street or building number, or a
+ * CS/BP box ("12000 route de Lyon, 93200 Saint-Denis" is in Saint-Denis). Grouped digits ("75 001") and
+ * longer runs (a phone number) are not postal codes.
+ */
+
+export const ileDeFranceDepartments = ['75', '77', '78', '91', '92', '93', '94', '95'] as const;
+
+export const ileDeFranceMessage =
+  'La collecte doit se situer en Île-de-France (code postal 75, 77, 78, 91, 92, 93, 94 ou 95).';
+
+const postalCodePattern = /(?<![\p{L}\p{N}])\d{5}(?![\p{L}\p{N}])/gu;
+
+/** The address's postal code as defined above, or null when it has none. */
+export function postalCodeOf(address: string): string | null {
+  return address.match(postalCodePattern)?.at(-1) ?? null;
+}
+
+export function isInIleDeFrance(address: string): boolean {
+  const code = postalCodeOf(address);
+  return code !== null && (ileDeFranceDepartments as readonly string[]).includes(code.slice(0, 2));
+}
