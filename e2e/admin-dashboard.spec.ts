@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerUser, signIn } from './fixtures';
+import { ADMIN, nextYear, registerUser, signIn } from './fixtures';
 
 type Kind = 'material-conditioning' | 'package-pickup' | 'regional-collection';
 interface DashboardAnswer {
@@ -12,7 +12,7 @@ const contact = (stamp: number) => ({
   contactEmail: 'marc.dupont@example.test',
   contactPhone: '01 98 76 54 32',
   companyAddress: '10 avenue de France, 75013 Paris',
-  desiredDate: '2026-12-15',
+  desiredDate: nextYear('12-15'),
 });
 
 async function post(page: Page, url: string, data: object) {

@@ -1,22 +1,83 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { ADMIN, createRequest, registerUser, requestContact, signIn, signOut, toast } from './fixtures';
 
-const navLinks = (page: import('@playwright/test').Page) =>
+const navLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
+
+/** GET /api/auth/options answered by the test instead of the server (which has Google off). */
+async function serveAuthOptions(
+  page: Page,
+  options: { registrationEnabled: boolean; googleEnabled: boolean },
+) {
+  await page.route('**/api/auth/options', (route) => route.fulfill({ json: options }));
+}
 
 test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
   await page.goto('/packaging-stock');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Google/ })).toHaveAttribute('href', '/auth/google');
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
 });
 
-test('the Google button explains that Google sign-in is not configured yet', async ({ page }) => {
+test('no Google button when Google sign-in is not configured', async ({ page }) => {
+  const options = page.waitForResponse('**/api/auth/options');
   await page.goto('/auth');
-  await page.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  expect(await (await options).json()).toEqual({ registrationEnabled: true, googleEnabled: false });
+  // The e2e server accepts registrations: once the options are in, that way in is offered.
+  await expect(page.getByRole('button', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
+  await expect(page.getByText('Nouvel utilisateur')).toHaveCount(0);
+
+  // A bookmarked /auth/google still explains itself.
+  await page.goto('/auth/google');
   await expect(toast(page, 'Connexion Google indisponible')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the sign-in page offers only the ways in the server has', async ({ page }) => {
+  await serveAuthOptions(page, { registrationEnabled: false, googleEnabled: true });
+  await page.goto('/auth');
+  await expect(page.getByRole('link', { name: 'Se connecter avec Google' })).toHaveAttribute(
+    'href',
+    '/auth/google',
+  );
+  await expect(page.getByText('Nouvel utilisateur ? Connectez-vous avec Google')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer un compte' })).toHaveCount(0);
+
+  await serveAuthOptions(page, { registrationEnabled: true, googleEnabled: false });
+  await page.reload();
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByRole('form', { name: 'Inscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retour à la connexion' }).click();
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
+});
+
+test('while the options load, and if they fail, only the password form is offered', async ({ page }) => {
+  // Held until the page has been looked at: nothing appears that could then vanish.
+  let intercept: (route: Route) => void = () => {};
+  const held = new Promise<Route>((resolve) => {
+    intercept = resolve;
+  });
+  await page.route('**/api/auth/options', (route) => intercept(route));
+  await page.goto('/auth');
+  const route = await held;
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer un compte' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
+  await route.fulfill({ json: { registrationEnabled: true, googleEnabled: true } });
+  await expect(page.getByRole('button', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter avec Google' })).toBeVisible();
+
+  await page.unrouteAll();
+  await page.route('**/api/auth/options', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
+  const failed = page.waitForResponse('**/api/auth/options');
+  await page.reload();
+  expect((await failed).status()).toBe(500);
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer un compte' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
 });
 
 test('a failed sign-in shows the French error toast and stays on /auth', async ({ page }) => {

@@ -129,3 +129,11 @@ export async function resetPeers(request: APIRequestContext) {
 export async function denyPeerScopes(request: APIRequestContext, scopes: string[]) {
   expect((await request.post(peerUrl('deny-scopes'), { data: scopes })).ok()).toBe(true);
 }
+
+/**
+ * "MM-DD" of next year: a desired date that a new request accepts whenever the suite runs (a creation
+ * refuses a day before today).
+ */
+export function nextYear(monthDay: string): string {
+  return `${new Date().getFullYear() + 1}-${monthDay}`;
+}

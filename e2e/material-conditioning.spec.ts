@@ -4,6 +4,7 @@ import {
   counter,
   createRequest,
   fillContact,
+  nextYear,
   openStatusTab,
   registerUser,
   requestCard,
@@ -36,7 +37,7 @@ test.describe('Envoi Conditionnement', () => {
 
     await fillContact(form, company);
     await form.getByLabel("Numéro d'offre").fill('123');
-    await form.getByLabel('Date souhaitée').fill('2026-12-10');
+    await form.getByLabel('Date souhaitée').fill(nextYear('12-10'));
 
     // The packaging follows the equipment (spec §9) until it is adjusted.
     await form.getByLabel('Ordinateurs à collecter').fill('10');
@@ -74,6 +75,9 @@ test.describe('Envoi Conditionnement', () => {
     await expect(counter(page, 'En Attente')).toContainText(String(before.pending + 1));
 
     await card.getByRole('button', { name: 'Accepter' }).click();
+    const acceptance = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
+    await expect(acceptance).toContainText('Enveloppes PC : 11');
+    await acceptance.getByRole('button', { name: 'Accepter' }).click();
     await expect(toast(page, 'Statut mis à jour')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(counter(page, 'Terminées')).toContainText(String(before.completed + 1));
@@ -94,7 +98,7 @@ test.describe('Envoi Conditionnement', () => {
     await createRequest(page, PATH, {
       ...requestContact(refused),
       offerNumber: 'OE-000456',
-      desiredDate: '2026-12-11',
+      desiredDate: nextYear('12-11'),
       phonesToCollect: 4,
     });
     await page.reload();
@@ -116,7 +120,7 @@ test.describe('Envoi Conditionnement', () => {
     await createRequest(page, PATH, {
       ...requestContact(company),
       offerNumber: 'OE-000789',
-      desiredDate: '2026-12-12',
+      desiredDate: nextYear('12-12'),
       tabletsToCollect: 3,
     });
     await page.reload();
@@ -144,13 +148,13 @@ test.describe('Envoi Conditionnement', () => {
     await createRequest(page, PATH, {
       ...requestContact(`Recherche Alpha ${stamp}`),
       offerNumber: `OE-${stamp}`,
-      desiredDate: '2026-12-16',
+      desiredDate: nextYear('12-16'),
     });
     await createRequest(page, PATH, {
       ...requestContact(`Recherche Beta ${stamp}`),
       contactName: `Contact ${stamp}`,
       offerNumber: 'OE-000999',
-      desiredDate: '2026-12-16',
+      desiredDate: nextYear('12-16'),
     });
     await page.reload();
     const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
@@ -184,7 +188,7 @@ test.describe('Envoi Conditionnement', () => {
     await createRequest(page, PATH, {
       ...requestContact(company),
       offerNumber: 'OE-000321',
-      desiredDate: '2026-12-13',
+      desiredDate: nextYear('12-13'),
       computersToCollect: 1,
     });
     await page.reload();
@@ -192,5 +196,63 @@ test.describe('Envoi Conditionnement', () => {
     await expect(card).toContainText('Seuls les administrateurs peuvent valider ou rejeter les demandes');
     await expect(card.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Voir les détails' }).click();
+    const details = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
+    await expect(details.getByRole('button', { name: 'Modifier' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+  });
+
+  test('an administrator accepts a request from its details, after confirming', async ({ page }) => {
+    const company = `Depuis les détails ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await createRequest(page, PATH, {
+      ...requestContact(company),
+      offerNumber: 'OE-000654',
+      desiredDate: nextYear('12-14'),
+      phonesToCollect: 3,
+    });
+    await page.reload();
+    await requestCard(page, company).getByRole('button', { name: 'Voir les détails' }).click();
+    const details = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
+    await details.getByRole('button', { name: 'Accepter' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
+    await expect(confirm).toContainText(
+      `La demande de ${company} sera acceptée. Cette décision est définitive.`,
+    );
+    await expect(confirm).toContainText('Enveloppes téléphones : 4');
+    await confirm.getByRole('button', { name: 'Accepter' }).click();
+    await expect(confirm).toBeHidden();
+    // The details stay open on the decided request.
+    await expect(details).toContainText('Demande acceptée');
+    await expect(details).toContainText('Terminé');
+    await expect(details.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  });
+
+  test('a list that cannot be loaded says what happened in French, and what to do', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const lists = /\/api\/material-conditioning-requests\?/;
+    const failure = page.getByRole('alert').filter({ hasText: 'Impossible de charger' });
+
+    await page.route(lists, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await page.reload();
+    await expect(failure).toContainText(
+      'Le serveur a rencontré une erreur. Réessayez dans quelques instants.',
+    );
+    await expect(failure).not.toContainText('500');
+    await expect(failure).not.toContainText('Internal Server Error');
+
+    await page.unrouteAll();
+    await page.route(lists, (route) => route.abort('connectionrefused'));
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(failure).toContainText(
+      'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+    );
+
+    await page.unrouteAll();
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(failure).toHaveCount(0);
   });
 });

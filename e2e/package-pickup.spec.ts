@@ -4,6 +4,7 @@ import {
   counter,
   createRequest,
   fillContact,
+  nextYear,
   openStatusTab,
   requestCard,
   requestCounts,
@@ -159,7 +160,7 @@ test.describe('Enlèvement Colis/Palettes', () => {
     await fillContact(form, company);
     await form.getByLabel("Numéro d'offre (facultatif)").fill('555');
     await form.getByLabel('Valeur du lot (facultatif)').fill('1 500 €');
-    await form.getByLabel('Date souhaitée').fill('2026-12-14');
+    await form.getByLabel('Date souhaitée').fill(nextYear('12-14'));
     await form.getByRole('button', { name: 'Créer la demande' }).click();
     await expect(toast(page, 'Demande créée avec succès')).toBeVisible();
     await expect(form).toBeHidden();
@@ -204,7 +205,7 @@ test.describe('Enlèvement Colis/Palettes', () => {
       contactPhone: '01 02 03 04 05',
       companyAddress: '1 rue de la Paix, 75002 Paris',
       shippingAddressId: addressId,
-      desiredDate: '2026-12-15',
+      desiredDate: nextYear('12-15'),
       palletDetails: [{ width: 80, length: 120, height: 150, weight: 300 }],
     });
     await page.goto('/package-pickup');
@@ -227,6 +228,9 @@ test.describe('Enlèvement Colis/Palettes', () => {
     await expect(card).toContainText('Palette 2');
     await expect(card).toContainText('1 × 1 × 1 cm, 200 kg');
     await card.getByRole('button', { name: 'Accepter' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
+    await expect(confirm).toContainText("Elle ne déduit rien du stock d'emballages.");
+    await confirm.getByRole('button', { name: 'Accepter' }).click();
     await expect(toast(page, 'Statut mis à jour')).toBeVisible();
     await openStatusTab(page, 'Terminées');
     await expect(requestCard(page, company)).toContainText('Terminé');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, openSettingsTab, signIn, toast } from './fixtures';
+import { ADMIN, nextYear, openSettingsTab, signIn, toast } from './fixtures';
 
 interface Item {
   id: number;
@@ -101,7 +101,7 @@ test.describe("Stocks d'Emballages", () => {
     await expect(movement).toContainText('Ajout');
     await expect(movement).toContainText('Livraison fournisseur');
     await expect(movement).toContainText(/par \S+/);
-    await expect(movement).toContainText(/\d{1,2} [a-zéû.]+ \d{4} à \d{2}:\d{2}/);
+    await expect(movement).toContainText(/\d{1,2}\s[a-zéû.]+ \d{4} à\s\d{2}:\d{2}/);
   });
 
   test('"Retirer" more than the stock is refused in French and changes nothing', async ({ page }) => {
@@ -182,7 +182,7 @@ test.describe("Stocks d'Emballages", () => {
         contactPhone: '01 02 03 04 05',
         companyAddress: '1 rue de la Paix, 75002 Paris',
         offerNumber: `OE-000${stamp % 1000}`,
-        desiredDate: '2026-12-01',
+        desiredDate: nextYear('12-01'),
         computersToCollect: 10,
       },
     });
@@ -199,23 +199,53 @@ test.describe("Stocks d'Emballages", () => {
         contactPhone: '01 02 03 04 05',
         companyAddress: '1 rue de la Paix, 75002 Paris',
         offerNumber: `OE-001${stamp % 1000}`,
-        desiredDate: '2026-12-02',
+        desiredDate: nextYear('12-02'),
         computersToCollect: 40,
       },
     });
     expect(tooBig.status()).toBe(201);
 
-    // Both are decided on the conditioning page.
+    // Both are decided on the conditioning page. "Accepter" first says what it will deduct, and a change
+    // of mind costs nothing.
     await page.goto('/material-conditioning');
-    const bigCard = page.getByRole('article', { name: `Gros client ${stamp}`, exact: true });
-    await bigCard.getByRole('button', { name: 'Accepter' }).click();
-    await expect(toast(page, 'Erreur')).toContainText(
-      `Stock insuffisant pour « ${name} » : il manque 14 pièces.`,
-    );
-    await expect(bigCard).toContainText('En attente');
     const requestCard = page.getByRole('article', { name: `Client ${stamp}`, exact: true });
     await requestCard.getByRole('button', { name: 'Accepter' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
+    await expect(confirm).toContainText(`La demande de Client ${stamp} sera acceptée.`);
+    const lines = confirm.getByRole('region', { name: "Stock d'emballages" }).getByRole('listitem');
+    await expect(lines).toHaveText([
+      `Enveloppes PC : 11 — retirées de « ${name} » (stock 30 → 19)`,
+      "Cartons standard : 2 — aucun article lié : rien n'est déduit",
+    ]);
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(requestCard).toContainText('En attente');
+    const untouched = (await (await page.request.get('/api/packaging/items')).json()) as (Item & {
+      currentStock: number;
+    })[];
+    expect(untouched.find((item) => item.name === name)?.currentStock).toBe(30);
+
+    // More than the stock: the dialog warns, and if accepted anyway, shows the server's refusal, which
+    // names what is missing.
+    const bigCard = page.getByRole('article', { name: `Gros client ${stamp}`, exact: true });
+    await bigCard.getByRole('button', { name: 'Accepter' }).click();
+    await expect(confirm.getByRole('alert')).toContainText(
+      `Stock insuffisant pour « ${name} » : il manque 14 pièces.`,
+    );
+    await expect(lines.first()).toHaveText(
+      `Enveloppes PC : 44 — retirées de « ${name} » (stock 30, il en manque 14)`,
+    );
+    await confirm.getByRole('button', { name: 'Accepter' }).click();
+    await expect(
+      confirm.getByRole('alert').filter({ hasText: "La demande n'a pas été acceptée" }),
+    ).toContainText(`Stock insuffisant pour « ${name} » : il manque 14 pièces.`);
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(bigCard).toContainText('En attente');
+
+    await requestCard.getByRole('button', { name: 'Accepter' }).click();
+    await confirm.getByRole('button', { name: 'Accepter' }).click();
     await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(requestCard).toHaveCount(0);
 
     await page.goto('/packaging-stock');

@@ -118,6 +118,9 @@ test.describe('Collectes Région Parisienne', () => {
 
     // Quick decisions in the calendar.
     await moved.getByRole('button', { name: 'Accepter' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
+    await expect(confirm).toContainText("Elle ne déduit rien du stock d'emballages.");
+    await confirm.getByRole('button', { name: 'Accepter' }).click();
     await expect(toast(page, 'Statut mis à jour')).toBeVisible();
     await expect(calendarCard(page, company)).toHaveCount(0);
     await createRequest(page, PATH, { ...requestContact(refused), desiredDate: '2027-03-02' });

@@ -1,11 +1,21 @@
 /**
  * The one fetch wrapper of the client: it sends and reads JSON, always carries the session cookie and turns
- * every non-OK response into an `ApiError` (spec §8 "Generic"). Feature files call `api.get/post/...` only.
+ * every non-OK response into an `ApiError` whose message is a French sentence a user can act on. Spec §8
+ * "Generic" shows "Request failed" and "500: Internal Server Error"; the hardening issue replaced them: a
+ * user cannot do anything with a status code. Feature files call `api.get/post/...` only.
  */
 import type { ApiErrorBody } from '@shared/http/api-error';
 
-const FALLBACK_MESSAGE = 'Request failed';
-const NETWORK_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion.';
+export const apiErrorMessages = {
+  /** Any 5xx: its details stay on the server (logged there), the user is told to try again. */
+  server: 'Le serveur a rencontré une erreur. Réessayez dans quelques instants.',
+  /** The request never got an answer (offline, server down, proxy cut). */
+  network: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  /** A refusal without a French reason in its body (a proxy's HTML page, an empty body). */
+  refused: "La requête n'a pas abouti. Réessayez, ou contactez un administrateur si le problème persiste.",
+  /** Anything thrown that is not an answer of the API (a bug): its English text is no use to a user. */
+  unexpected: 'Une erreur inattendue est survenue. Rechargez la page, puis réessayez.',
+} as const;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -17,8 +27,8 @@ export class ApiError extends Error {
     /** French message per field for validation failures (keys are dotted paths). */
     readonly errors?: Record<string, string>,
     /**
-     * The body's own `message`, whatever the status. `message` hides it for 5xx (spec §8); an integration's
-     * 502 carries a French reason meant for the user (Google or the mail server refused), read from here.
+     * The body's own `message`, whatever the status. `message` hides it for 5xx; an integration's 502
+     * carries a French reason meant for the user (Google or the mail server refused), read from here.
      */
     readonly serverMessage?: string,
   ) {
@@ -30,22 +40,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The text to show a user for any thrown value. */
+/** The text to show a user for any thrown value: the API's French message, never a raw exception's. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return FALLBACK_MESSAGE;
+  if (isApiError(error) && error.message) return error.message;
+  return apiErrorMessages.unexpected;
 }
 
 /**
- * The server's French reason for a failed call: its message for a refused call (4xx) or an unreachable
- * server, and for a 502 — an integration (Google, the mail server) failed and the server says why in French.
- * Other server failures never show their details: `fallback`.
+ * The server's French reason for a failed call: its message for a refused call (4xx), and for a 502 — an
+ * integration (Google, the mail server) failed and the server says why in French; the network sentence when
+ * the server could not be reached. Other server failures never show their details, nor does a refusal
+ * without a reason: the caller's `fallback` says what failed.
  */
 export function serverReason(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (error.status === 502) return error.serverMessage || fallback;
-  if (error.status >= 500) return fallback;
-  return error.message || fallback;
+  if (error.status === 0) return error.message;
+  if (error.status >= 500 && error.status !== 502) return fallback;
+  return error.serverMessage || fallback;
 }
 
 function parseJson(text: string): unknown {
@@ -70,17 +81,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   const serverMessage = isErrorBody(body) && body.message ? body.message : undefined;
   const fieldErrors = isErrorBody(body) ? body.errors : undefined;
 
-  // Server failures never expose their details: "500: Internal Server Error" (spec §8 Generic).
+  // Server failures never expose their details; `serverMessage` keeps the body's text for serverReason().
   if (response.status >= 500) {
-    const reason = response.statusText || serverMessage || FALLBACK_MESSAGE;
-    return new ApiError(response.status, `${response.status}: ${reason}`, fieldErrors, serverMessage);
+    return new ApiError(response.status, apiErrorMessages.server, fieldErrors, serverMessage);
   }
-  return new ApiError(
-    response.status,
-    serverMessage ?? (text.trim() || FALLBACK_MESSAGE),
-    fieldErrors,
-    serverMessage,
-  );
+  // Only the API's JSON carries a message meant for users; any other body (HTML, plain text) is not shown.
+  return new ApiError(response.status, serverMessage ?? apiErrorMessages.refused, fieldErrors, serverMessage);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,7 +109,7 @@ async function send(method: Method, url: string, body?: unknown, init?: RequestI
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, apiErrorMessages.network);
   }
 
   if (!response.ok) throw await toApiError(response);

@@ -1,4 +1,8 @@
-/** shadcn/ui alert dialog on Radix (role=alertdialog): a confirmation that the overlay does not dismiss. */
+/**
+ * shadcn/ui alert dialog on Radix (role=alertdialog): a confirmation that the overlay does not dismiss. Like
+ * the dialog, it scrolls within 90 % of the viewport height when its content is taller (a long deduction),
+ * and long words break rather than widen it past the screen.
+ */
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
@@ -16,7 +20,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-in-fade motion-safe:data-[state=closed]:animate-out-fade" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl wrap-anywhere',
           'motion-safe:data-[state=open]:animate-in-zoom motion-safe:data-[state=closed]:animate-out-fade',
           className,
         )}

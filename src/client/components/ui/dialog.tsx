@@ -1,6 +1,8 @@
 /**
  * shadcn/ui dialog on Radix: focus trapped inside, Escape and the overlay close it, the title names it.
- * Spec §2: details dialogs are at most 4xl wide and scroll at 90% of the viewport height.
+ * Spec §2: details dialogs are at most 4xl wide and scroll at 90% of the viewport height. Long words (a
+ * company name, an e-mail address) break where they must (`wrap-anywhere`, inherited), so the dialog never
+ * grows wider than the screen and scrolls sideways on a phone.
  * A control inside that closes itself on Escape (an open dropdown) marks itself `data-handles-escape`:
  * Radix listens for Escape on the document before the control sees it, so the dialog must leave it alone.
  */
@@ -36,7 +38,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl wrap-anywhere',
           'motion-safe:data-[state=open]:animate-in-zoom motion-safe:data-[state=closed]:animate-out-fade',
           className,
         )}

@@ -39,7 +39,7 @@ export function Notice({ tone, title, className, children, ...props }: NoticePro
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid min-w-0 gap-1">
         <p className="font-medium">{title}</p>
-        {children && <div className="min-w-0 break-words">{children}</div>}
+        {children && <div className="min-w-0 wrap-anywhere">{children}</div>}
       </div>
     </div>
   );

@@ -15,9 +15,9 @@ const week = (weekStart: string, a: number, b: number, c: number): Dashboard['we
 
 describe('weekLabel', () => {
   it('writes the Monday as a short French date', () => {
-    expect(weekLabel('2026-11-16')).toBe('16 nov.');
-    expect(weekLabel('2026-06-01')).toBe('1 juin');
-    expect(weekLabel('2027-02-08')).toBe('8 févr.');
+    expect(weekLabel('2026-11-16')).toBe('16\u00a0nov.');
+    expect(weekLabel('2026-06-01')).toBe('1\u00a0juin');
+    expect(weekLabel('2027-02-08')).toBe('8\u00a0févr.');
   });
 });
 
@@ -48,14 +48,15 @@ describe('chartMax', () => {
 describe('weeklySummary', () => {
   it('gives the totals per kind and the busiest week', () => {
     expect(weeklySummary([week('2026-11-09', 1, 0, 0), week('2026-11-16', 2, 1, 3)], titles)).toBe(
-      'Demandes créées par semaine sur les 2 dernières semaines : 7 au total (3 Envoi Conditionnement, ' +
-        '1 Enlèvement Colis/Palettes, 3 Collectes Région Parisienne). Semaine la plus chargée : celle du 16 nov., 6 demandes.',
+      'Demandes créées par semaine sur les 2 dernières semaines\u00a0: 7 au total (3 Envoi Conditionnement, ' +
+        '1 Enlèvement Colis/Palettes, 3 Collectes Région Parisienne). Semaine la plus chargée\u00a0: celle du ' +
+        '16\u00a0nov., 6\u00a0demandes.',
     );
   });
 
   it('says when there is nothing', () => {
     expect(weeklySummary([week('2026-11-16', 0, 0, 0)], titles)).toBe(
-      'Demandes créées par semaine sur les 1 dernières semaines : aucune demande.',
+      'Demandes créées par semaine sur la dernière semaine\u00a0: aucune demande.',
     );
   });
 });
@@ -64,11 +65,11 @@ describe('pendingAge', () => {
   const now = new Date('2026-11-22T10:00:00Z');
 
   it('says how long a request has waited, in French', () => {
-    expect(pendingAge('2026-11-19T10:00:00Z', now)).toBe('en attente depuis 3 jours');
-    expect(pendingAge('2026-11-22T07:00:00Z', now)).toBe('en attente depuis environ 3 heures');
+    expect(pendingAge('2026-11-19T10:00:00Z', now)).toBe('en attente depuis 3\u00a0jours');
+    expect(pendingAge('2026-11-22T07:00:00Z', now)).toBe('en attente depuis environ 3\u00a0heures');
   });
 
   it('never reads as a future date when the clocks disagree slightly', () => {
-    expect(pendingAge('2026-11-22T10:00:20Z', now)).toBe('en attente depuis moins d’une minute');
+    expect(pendingAge('2026-11-22T10:00:20Z', now)).toBe("en attente depuis moins d'une minute");
   });
 });

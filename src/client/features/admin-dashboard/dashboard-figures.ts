@@ -1,4 +1,6 @@
 /** Pure helpers of the dashboard: week labels, the chart's scale and summary, and ages of pending requests. */
+
+import { frenchPhrase } from '@client/lib/french-text';
 import type { Dashboard } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import { format, formatDistance, parseISO } from 'date-fns';
@@ -6,7 +8,7 @@ import { fr } from 'date-fns/locale';
 
 /** "2026-11-16" → "16 nov." (the Monday the week starts on). */
 export function weekLabel(weekStart: string): string {
-  return format(parseISO(weekStart), 'd MMM', { locale: fr });
+  return format(parseISO(weekStart), 'd\u00a0MMM', { locale: fr });
 }
 
 /** The total of pending requests over the three kinds. */
@@ -39,13 +41,20 @@ export function weeklySummary(weekly: Dashboard['weekly'], titles: Record<Reques
     total: weekly.reduce((sum, week) => sum + week.counts[kind], 0),
   }));
   const total = perKind.reduce((sum, entry) => sum + entry.total, 0);
-  const intro = `Demandes créées par semaine sur les ${weekly.length} dernières semaines`;
-  if (total === 0) return `${intro} : aucune demande.`;
+  const intro =
+    weekly.length === 1
+      ? 'Demandes créées par semaine sur la dernière semaine'
+      : `Demandes créées par semaine sur les ${weekly.length} dernières semaines`;
+  if (total === 0) return `${intro}\u00a0: aucune demande.`;
   const busiest = weekly.reduce((best, week) =>
     weekTotal(week.counts) > weekTotal(best.counts) ? week : best,
   );
   const parts = perKind.map((entry) => `${entry.total} ${titles[entry.kind]}`).join(', ');
-  return `${intro} : ${total} au total (${parts}). Semaine la plus chargée : celle du ${weekLabel(busiest.weekStart)}, ${weekTotal(busiest.counts)} demandes.`;
+  return `${intro}\u00a0: ${total} au total (${parts}). Semaine la plus chargée\u00a0: celle du ${weekLabel(busiest.weekStart)}, ${requestCountText(weekTotal(busiest.counts))}.`;
+}
+
+function requestCountText(count: number): string {
+  return count === 1 ? '1\u00a0demande' : `${count}\u00a0demandes`;
 }
 
 /** "en attente depuis 3 jours" (date-fns in French, like formatDistanceToNow with `now` passed in). */
@@ -53,5 +62,5 @@ export function pendingAge(createdAt: string, now: Date = new Date()): string {
   const created = new Date(createdAt);
   // A server clock slightly ahead of the browser's must not read "depuis dans 1 minute".
   const from = created > now ? now : created;
-  return `en attente depuis ${formatDistance(from, now, { locale: fr })}`;
+  return frenchPhrase(`en attente depuis ${formatDistance(from, now, { locale: fr })}`);
 }

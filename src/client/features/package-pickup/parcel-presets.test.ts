@@ -21,8 +21,8 @@ describe('presetDimensions', () => {
 });
 
 describe('presetText', () => {
-  it('writes the dimensions in French notation', () => {
-    expect(presetText(settings, 'carton')).toBe('41 × 30 × 20 cm');
-    expect(presetText(settings, 'europalette')).toBe('80 × 121 cm');
+  it('writes the dimensions in French notation, on one line', () => {
+    expect(presetText(settings, 'carton')).toBe('41\u00a0×\u00a030\u00a0×\u00a020\u00a0cm');
+    expect(presetText(settings, 'europalette')).toBe('80\u00a0×\u00a0121\u00a0cm');
   });
 });

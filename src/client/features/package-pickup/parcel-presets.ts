@@ -4,6 +4,7 @@
  * weight is never preset.
  */
 import type { Parcel } from '@shared/requests/package-pickup.schema';
+import { centimetresText } from '@shared/requests/request-summary';
 import type { GeneralSettingsInput } from '@shared/settings/general-settings.schema';
 
 export type ParcelPreset = 'carton' | 'grandCarton' | 'europalette';
@@ -41,5 +42,5 @@ export function presetDimensions(
 /** "40 × 30 × 20 cm", or "80 × 120 cm" for the europallet: the preset's dimensions on its button. */
 export function presetText(settings: GeneralSettingsInput, preset: ParcelPreset): string {
   const { width, length, height } = presetDimensions(settings, preset);
-  return `${[width, length, height].filter((value) => value !== undefined).join(' × ')} cm`;
+  return centimetresText([width, length, height].filter((value) => value !== undefined));
 }

@@ -20,14 +20,16 @@ describe('summarizeStock', () => {
 
 describe('formatMovementQuantity', () => {
   it('signs entries with + and withdrawals with a minus sign', () => {
-    expect(formatMovementQuantity(5, 'pièces')).toBe('+5 pièces');
-    expect(formatMovementQuantity(-11, 'enveloppes')).toBe('\u221211 enveloppes');
-    expect(formatMovementQuantity(0, 'pièces')).toBe('0 pièces');
+    expect(formatMovementQuantity(5, 'pièces')).toBe('+5\u00a0pièces');
+    expect(formatMovementQuantity(-11, 'enveloppes')).toBe('\u221211\u00a0enveloppes');
+    expect(formatMovementQuantity(0, 'pièces')).toBe('0\u00a0pièces');
   });
 });
 
 describe('formatMovementDate', () => {
   it('writes the day, the abbreviated French month, the year and the time', () => {
-    expect(formatMovementDate(new Date(2026, 10, 22, 9, 5).toISOString())).toBe('22 nov. 2026 à 09:05');
+    expect(formatMovementDate(new Date(2026, 10, 22, 9, 5).toISOString())).toBe(
+      '22\u00a0nov. 2026 à\u00a009:05',
+    );
   });
 });

@@ -1,4 +1,6 @@
 /** What the stock page computes from the items it shows (the catalogue is small and already loaded). */
+
+import { quantityText } from '@client/lib/french-text';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { type StockLevel, stockLevel } from '@shared/stock/stock';
 import { format } from 'date-fns';
@@ -29,10 +31,10 @@ export function summarizeStock(items: readonly StockFigures[]): StockSummary {
 /** A signed quantity with its unit: "+5 pièces", "−11 pièces" (a true minus sign). */
 export function formatMovementQuantity(quantity: number, unit: string): string {
   const sign = quantity > 0 ? '+' : quantity < 0 ? '\u2212' : '';
-  return `${sign}${Math.abs(quantity).toLocaleString('fr-FR')} ${unit}`;
+  return `${sign}${quantityText(Math.abs(quantity), unit)}`;
 }
 
 /** "22 nov. 2026 à 09:15", in the browser's time zone. */
 export function formatMovementDate(iso: string): string {
-  return format(new Date(iso), "d MMM yyyy 'à' HH:mm", { locale: fr });
+  return format(new Date(iso), "d\u00a0MMM yyyy 'à'\u00a0HH:mm", { locale: fr });
 }

@@ -54,14 +54,6 @@ export function requestUpdateFailedToast(error: unknown) {
 export function statusUpdatedToast(status: RequestStatus) {
   return toast({
     title: 'Statut mis à jour',
-    description: `La demande est maintenant « ${requestStatusLabel(status)} ».`,
-  });
-}
-
-export function decisionFailedToast(error: unknown) {
-  return toast({
-    variant: 'destructive',
-    title: 'Erreur',
-    description: serverReason(error, 'Impossible de mettre à jour le statut de la demande.'),
+    description: `La demande est maintenant «\u00a0${requestStatusLabel(status)}\u00a0».`,
   });
 }

@@ -1,12 +1,16 @@
 /**
- * Accepting or refusing a request with the spec's toasts: "Statut mis à jour" on success, a destructive
- * "Erreur" with the server's message on failure (403 for a non-admin, 409 when already decided or when the
- * packaging stock is short). Returns whether the decision was recorded.
+ * Accepting or refusing a request: "Statut mis à jour" on success (spec §8). A failure (403 for a
+ * non-admin, 409 when already decided or when the packaging stock is short) is returned as `failure`, for
+ * the confirmation dialog to show: that dialog stays open and modal, where a toast would sit behind it,
+ * hidden from screen readers. `decide` answers whether the decision was recorded.
  */
 
+import { serverReason } from '@client/lib/api-client';
 import { useDecideRequest } from './api/decide-request';
-import { decisionFailedToast, statusUpdatedToast } from './request-toasts';
+import { statusUpdatedToast } from './request-toasts';
 import type { RequestDecisionStatus, RequestKind } from './request-types';
+
+const DECISION_FAILED_MESSAGE = 'Impossible de mettre à jour le statut de la demande.';
 
 export function useRequestDecision(kind: RequestKind) {
   const mutation = useDecideRequest(kind);
@@ -19,16 +23,22 @@ export function useRequestDecision(kind: RequestKind) {
       });
       statusUpdatedToast(status);
       return true;
-    } catch (error) {
-      decisionFailedToast(error);
+    } catch {
       return false;
     }
   }
 
+  const failedStatus = mutation.isError ? (mutation.variables?.decision.status ?? null) : null;
   return {
     decide,
     pending: mutation.isPending,
     /** The decision being sent, if any (to show a spinner on the right button). */
     pendingStatus: mutation.isPending ? (mutation.variables?.decision.status ?? null) : null,
+    /** Why the last decision failed, in the server's words when it gave a reason, until the next one. */
+    failure: failedStatus
+      ? { status: failedStatus, message: serverReason(mutation.error, DECISION_FAILED_MESSAGE) }
+      : null,
+    /** Forgets the last failure (a confirmation opened afresh starts clean). */
+    reset: mutation.reset,
   };
 }

@@ -29,8 +29,8 @@ export function LowStockAlert({ items }: { items: DashboardItem[] }) {
         <TriangleAlert className="size-5 shrink-0 text-red-600" aria-hidden="true" />
         <h2 id="low-stock-heading" className="font-semibold text-red-900">
           {items.length === 1
-            ? 'Alerte : 1 article en stock faible'
-            : `Alerte : ${items.length} articles en stock faible`}
+            ? 'Alerte\u00a0: 1 article en stock faible'
+            : `Alerte\u00a0: ${items.length} articles en stock faible`}
         </h2>
       </div>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,8 +38,8 @@ export function LowStockAlert({ items }: { items: DashboardItem[] }) {
           <li key={item.id} className="rounded-lg border border-red-200 bg-white/80 px-3 py-2 text-sm">
             <p className="font-medium text-slate-900">{item.name}</p>
             <p className="text-red-800">
-              Stock : <span className="font-semibold tabular-nums">{item.currentStock}</span> {item.unit} ·
-              Minimum : <span className="font-semibold tabular-nums">{item.minStock}</span>
+              Stock&nbsp;: <span className="font-semibold tabular-nums">{item.currentStock}</span>&nbsp;
+              {item.unit} · Minimum&nbsp;: <span className="font-semibold tabular-nums">{item.minStock}</span>
             </p>
           </li>
         ))}

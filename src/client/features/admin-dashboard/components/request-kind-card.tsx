@@ -42,11 +42,12 @@ export function RequestKindCard({ kind, counts, oldest }: RequestKindCardProps) 
           <div className="flex items-start gap-2 text-sm">
             <Hourglass className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
             {oldest ? (
-              <p className="text-slate-700">
-                Plus ancienne : <span className="font-medium text-slate-900">{oldest.clientCompanyName}</span>{' '}
-                (n° {oldest.id}), créée le{' '}
+              <p className="min-w-0 wrap-anywhere text-slate-700">
+                Plus ancienne&nbsp;:{' '}
+                <span className="font-medium text-slate-900">{oldest.clientCompanyName}</span> (n°&nbsp;
+                {oldest.id}), créée le{' '}
                 <time dateTime={oldest.createdAt}>
-                  {format(new Date(oldest.createdAt), 'd MMMM yyyy', { locale: fr })}
+                  {format(new Date(oldest.createdAt), 'd\u00a0MMMM yyyy', { locale: fr })}
                 </time>{' '}
                 — <span className="font-medium text-amber-800">{pendingAge(oldest.createdAt)}</span>
               </p>
@@ -58,7 +59,7 @@ export function RequestKindCard({ kind, counts, oldest }: RequestKindCardProps) 
         <CardFooter className="mt-auto">
           <Button asChild variant="outline" size="sm">
             <Link to={display.to}>
-              Voir les demandes<span className="sr-only"> : {display.title}</span>
+              Voir les demandes<span className="sr-only">&nbsp;: {display.title}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -46,7 +46,7 @@ export function StockGrid({ items }: { items: DashboardItem[] }) {
                     }
                   >
                     <div className="flex items-start justify-between gap-2">
-                      <p className="min-w-0 font-medium break-words text-slate-900">{item.name}</p>
+                      <p className="min-w-0 font-medium wrap-anywhere text-slate-900">{item.name}</p>
                       {low && (
                         <Badge variant="destructive" className="shrink-0">
                           {stockLevelLabels.low}
@@ -54,9 +54,9 @@ export function StockGrid({ items }: { items: DashboardItem[] }) {
                       )}
                     </div>
                     <p className="text-sm text-slate-700">
-                      <span className="font-semibold tabular-nums text-slate-900">{item.currentStock}</span>{' '}
-                      {item.unit}
-                      <span className="text-muted-foreground"> · Minimum : {item.minStock}</span>
+                      <span className="font-semibold tabular-nums text-slate-900">{item.currentStock}</span>
+                      &nbsp;{item.unit}
+                      <span className="text-muted-foreground"> · Minimum&nbsp;: {item.minStock}</span>
                     </p>
                   </li>
                 );

@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
+  options: () => [...authKeys.all, 'options'] as const,
 };
 
 export async function getUser(): Promise<PublicUser | null> {

@@ -4,7 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useLogin } from '@client/features/auth/api/login';
 import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
-import { isApiError } from '@client/lib/api-client';
+import { errorMessage, isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@shared/users/user.schema';
 import { useEffect } from 'react';
@@ -38,10 +38,11 @@ export function LoginForm() {
       toast({ title: 'Connexion réussie', description: `Bienvenue ${user.firstName} ${user.lastName}` });
       setTimeout(() => navigate(afterSignIn, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
-      // Throttling is the one case where the server's own words help: they say when to try again.
+      // The spec's text is for refused credentials. Throttling says when to try again in the server's own
+      // words; an unreachable or failing server is no reason to doubt one's password.
       const description =
-        isApiError(error) && error.status === 429
-          ? error.message
+        isApiError(error) && (error.status === 429 || error.status === 0 || error.status >= 500)
+          ? errorMessage(error)
           : "Nom d'utilisateur ou mot de passe incorrect";
       toast({ variant: 'destructive', title: 'Échec de la connexion', description });
     }

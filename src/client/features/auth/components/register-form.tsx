@@ -95,7 +95,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         required
-        hint="6 caractères au minimum."
+        hint={'6\u00a0caractères au minimum.'}
         error={errors.password?.message}
         {...register('password')}
       />

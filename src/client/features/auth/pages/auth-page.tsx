@@ -1,10 +1,12 @@
 /**
  * /auth (spec §2 "Sign-in screen"): password sign-in, Google sign-in (which also registers new users),
- * and self-registration on the same page.
+ * and self-registration on the same page — the last two only when the server offers them
+ * (GET /api/auth/options), so that no button leads to a refusal.
  */
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { LoginForm } from '@client/features/auth/components/login-form';
 import { RegisterForm } from '@client/features/auth/components/register-form';
@@ -40,8 +42,8 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
 type Mode = 'login' | 'register';
 
 /**
- * The server sends the browser back here as /auth?google=indisponible when Google sign-in is not
- * configured: say so once, then drop the parameter from the address bar.
+ * The button is hidden when Google sign-in is not configured, but a bookmarked /auth/google still lands
+ * here as /auth?google=indisponible: say so once, then drop the parameter from the address bar.
  */
 function useGoogleUnavailableNotice() {
   const [params, setParams] = useSearchParams();
@@ -59,7 +61,10 @@ function useGoogleUnavailableNotice() {
 }
 
 export function AuthPage() {
-  const [mode, setMode] = useState<Mode>('login');
+  const [chosenMode, setMode] = useState<Mode>('login');
+  const { registrationEnabled, googleEnabled } = useAuthOptions();
+  // The registration form only while the server accepts registrations.
+  const mode: Mode = registrationEnabled ? chosenMode : 'login';
   useGoogleUnavailableNotice();
 
   return (
@@ -79,8 +84,8 @@ export function AuthPage() {
             </div>
           </div>
           <p className="max-w-xl text-lg text-slate-700">
-            Conditionnement, enlèvements et collectes de matériel informatique : toute la logistique du
-            réemploi et du recyclage au même endroit.
+            Conditionnement, enlèvements et collectes de matériel informatique{'\u00a0'}: toute la logistique
+            du réemploi et du recyclage au même endroit.
           </p>
         </header>
 
@@ -99,35 +104,21 @@ export function AuthPage() {
             {mode === 'login' ? (
               <>
                 <LoginForm />
-                <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-                  <span className="h-px flex-1 bg-border" />
-                  ou
-                  <span className="h-px flex-1 bg-border" />
-                </div>
-                <div className="grid gap-2">
-                  {/* A server route, not a client route: the browser must really navigate there. */}
-                  <Button asChild variant="outline" size="lg" className="w-full">
-                    <a href="/auth/google">
-                      <GoogleIcon className="size-4" />
-                      Se connecter avec Google
-                    </a>
-                  </Button>
-                  <p className="text-center text-xs text-muted-foreground">
-                    Nouvel utilisateur ? Connectez-vous avec Google : votre compte est créé automatiquement.
+                {googleEnabled && <GoogleSignIn />}
+                {registrationEnabled && (
+                  <p className="text-center text-sm text-muted-foreground">
+                    Pas encore de compte{'\u00a0'}?{' '}
+                    <Button variant="link" className="h-auto p-0" onClick={() => setMode('register')}>
+                      Créer un compte
+                    </Button>
                   </p>
-                </div>
-                <p className="text-center text-sm text-muted-foreground">
-                  Pas encore de compte ?{' '}
-                  <Button variant="link" className="h-auto p-0" onClick={() => setMode('register')}>
-                    Créer un compte
-                  </Button>
-                </p>
+                )}
               </>
             ) : (
               <>
                 <RegisterForm />
                 <p className="text-center text-sm text-muted-foreground">
-                  Déjà un compte ?{' '}
+                  Déjà un compte{'\u00a0'}?{' '}
                   <Button variant="link" className="h-auto p-0" onClick={() => setMode('login')}>
                     Retour à la connexion
                   </Button>
@@ -155,5 +146,31 @@ export function AuthPage() {
         </section>
       </div>
     </main>
+  );
+}
+
+/** "Se connecter avec Google", which also registers new users (spec §2), offered only when configured. */
+function GoogleSignIn() {
+  return (
+    <>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        ou
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <div className="grid gap-2">
+        {/* A server route, not a client route: the browser must really navigate there. */}
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <a href="/auth/google">
+            <GoogleIcon className="size-4" />
+            Se connecter avec Google
+          </a>
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          Nouvel utilisateur{'\u00a0'}? Connectez-vous avec Google{'\u00a0'}: votre compte est créé
+          automatiquement.
+        </p>
+      </div>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import {
   conditioningEquipmentLabels,
   type MaterialConditioningInput,
   type MaterialConditioningRequest,
+  materialConditioningFormSchema,
   materialConditioningInputSchema,
 } from '@shared/requests/material-conditioning.schema';
 import { conditioningPackaging } from '@shared/requests/packaging-calculator';
@@ -87,6 +88,8 @@ export function MaterialConditioningForm({
   pending,
 }: RequestFormProps<'material-conditioning'>) {
   const [defaults] = useState(() => conditioningFormDefaults(request));
+  // A new request's date is today or later; an edit keeps its own date valid even if it has passed.
+  const [resolver] = useState(() => zodResolver(materialConditioningFormSchema(request)));
   const {
     register,
     handleSubmit,
@@ -95,7 +98,7 @@ export function MaterialConditioningForm({
     control,
     formState: { errors },
   } = useForm<MaterialConditioningInput>({
-    resolver: zodResolver(materialConditioningInputSchema),
+    resolver,
     defaultValues: defaults,
   });
 

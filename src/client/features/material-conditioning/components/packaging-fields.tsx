@@ -84,8 +84,9 @@ export function PackagingFields({
       <legend className="float-left font-semibold text-slate-900">Emballages à envoyer</legend>
       <div className="clear-left flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-xl text-xs text-muted-foreground">
-          Calculés automatiquement à partir du matériel : 1 enveloppe par appareil + 10 %, 1 carton écran pour
-          4 écrans, 1 carton standard par 21 kg plus les cartons D3E à remplir. Vous pouvez les ajuster.
+          Calculés automatiquement à partir du matériel&nbsp;: 1 enveloppe par appareil + 10&nbsp;%, 1 carton
+          écran pour 4 écrans, 1 carton standard par 21&nbsp;kg plus les cartons D3E à remplir. Vous pouvez
+          les ajuster.
         </p>
         {adjusted.size > 0 && (
           <Button type="button" variant="outline" size="sm" onClick={() => setAdjusted(new Set())}>

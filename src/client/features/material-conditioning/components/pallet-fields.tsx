@@ -56,7 +56,7 @@ export function PalletFields({ control, setValue }: PalletFieldsProps) {
       />
       {forced && (
         <p id="conditioning-pallet-forced" className="text-sm text-indigo-700">
-          Les PC fixes sont expédiés sur palette : l'option est activée automatiquement.
+          Les PC fixes sont expédiés sur palette&nbsp;: l'option est activée automatiquement.
         </p>
       )}
       {(forced || usesPalletShipping) && (

@@ -19,6 +19,7 @@ import {
   defaultParcel,
   type PackagePickupInput,
   type PackagePickupRequest,
+  packagePickupFormSchema,
   packagePickupInputSchema,
   pickupTypeLabels,
   pickupTypes,
@@ -79,9 +80,12 @@ function withChosenSection(values: PackagePickupInput): PackagePickupInput {
     : { ...values, palletDetails: [], numberOfPallets: null };
 }
 
-const schemaResolver = zodResolver(packagePickupInputSchema);
-const pickupResolver: Resolver<PackagePickupInput> = (values, context, options) =>
-  schemaResolver(withChosenSection(values), context, options) as ReturnType<Resolver<PackagePickupInput>>;
+/** The form's rules (a new request's date is today or later), on the chosen type's section only. */
+function pickupResolver(request: PackagePickupRequest | null): Resolver<PackagePickupInput> {
+  const schemaResolver = zodResolver(packagePickupFormSchema(request));
+  return (values, context, options) =>
+    schemaResolver(withChosenSection(values), context, options) as ReturnType<Resolver<PackagePickupInput>>;
+}
 
 export function PackagePickupForm({ request, onSubmit, pending }: RequestFormProps<'package-pickup'>) {
   const { data: user } = useUser();
@@ -89,6 +93,7 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
   // Spec §7: a failure to read the saved addresses reads as an empty list.
   const addresses = useSavedAddresses();
   const [defaults] = useState(() => pickupFormDefaults(request));
+  const [resolver] = useState(() => pickupResolver(request));
   const {
     register,
     handleSubmit,
@@ -97,7 +102,7 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
     getValues,
     control,
     formState: { errors },
-  } = useForm<PackagePickupInput>({ resolver: pickupResolver, defaultValues: defaults });
+  } = useForm<PackagePickupInput>({ resolver, defaultValues: defaults });
   const type = useWatch({ control, name: 'type' });
   const section = sections[type === 'pallet' ? 'pallet' : 'package'];
 
@@ -143,7 +148,7 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
         <FormField
           id="pickup-lotValue"
           label="Valeur du lot (facultatif)"
-          placeholder="ex. : 1 500 €"
+          placeholder={'ex.\u00a0: 1\u00a0500\u00a0€'}
           autoComplete="off"
           error={errors.lotValue?.message}
           {...register('lotValue')}
@@ -162,7 +167,7 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
               addresses={addresses.data ?? []}
               emptyHint={
                 isAdmin(user)
-                  ? "Ajoutez-en dans Paramètres, onglet « Adresses d'expédition »."
+                  ? "Ajoutez-en dans Paramètres, onglet «\u00a0Adresses d'expédition\u00a0»."
                   : 'Demandez à un administrateur de les enregistrer.'
               }
               error={fieldState.error?.message}

@@ -93,9 +93,15 @@ export function ParcelRows({
           const rowName = `${section.noun} ${index + 1}`;
           return (
             <li key={field.id}>
-              {/* Block layout: the floated legend (the group's name) sits beside the buttons. */}
-              <fieldset className="rounded-lg bg-slate-50/80 p-4 ring-1 ring-slate-200">
-                <legend className="float-left py-1.5 text-sm font-semibold text-slate-800">{rowName}</legend>
+              {/*
+                A floated legend is an ordinary child of the fieldset (not drawn on its border), so in this
+                flex layout it is a flex item: the preset buttons share its line when they fit and wrap below
+                it when they do not, never over it.
+              */}
+              <fieldset className="flex flex-wrap items-center gap-x-2 gap-y-3 rounded-lg bg-slate-50/80 p-4 ring-1 ring-slate-200">
+                <legend className="float-left mr-auto py-1.5 text-sm font-semibold text-slate-800">
+                  {rowName}
+                </legend>
                 <div className="flex flex-wrap justify-end gap-2">
                   {section.presets.map((preset) => (
                     <Button
@@ -122,7 +128,7 @@ export function ParcelRows({
                       variant="ghost"
                       size="sm"
                       className="text-destructive hover:bg-red-50 hover:text-destructive"
-                      aria-label={`Supprimer : ${rowName}`}
+                      aria-label={`Supprimer\u00a0: ${rowName}`}
                       onClick={() => {
                         remove(index);
                         changeCount(-1);
@@ -133,7 +139,7 @@ export function ParcelRows({
                     </Button>
                   )}
                 </div>
-                <div className="clear-left mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <div className="grid basis-full grid-cols-2 gap-3 sm:grid-cols-4">
                   {measures.map((measure) => (
                     <FormField
                       key={measure.name}

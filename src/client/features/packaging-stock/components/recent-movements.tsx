@@ -70,7 +70,7 @@ function MovementRow({ movement }: { movement: StockMovement }) {
   const incoming = movement.quantity > 0;
   const Icon = incoming ? ArrowUpRight : ArrowDownRight;
   const page = movement.requestType ? requestPages[movement.requestType as RequestKind] : undefined;
-  const requestLabel = movement.requestId === null ? null : `Demande n° ${movement.requestId}`;
+  const requestLabel = movement.requestId === null ? null : `Demande n°\u00a0${movement.requestId}`;
 
   return (
     <div className="flex items-start gap-3 py-3">
@@ -83,35 +83,40 @@ function MovementRow({ movement }: { movement: StockMovement }) {
       >
         <Icon className="size-4" />
       </span>
-      <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-medium text-slate-900">{movement.itemName}</span>
-          <span className={cn('font-semibold tabular-nums', incoming ? 'text-emerald-700' : 'text-red-700')}>
-            {formatMovementQuantity(movement.quantity, movement.itemUnit)}
-          </span>
-        </p>
-        <p className="text-sm text-slate-700">
-          {reasonLabel(movement.reason)}
-          {requestLabel &&
-            (page ? (
-              <>
-                {' · '}
-                <Link to={page} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
-                  {requestLabel}
-                </Link>
-              </>
-            ) : (
-              ` · ${requestLabel}`
-            ))}
-          {movement.createdByName && ` · par ${movement.createdByName}`}
-        </p>
-        {movement.comments && (
-          <p className="text-sm whitespace-pre-line text-muted-foreground">{`«\u00a0${movement.comments}\u00a0»`}</p>
-        )}
+      {/* On a phone the date goes under the movement: beside it, it would squeeze the text to a sliver. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-3">
+        <div className="min-w-0 space-y-0.5">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="min-w-0 font-medium wrap-anywhere text-slate-900">{movement.itemName}</span>
+            <span
+              className={cn('font-semibold tabular-nums', incoming ? 'text-emerald-700' : 'text-red-700')}
+            >
+              {formatMovementQuantity(movement.quantity, movement.itemUnit)}
+            </span>
+          </p>
+          <p className="text-sm text-slate-700">
+            {reasonLabel(movement.reason)}
+            {requestLabel &&
+              (page ? (
+                <>
+                  {' · '}
+                  <Link to={page} className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+                    {requestLabel}
+                  </Link>
+                </>
+              ) : (
+                ` · ${requestLabel}`
+              ))}
+            {movement.createdByName && ` · par ${movement.createdByName}`}
+          </p>
+          {movement.comments && (
+            <p className="text-sm whitespace-pre-line wrap-anywhere text-muted-foreground">{`«\u00a0${movement.comments}\u00a0»`}</p>
+          )}
+        </div>
+        <time dateTime={movement.createdAt} className="text-xs text-muted-foreground sm:shrink-0">
+          {formatMovementDate(movement.createdAt)}
+        </time>
       </div>
-      <time dateTime={movement.createdAt} className="shrink-0 text-xs text-muted-foreground">
-        {formatMovementDate(movement.createdAt)}
-      </time>
     </div>
   );
 }

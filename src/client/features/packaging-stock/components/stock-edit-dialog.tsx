@@ -15,6 +15,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseWholeNumber } from '@shared/numbers';
 import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
@@ -62,7 +63,7 @@ function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => vo
       const updated = await update.mutateAsync({ id: item.id, input: values });
       toast({
         title: 'Stock mis à jour',
-        description: `${updated.name} : ${updated.currentStock} ${updated.unit} (minimum ${updated.minStock}, maximum ${updated.maxStock}).`,
+        description: `${updated.name}\u00a0: ${quantityText(updated.currentStock, updated.unit)} (minimum ${updated.minStock}, maximum ${updated.maxStock}).`,
       });
       onDone();
     } catch (error) {

@@ -42,7 +42,7 @@ export function StockItemCard({ item, onEdit, onAdd, onWithdraw }: StockItemCard
       <Card className="h-full gap-4">
         <CardHeader className="flex items-start justify-between gap-2">
           <div className="min-w-0 space-y-1">
-            <h3 id={headingId} className="font-semibold break-words text-slate-900">
+            <h3 id={headingId} className="font-semibold wrap-anywhere text-slate-900">
               {item.name}
             </h3>
             {item.description && <p className="text-sm text-muted-foreground">{item.description}</p>}
@@ -56,8 +56,8 @@ export function StockItemCard({ item, onEdit, onAdd, onWithdraw }: StockItemCard
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between text-sm">
               <span className="text-slate-700">
-                <span className="text-2xl font-bold tabular-nums text-slate-900">{item.currentStock}</span>{' '}
-                {item.unit}
+                <span className="text-2xl font-bold tabular-nums text-slate-900">{item.currentStock}</span>
+                &nbsp;{item.unit}
               </span>
               <span className="font-medium tabular-nums text-slate-700">{percent.value}&nbsp;%</span>
             </div>
@@ -67,7 +67,7 @@ export function StockItemCard({ item, onEdit, onAdd, onWithdraw }: StockItemCard
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent.bar}
-              aria-valuetext={`${percent.value} % du stock maximum`}
+              aria-valuetext={`${percent.value}\u00a0% du stock maximum`}
               className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
             >
               <div
@@ -86,21 +86,26 @@ export function StockItemCard({ item, onEdit, onAdd, onWithdraw }: StockItemCard
           {item.packagingKind && (
             <p className="flex items-center gap-1.5 text-sm text-slate-700">
               <Link2 className="size-4 text-indigo-600" aria-hidden="true" />
-              Déduit à l'acceptation :{' '}
+              Déduit à l'acceptation&nbsp;:{' '}
               <span className="font-medium">{packagingKindLabels[item.packagingKind]}</span>
             </p>
           )}
         </CardContent>
 
         <CardFooter className="mt-auto flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" aria-label={`Ajouter au stock : ${item.name}`} onClick={onAdd}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Ajouter au stock\u00a0: ${item.name}`}
+            onClick={onAdd}
+          >
             <Plus aria-hidden="true" />
             Ajouter
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Retirer du stock : ${item.name}`}
+            aria-label={`Retirer du stock\u00a0: ${item.name}`}
             onClick={onWithdraw}
           >
             <Minus aria-hidden="true" />

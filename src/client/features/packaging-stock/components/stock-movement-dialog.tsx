@@ -17,6 +17,7 @@ import { formatMovementQuantity } from '@client/features/packaging-stock/stock-s
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseWholeNumber } from '@shared/numbers';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
@@ -53,7 +54,7 @@ export function StockMovementDialog({ open, onOpenChange, target, formKey }: Sto
           <DialogTitle>{`${texts[direction].title} - ${target?.item.name ?? ''}`}</DialogTitle>
           <DialogDescription>
             {target
-              ? `Stock actuel : ${target.item.currentStock} ${target.item.unit}. Le mouvement est enregistré dans l'historique.`
+              ? `Stock actuel\u00a0: ${quantityText(target.item.currentStock, target.item.unit)}. Le mouvement est enregistré dans l'historique.`
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -82,7 +83,7 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
       const signed = direction === 'in' ? values.quantity : -values.quantity;
       toast({
         title: 'Stock mis à jour',
-        description: `${updated.name} : ${formatMovementQuantity(signed, updated.unit)}, stock actuel ${updated.currentStock} ${updated.unit}.`,
+        description: `${updated.name}\u00a0: ${formatMovementQuantity(signed, updated.unit)}, stock actuel ${quantityText(updated.currentStock, updated.unit)}.`,
       });
       onDone();
     } catch (error) {

@@ -3,7 +3,7 @@
  * and quantities. The whole card opens the details dialog; pending cards carry the quick "Accepter" /
  * "Refuser" buttons for administrators (the server refuses anyone else with 403, so others see none).
  */
-import { DecisionButtons } from '@client/features/requests/components/request-card';
+import { DecisionButtons } from '@client/features/requests/components/decision-buttons';
 import { StatusBadge } from '@client/features/requests/components/status-badge';
 import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { Clock } from 'lucide-react';
@@ -30,7 +30,7 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
         <button
           type="button"
           aria-haspopup="dialog"
-          className="break-words text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+          className="wrap-anywhere text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
           onClick={onOpen}
         >
           {request.clientCompanyName}
@@ -43,16 +43,12 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
           {slot}
         </p>
       )}
-      <p className="break-words text-xs text-slate-700">{request.contactName}</p>
+      <p className="wrap-anywhere text-xs text-slate-700">{request.contactName}</p>
       <p className="text-xs text-muted-foreground">{equipmentSummary(request)}</p>
       {canDecide && request.status === 'pending' && (
         // Above the card-wide button, so these clicks decide instead of opening the details.
         <div className="relative z-10 flex flex-wrap gap-1.5 pt-1">
-          <DecisionButtons
-            kind="regional-collection"
-            id={request.id}
-            companyName={request.clientCompanyName}
-          />
+          <DecisionButtons kind="regional-collection" request={request} />
         </div>
       )}
     </article>

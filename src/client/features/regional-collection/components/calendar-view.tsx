@@ -116,8 +116,8 @@ function WeekOfStatus({
       )}
       {total > items.length && (
         <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Seules les {items.length} premières collectes sur {total} sont affichées pour cette semaine : passez
-          à la vue liste pour toutes les voir.
+          Seules les {items.length} premières collectes sur {total} sont affichées pour cette semaine&nbsp;:
+          passez à la vue liste pour toutes les voir.
         </p>
       )}
       <WeekCalendar

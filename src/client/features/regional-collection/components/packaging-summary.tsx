@@ -5,14 +5,10 @@
  */
 import { parseCount } from '@shared/numbers';
 import { type RegionalEquipment, regionalPackaging } from '@shared/requests/packaging-calculator';
+import { regionalPackagingLabels } from '@shared/requests/request-summary';
 
-const rows = [
-  { key: 'pcEnvelopes', label: 'Enveloppes PC' },
-  { key: 'phoneEnvelopes', label: 'Enveloppes téléphones' },
-  { key: 'tabletEnvelopes', label: 'Enveloppes tablettes' },
-  { key: 'largeCartons', label: 'Grands cartons (écrans)' },
-  { key: 'standardCartons', label: 'Cartons standards' },
-] as const;
+const { total: totalLabel, ...rowLabels } = regionalPackagingLabels;
+const rows = Object.keys(rowLabels) as (keyof typeof rowLabels)[];
 
 /** Quantities as the form holds them: a field being typed may be anything; a negative one counts as 0. */
 export function equipmentFrom(values: Partial<Record<keyof RegionalEquipment, unknown>>): RegionalEquipment {
@@ -42,13 +38,13 @@ export function PackagingSummary({ equipment }: { equipment: RegionalEquipment }
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {rows.map((row) => (
-          <div key={row.key} className="rounded-md bg-white/80 px-3 py-2">
-            <dt className="text-xs text-muted-foreground">{row.label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{packaging[row.key]}</dd>
+          <div key={row} className="rounded-md bg-white/80 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{rowLabels[row]}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{packaging[row]}</dd>
           </div>
         ))}
         <div className="rounded-md bg-linear-to-r from-blue-600 to-indigo-600 px-3 py-2 text-white">
-          <dt className="text-xs text-white/80">Total des emballages</dt>
+          <dt className="text-xs text-white/80">{totalLabel}</dt>
           <dd className="text-lg font-semibold" aria-live="polite">
             {packaging.total}
           </dd>

@@ -15,9 +15,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type RegionalCollectionInput,
   type RegionalCollectionRequest,
+  regionalCollectionFormSchema,
   regionalCollectionInputSchema,
   regionalEquipmentLabels,
 } from '@shared/requests/regional-collection.schema';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { equipmentFrom, PackagingSummary } from './packaging-summary';
 import { TimeSlotFieldset } from './time-slot-fieldset';
@@ -46,6 +48,8 @@ export function RegionalCollectionForm({
   onSubmit,
   pending,
 }: RequestFormProps<'regional-collection'>) {
+  // A new request's date is today or later; an edit keeps its own date valid even if it has passed.
+  const [resolver] = useState(() => zodResolver(regionalCollectionFormSchema(request)));
   const {
     register,
     handleSubmit,
@@ -53,7 +57,7 @@ export function RegionalCollectionForm({
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(regionalCollectionInputSchema),
+    resolver,
     defaultValues: regionalFormDefaults(request),
   });
   const [computersToCollect, phonesToCollect, tabletsToCollect, screensToCollect, d3eBoxes, slot] = useWatch({

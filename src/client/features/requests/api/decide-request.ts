@@ -3,7 +3,7 @@
  * request (403 for others, 409 when it was already decided or, for a conditioning request, when the stock
  * is short — the message names the missing items).
  */
-import { api } from '@client/lib/api-client';
+import { api, isApiError } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import type { RequestDecision } from '@shared/requests/request-list.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,5 +33,12 @@ export function useDecideRequest<K extends RequestKind>(kind: K) {
         kind,
         kind === 'material-conditioning' && decision.status === 'completed',
       ),
+    // A 409 means what the screen shows is out of date: the request was decided meanwhile, or the stock is
+    // shorter than the acceptance dialog said. Read both again so the screen catches up.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        return invalidateRequests(queryClient, kind, kind === 'material-conditioning');
+      }
+    },
   });
 }

@@ -13,8 +13,8 @@ export function ErpOfferSlot() {
       <div>
         <p className="font-medium">Intégration Odoo non disponible</p>
         <p>
-          Le pré-remplissage depuis une offre signée n'est pas encore disponible : saisissez les informations
-          du client manuellement.
+          Le pré-remplissage depuis une offre signée n'est pas encore disponible&nbsp;: saisissez les
+          informations du client manuellement.
         </p>
       </div>
     </div>

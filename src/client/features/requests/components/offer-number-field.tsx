@@ -44,7 +44,7 @@ export function OfferNumberField({
   // Until the settings arrive (or if they cannot be read), the spec's default prefix stands in.
   const prefix = settings.data?.offerNumberPrefix ?? defaultGeneralSettings.offerNumberPrefix;
   const { suffix, prefixed } = splitOfferNumber(value ?? '', prefix);
-  const hint = prefixed ? `Saisissez les 3 derniers chiffres : ${prefix}123` : undefined;
+  const hint = prefixed ? `Saisissez les 3 derniers chiffres\u00a0: ${prefix}123` : undefined;
   const { controlProps } = fieldAria({ id, error, hint });
 
   return (

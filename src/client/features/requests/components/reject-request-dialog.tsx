@@ -10,6 +10,7 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { TextareaField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { useId, useState } from 'react';
 
@@ -19,6 +20,8 @@ export interface RejectRequestDialogProps {
   /** Who asked (named in the question). */
   companyName: string;
   pending: boolean;
+  /** Why the last attempt failed (the server's words), shown above the buttons. */
+  failure: string | null;
   /** Sends the refusal; the dialog closes itself when it resolves to true. */
   onConfirm: (reason: string) => Promise<boolean>;
 }
@@ -28,6 +31,7 @@ export function RejectRequestDialog({
   onOpenChange,
   companyName,
   pending,
+  failure,
   onConfirm,
 }: RejectRequestDialogProps) {
   const [reason, setReason] = useState('');
@@ -63,6 +67,11 @@ export function RejectRequestDialog({
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
+        {failure && (
+          <Notice tone="error" title="La demande n'a pas été refusée" role="alert">
+            {failure}
+          </Notice>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>

@@ -6,16 +6,14 @@
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { Spinner } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
 import { offerNumberOf, requestSections } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user.schema';
-import { Check, Eye, Info, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Eye, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../request-format';
 import type { RequestByKind, RequestKind } from '../request-types';
-import { useRequestDecision } from '../use-request-decision';
-import { RejectRequestDialog } from './reject-request-dialog';
+import { DecisionButtons } from './decision-buttons';
 import { ContactLines, Fact, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
 
@@ -49,10 +47,10 @@ export function RequestCard<K extends RequestKind>({
       <Card className="h-full gap-4">
         <CardHeader className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={titleId} className="font-semibold break-words text-slate-900">
+            <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
               {request.clientCompanyName}
             </h3>
-            <p className="text-sm break-words text-slate-600">{request.contactName}</p>
+            <p className="text-sm wrap-anywhere text-slate-600">{request.contactName}</p>
           </div>
           <StatusBadge status={request.status} />
         </CardHeader>
@@ -80,7 +78,7 @@ export function RequestCard<K extends RequestKind>({
           {request.rejectionReason && (
             <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
               <p className="font-medium">Motif du refus</p>
-              <p className="break-words whitespace-pre-line">{request.rejectionReason}</p>
+              <p className="wrap-anywhere whitespace-pre-line">{request.rejectionReason}</p>
             </div>
           )}
           {children}
@@ -96,7 +94,7 @@ export function RequestCard<K extends RequestKind>({
             )}
             {pending &&
               (admin ? (
-                <DecisionButtons kind={kind} id={request.id} companyName={request.clientCompanyName} />
+                <DecisionButtons kind={kind} request={request} />
               ) : (
                 <p className="flex w-full items-start gap-2 text-sm text-muted-foreground">
                   <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -107,50 +105,5 @@ export function RequestCard<K extends RequestKind>({
         )}
       </Card>
     </article>
-  );
-}
-
-/** "Accepter" and "Refuser" (with its confirmation) for one pending request. */
-export function DecisionButtons({
-  kind,
-  id,
-  companyName,
-}: {
-  kind: RequestKind;
-  id: number;
-  companyName: string;
-}) {
-  const { decide, pending, pendingStatus } = useRequestDecision(kind);
-  const [rejecting, setRejecting] = useState(false);
-  return (
-    <>
-      <Button
-        size="sm"
-        className="bg-emerald-600 text-white hover:bg-emerald-700"
-        disabled={pending}
-        aria-busy={pendingStatus === 'completed' || undefined}
-        onClick={() => decide(id, 'completed')}
-      >
-        {pendingStatus === 'completed' ? <Spinner /> : <Check aria-hidden="true" />}
-        Accepter
-      </Button>
-      <Button
-        size="sm"
-        variant="destructive"
-        disabled={pending}
-        aria-haspopup="dialog"
-        onClick={() => setRejecting(true)}
-      >
-        <X aria-hidden="true" />
-        Refuser
-      </Button>
-      <RejectRequestDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        companyName={companyName}
-        pending={pendingStatus === 'rejected'}
-        onConfirm={(reason) => decide(id, 'rejected', reason)}
-      />
-    </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The details dialog shared by the three request pages (spec §2 "Details dialog"): titled by kind, it shows
  * the contact, the dates, the equipment and packaging, and how the request was decided (when, by whom, why
- * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`.
+ * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`;
+ * "Accepter" and "Refuser" on a pending request for administrators.
  * At most 4xl wide; scrolls past 90 % of the viewport height.
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
@@ -24,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { formatDateTime, formatDay } from '../request-format';
 import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
+import { DecisionButtons } from './decision-buttons';
 import { ContactLines, Fact, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
 
@@ -65,7 +67,7 @@ export function RequestDetailsDialog<K extends RequestKind>({
         ) : (
           <SectionLoader label="Chargement de la demande" />
         )}
-        <DialogFooter>
+        <DialogFooter className="flex-wrap">
           <DialogClose asChild>
             <Button variant="outline">Fermer</Button>
           </DialogClose>
@@ -75,10 +77,18 @@ export function RequestDetailsDialog<K extends RequestKind>({
               Modifier
             </Button>
           )}
+          {request && request.status === 'pending' && <DetailsDecision kind={kind} request={request} />}
         </DialogFooter>
       </DialogContent>
     </Dialog>
   );
+}
+
+/** An administrator decides from the details too, with the whole request in view. */
+function DetailsDecision({ kind, request }: { kind: RequestKind; request: AnyRequest }) {
+  const { data: user } = useUser();
+  if (!isAdmin(user)) return null;
+  return <DecisionButtons kind={kind} request={request} size="default" />;
 }
 
 function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest }) {
@@ -87,7 +97,9 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-lg font-semibold break-words text-slate-900">{request.clientCompanyName}</span>
+        <span className="text-lg font-semibold wrap-anywhere text-slate-900">
+          {request.clientCompanyName}
+        </span>
         <StatusBadge status={request.status} />
       </div>
 
@@ -177,5 +189,5 @@ function useDeciderName(decidedBy: number | null): string | null {
   if (user && user.id === decidedBy) return 'Vous';
   const decider = users.data?.find((account) => account.id === decidedBy);
   if (decider) return fullName(decider);
-  return admin ? `Utilisateur n° ${decidedBy}` : 'Un administrateur';
+  return admin ? `Utilisateur n°\u00a0${decidedBy}` : 'Un administrateur';
 }

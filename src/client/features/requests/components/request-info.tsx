@@ -20,7 +20,7 @@ export function InfoLine({
         <Icon className="mt-0.5 size-4 text-indigo-500" aria-hidden="true" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 break-words whitespace-pre-line text-slate-700">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere whitespace-pre-line text-slate-700">{children}</dd>
     </div>
   );
 }
@@ -69,10 +69,16 @@ export function SummaryBlock({
         <p className="text-sm text-muted-foreground">{section.emptyText ?? '—'}</p>
       ) : (
         <dl className="grid gap-1 text-sm">
+          {/*
+            A value that does not fit beside its label goes under it, whole ("120 × 80 × 150 cm" is glued
+            with non-breaking spaces); only a value wider than the block itself is broken.
+          */}
           {section.items.map((item) => (
-            <div key={item.label} className="flex items-baseline justify-between gap-3">
+            <div key={item.label} className="flex flex-wrap items-baseline justify-between gap-x-3">
               <dt className="text-slate-600">{item.label}</dt>
-              <dd className="text-right font-medium tabular-nums break-words text-slate-900">{item.value}</dd>
+              <dd className="ml-auto min-w-0 text-right font-medium tabular-nums wrap-anywhere text-slate-900">
+                {item.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -86,7 +92,7 @@ export function Fact({ label, children }: { label: string; children: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">{children}</dd>
+      <dd className="font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -95,7 +95,9 @@ export function RequestStatusTabs<K extends RequestKind>({
               kind={kind}
               filters={{ ...filters, status: tab.status }}
               pageSize={pageSize}
-              emptyMessage={search ? `Aucune demande ne correspond à « ${search} »` : tab.emptyMessage}
+              emptyMessage={
+                search ? `Aucune demande ne correspond à «\u00a0${search}\u00a0»` : tab.emptyMessage
+              }
               renderCard={renderCard}
             />
           ) : null}

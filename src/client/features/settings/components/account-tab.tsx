@@ -41,7 +41,7 @@ export function AccountTab() {
         id="account-password"
         icon={KeyRound}
         title="Mot de passe"
-        description="6 caractères au minimum."
+        description={'6\u00a0caractères au minimum.'}
       >
         <PasswordForm username={user.username} />
       </AccountCard>
@@ -293,7 +293,7 @@ function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
         'Profil mis à jour',
         notifyOnDecision
           ? 'Vous recevrez un e-mail à chaque décision sur vos demandes.'
-          : 'Vous ne recevrez plus d’e-mail lors des décisions sur vos demandes.',
+          : "Vous ne recevrez plus d'e-mail lors des décisions sur vos demandes.",
       );
     } catch (error) {
       settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));

@@ -63,7 +63,7 @@ export function AddressesTab() {
         />
       ) : addresses.data.length === 0 ? (
         <EmptyState icon={MapPin} title="Aucune adresse configurée">
-          Ajoutez une destination avec « Nouvelle adresse ».
+          Ajoutez une destination avec «&nbsp;Nouvelle adresse&nbsp;».
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -89,7 +89,7 @@ export function AddressesTab() {
         open={deleteDialog.open}
         onOpenChange={deleteDialog.onOpenChange}
         title={CONFIRM_DELETE_TITLE}
-        description={`« ${deleteDialog.target?.name ?? ''} » sera définitivement supprimée.`}
+        description={`«\u00a0${deleteDialog.target?.name ?? ''}\u00a0» sera définitivement supprimée.`}
         pending={deleteAddress.isPending}
         onConfirm={confirmDelete}
       />
@@ -104,7 +104,7 @@ function AddressLine({ icon: Icon, label, children }: { icon: LucideIcon; label:
         <Icon className="mt-0.5 size-4 text-indigo-500" aria-hidden="true" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 break-words whitespace-pre-line text-slate-700">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere whitespace-pre-line text-slate-700">{children}</dd>
     </div>
   );
 }
@@ -121,7 +121,7 @@ function AddressCard({
   return (
     <Card className="h-full gap-3">
       <CardHeader className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{address.name}</h3>
+        <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900">{address.name}</h3>
         <div className="-mt-1 -mr-2 flex shrink-0">
           <Button
             variant="ghost"

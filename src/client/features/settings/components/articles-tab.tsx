@@ -7,6 +7,7 @@ import { usePackagingItems } from '@client/features/packaging-stock/api/get-pack
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { errorMessage } from '@client/lib/api-client';
+import { quantityText } from '@client/lib/french-text';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { packagingKindLabels } from '@shared/stock/stock';
 import { Link2, Package, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -61,7 +62,7 @@ export function ArticlesTab() {
         />
       ) : items.data.length === 0 ? (
         <EmptyState icon={Package} title="Aucun article">
-          Ajoutez les emballages à suivre avec « Nouvel article ».
+          Ajoutez les emballages à suivre avec «&nbsp;Nouvel article&nbsp;».
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -88,7 +89,7 @@ export function ArticlesTab() {
         onOpenChange={deleteDialog.onOpenChange}
         title={CONFIRM_DELETE_TITLE}
         // An item with stock history is archived by the server rather than erased: say the history stays.
-        description={`« ${deleteDialog.target?.name ?? ''} » sera retiré des articles et des stocks. L'historique de ses mouvements de stock est conservé.`}
+        description={`«\u00a0${deleteDialog.target?.name ?? ''}\u00a0» sera retiré des articles et des stocks. L'historique de ses mouvements de stock est conservé.`}
         pending={deleteItem.isPending}
         onConfirm={confirmDelete}
       />
@@ -108,7 +109,7 @@ function ArticleCard({
   return (
     <Card className="h-full gap-3">
       <CardHeader className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{item.name}</h3>
+        <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900">{item.name}</h3>
         <div className="-mt-1 -mr-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Modifier l'article ${item.name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" />
@@ -129,15 +130,13 @@ function ArticleCard({
           {item.description || 'Aucune description'}
         </p>
         <p className="text-sm text-slate-700">
-          Stock :{' '}
-          <span className="font-semibold text-slate-900">
-            {item.currentStock} {item.unit}
-          </span>
+          Stock&nbsp;:{' '}
+          <span className="font-semibold text-slate-900">{quantityText(item.currentStock, item.unit)}</span>
         </p>
         {item.packagingKind && (
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <Link2 className="size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-            Déduit à l'acceptation :{' '}
+            Déduit à l'acceptation&nbsp;:{' '}
             <span className="font-medium text-slate-900">{packagingKindLabels[item.packagingKind]}</span>
           </p>
         )}

@@ -169,7 +169,7 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
         className="max-w-sm"
         autoComplete="off"
         required
-        hint={`Les utilisateurs ne saisissent que les 3 derniers chiffres du numéro d'offre (ex. : ${prefix || 'OE-000'}123).`}
+        hint={`Les utilisateurs ne saisissent que les 3 derniers chiffres du numéro d'offre (ex.\u00a0: ${prefix || 'OE-000'}123).`}
         error={errors.offerNumberPrefix?.message}
         {...register('offerNumberPrefix')}
       />

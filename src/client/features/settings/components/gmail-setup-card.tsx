@@ -113,7 +113,7 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
             )}
             <p role="status" className="text-xs text-muted-foreground">
               {authorization.pending
-                ? 'Terminez l’autorisation dans la fenêtre Google (elle expire au bout de 5 minutes).'
+                ? "Terminez l'autorisation dans la fenêtre Google (elle expire au bout de 5\u00a0minutes)."
                 : ''}
             </p>
             {authorization.refreshToken && (

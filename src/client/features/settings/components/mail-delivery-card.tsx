@@ -64,7 +64,7 @@ export function MailDeliveryCard({ status }: { status: MailStatus }) {
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure label="Dernier envoi réussi" className="col-span-2 sm:col-span-1">
-            {delivery.lastSentAt ? formatDateTime(delivery.lastSentAt) : 'Aucun pour l’instant'}
+            {delivery.lastSentAt ? formatDateTime(delivery.lastSentAt) : "Aucun pour l'instant"}
           </Figure>
           <Figure label="En attente">{String(delivery.queued)}</Figure>
           <Figure label="En échec">{String(delivery.failed)}</Figure>
@@ -113,7 +113,7 @@ function Figure({ label, className, children }: { label: string; className?: str
   return (
     <div className={cn('grid gap-1 rounded-lg border border-slate-200 bg-white/60 p-3', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="font-semibold break-words text-slate-900 tabular-nums">{children}</dd>
+      <dd className="font-semibold wrap-anywhere text-slate-900 tabular-nums">{children}</dd>
     </div>
   );
 }

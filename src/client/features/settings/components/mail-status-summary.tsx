@@ -88,7 +88,7 @@ function GmailChecklist({ status }: { status: MailStatus }) {
             ) : (
               <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
             )}
-            <span className="min-w-0 break-words text-slate-800">{item.text}</span>
+            <span className="min-w-0 wrap-anywhere text-slate-800">{item.text}</span>
           </li>
         ))}
       </ul>

@@ -67,7 +67,7 @@ export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDi
           <DialogDescription>
             {user
               ? `Compte de ${fullName(user)} (${user.username}).`
-              : 'Le nouvel utilisateur se connecte avec ce nom d’utilisateur et ce mot de passe.'}
+              : "Le nouvel utilisateur se connecte avec ce nom d'utilisateur et ce mot de passe."}
           </DialogDescription>
         </DialogHeader>
         {user ? (
@@ -94,7 +94,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         isActive: true,
         password: '',
       }}
-      passwordHint="6 caractères au minimum."
+      passwordHint={'6\u00a0caractères au minimum.'}
       submitLabel="Créer"
       pending={create.isPending}
       onSubmit={async (values) => {

@@ -71,7 +71,7 @@ function UsersList() {
 
 /** "22 novembre 2026". */
 function formatCreationDate(isoDate: string): string {
-  return format(new Date(isoDate), 'd MMMM yyyy', { locale: fr });
+  return format(new Date(isoDate), 'd\u00a0MMMM yyyy', { locale: fr });
 }
 
 function UserCard({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
