@@ -65,6 +65,8 @@ export function OfferNumberField({
           name={name}
           disabled={disabled}
           autoComplete="off"
+          // After the prefix only digits are expected: phones show their number pad.
+          inputMode={prefixed ? 'numeric' : undefined}
           required={required}
           className={cn(prefixed && 'rounded-l-none')}
           value={suffix}
