@@ -15,6 +15,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from './features/mail/mail-delivery';
 import { createMailer } from './features/mail/mailer';
 import { createNotifications } from './features/mail/notifications';
+import { odooRoutes } from './features/odoo/odoo.routes';
 import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
@@ -22,6 +23,7 @@ import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses
 import { stockRoutes } from './features/stock/stock.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
+import { createOdooClient } from './integrations/odoo/odoo-client';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
 import { clientDistDir } from './paths';
 import authGuard from './plugins/auth-guard';
@@ -100,6 +102,11 @@ export async function buildApp({
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(odooRoutes, {
+    config: config.odoo,
+    client: config.odoo ? createOdooClient(config.odoo) : undefined,
+    secrets,
+  });
 
   await app.register(staticClient, { clientDir });
   return app;

@@ -82,4 +82,55 @@ describe('loadConfig', () => {
       'Gestion Logistique <no-reply@acme.fr>',
     );
   });
+
+  it('leaves Odoo off without ODOO_URL, and reads its settings with their defaults', () => {
+    expect(loadConfig({}).odoo).toBeUndefined();
+    const odoo = loadConfig({ ODOO_URL: 'https://erp.acme.fr/', ODOO_DB: 'acme' }).odoo;
+    expect(odoo).toMatchObject({
+      url: 'https://erp.acme.fr',
+      db: 'acme',
+      protocol: 'auto',
+      offerDomain: ['|', ['signed_on', '!=', false], ['state', '=', 'sale']],
+      timeoutMs: 10_000,
+    });
+    expect(odoo?.equipmentRules[0]).toEqual({
+      category: 'computers',
+      match: { namePattern: 'ordinateur portable|pc portable|laptop|notebook' },
+    });
+    const custom = loadConfig({
+      ODOO_URL: 'http://127.0.0.1:8069',
+      ODOO_PROTOCOL: 'json2',
+      ODOO_OFFER_DOMAIN: '[["tag_ids.name","=","Devis signé"]]',
+      ODOO_TIMEOUT_SECONDS: '2.5',
+      ODOO_EQUIPMENT_RULES: '[{"category":"d3e_boxes","match":{"defaultCode":"D3E-*"}}]',
+    }).odoo;
+    expect(custom).toMatchObject({
+      db: '',
+      protocol: 'json2',
+      offerDomain: [['tag_ids.name', '=', 'Devis signé']],
+      timeoutMs: 2500,
+      equipmentRules: [{ category: 'd3e_boxes', match: { defaultCode: 'D3E-*' } }],
+    });
+  });
+
+  it('stops on a bad Odoo setting, naming it', () => {
+    const base = { ODOO_URL: 'https://erp.acme.fr', ODOO_DB: 'acme' };
+    expect(() => loadConfig({ ODOO_URL: 'ftp://erp' })).toThrow(/ODOO_URL/);
+    expect(() => loadConfig({ ODOO_URL: 'https://erp.acme.fr' })).toThrow(/ODOO_DB/);
+    expect(() => loadConfig({ ...base, ODOO_PROTOCOL: 'xmlrpc' })).toThrow(/ODOO_PROTOCOL/);
+    expect(() => loadConfig({ ...base, ODOO_OFFER_DOMAIN: '[["state","=",' })).toThrow(/ODOO_OFFER_DOMAIN/);
+    expect(() => loadConfig({ ...base, ODOO_OFFER_DOMAIN: '{"state":"sale"}' })).toThrow(/ODOO_OFFER_DOMAIN/);
+    expect(() => loadConfig({ ...base, ODOO_OFFER_DOMAIN: '["|",["state"]]' })).toThrow(/ODOO_OFFER_DOMAIN/);
+    expect(() => loadConfig({ ...base, ODOO_TIMEOUT_SECONDS: '0' })).toThrow(/ODOO_TIMEOUT_SECONDS/);
+    for (const rules of [
+      'not json',
+      '[]',
+      '[{"category":"laptops","match":{"namePattern":"x"}}]',
+      '[{"category":"phones","match":{}}]',
+      '[{"category":"phones","match":{"namePattern":"("}}]',
+      '[{"category":"phones","match":{"brand":"x"}}]',
+    ]) {
+      expect(() => loadConfig({ ...base, ODOO_EQUIPMENT_RULES: rules })).toThrow(/ODOO_EQUIPMENT_RULES/);
+    }
+  });
 });

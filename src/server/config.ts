@@ -4,6 +4,11 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_EQUIPMENT_RULES,
+  type EquipmentRule,
+  equipmentRulesSchema,
+} from './integrations/odoo/equipment-rules';
 import { decodeKey } from './lib/secret-box';
 import { appRoot } from './paths';
 
@@ -19,6 +24,28 @@ const baseUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 const email = z.email('must be an email address');
+
+/** A JSON value given in a variable, then checked by `schema`. */
+const jsonOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** An Odoo domain: a JSON array of terms `[field, operator, value]` and prefix operators "|", "&", "!". */
+const odooDomain = z.array(
+  z.union([z.enum(['|', '&', '!']), z.tuple([z.string().min(1), z.string().min(1), z.unknown()])]),
+  { error: 'must be a JSON array of Odoo domain terms, e.g. [["state","=","sale"]]' },
+);
+
+export const DEFAULT_ODOO_OFFER_DOMAIN = ['|', ['signed_on', '!=', false], ['state', '=', 'sale']];
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,6 +86,12 @@ const envSchema = z.object({
   GOOGLE_ISSUER: baseUrl.default('https://accounts.google.com'),
   GMAIL_API_URL: baseUrl.default('https://gmail.googleapis.com'),
   MAIL_LEASE_SECONDS: positiveInt.default(120),
+  ODOO_URL: baseUrl.optional(),
+  ODOO_DB: z.string().trim().min(1).optional(),
+  ODOO_PROTOCOL: z.enum(['jsonrpc', 'json2', 'auto']).default('auto'),
+  ODOO_OFFER_DOMAIN: jsonOf(odooDomain).optional(),
+  ODOO_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+  ODOO_EQUIPMENT_RULES: jsonOf(equipmentRulesSchema).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -110,6 +143,19 @@ export interface Config {
   };
   /** The OAuth client shared by Gmail authorization and (later) Google sign-in. */
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  /** The ERP; undefined when ODOO_URL is unset (the integration is off). */
+  odoo: OdooConfig | undefined;
+}
+
+export interface OdooConfig {
+  url: string;
+  /** The database name; JSON-RPC needs it, JSON-2 sends it as X-Odoo-Database when set. */
+  db: string;
+  protocol: 'jsonrpc' | 'json2' | 'auto';
+  /** The quotations offered as "Devis signé". */
+  offerDomain: unknown[];
+  timeoutMs: number;
+  equipmentRules: EquipmentRule[];
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.ODOO_URL !== undefined && e.ODOO_DB === undefined && e.ODOO_PROTOCOL !== 'json2') {
+    throw new ConfigError(
+      'Invalid configuration:\n  ODOO_DB: required with ODOO_URL (the Odoo database name)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,5 +211,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    odoo:
+      e.ODOO_URL === undefined
+        ? undefined
+        : {
+            url: e.ODOO_URL,
+            db: e.ODOO_DB ?? '',
+            protocol: e.ODOO_PROTOCOL,
+            offerDomain: e.ODOO_OFFER_DOMAIN ?? DEFAULT_ODOO_OFFER_DOMAIN,
+            timeoutMs: Math.round(e.ODOO_TIMEOUT_SECONDS * 1000),
+            equipmentRules: e.ODOO_EQUIPMENT_RULES ?? DEFAULT_EQUIPMENT_RULES,
+          },
   };
 }

@@ -1,0 +1,208 @@
+/**
+ * One Odoo client, two protocols (integrations §1): JSON-RPC at /jsonrpc (Odoo 16–18, deprecated from 19)
+ * and JSON-2 at /json/2/<model>/<method> (Odoo 19+, bearer API key). `ODOO_PROTOCOL=auto` asks
+ * `common.version` once and takes JSON-2 from version 19. Every call is made with one user's own
+ * credentials (`forUser`); the secret is never logged nor put in an error message.
+ */
+import { createHash } from 'node:crypto';
+import type { OdooConfig } from '../../config';
+import { createJson2Adapter } from './json2-adapter';
+import { createJsonRpcAdapter } from './jsonrpc-adapter';
+
+export type OdooErrorKind =
+  | 'unreachable'
+  | 'timeout'
+  | 'access-denied'
+  | 'access-error'
+  | 'not-found'
+  | 'protocol';
+
+/** A failure talking to Odoo; `message` is English and technical (for logs), never holds a secret. */
+export class OdooError extends Error {
+  constructor(
+    readonly kind: OdooErrorKind,
+    message: string,
+    /** Odoo's exception name when it gave one (`odoo.exceptions.AccessError`). */
+    readonly odooName?: string,
+  ) {
+    super(message);
+    this.name = 'OdooError';
+  }
+}
+
+/** An Odoo domain: terms `[field, operator, value]` and prefix operators. */
+export type OdooDomain = unknown[];
+/** Odoo's empty value is `false`; a many2one is `[id, display name]`. */
+export type OdooMany2one = [number, string] | false;
+export type OdooRecord = { id: number } & Record<string, unknown>;
+
+export interface OdooCredentials {
+  login: string;
+  /** The password or an API key (JSON-2 accepts only API keys). */
+  secret: string;
+}
+
+export interface SearchOptions {
+  limit?: number;
+  order?: string;
+}
+
+/** What a protocol adapter does; the uid is JSON-RPC's business (JSON-2 authenticates each call by key). */
+export interface OdooAdapter {
+  readonly protocol: 'jsonrpc' | 'json2';
+  /** The user's uid; OdooError 'access-denied' when the credentials are refused. */
+  authenticate(credentials: OdooCredentials): Promise<number>;
+  searchRead(
+    credentials: OdooCredentials,
+    uid: number,
+    model: string,
+    domain: OdooDomain,
+    fields: string[],
+    options: SearchOptions,
+  ): Promise<OdooRecord[]>;
+  read(
+    credentials: OdooCredentials,
+    uid: number,
+    model: string,
+    ids: number[],
+    fields: string[],
+  ): Promise<OdooRecord[]>;
+}
+
+/** The client for one user's credentials. */
+export interface OdooUserClient {
+  readonly protocol: 'jsonrpc' | 'json2';
+  authenticate(options?: { fresh?: boolean }): Promise<number>;
+  searchRead(
+    model: string,
+    domain: OdooDomain,
+    fields: string[],
+    options?: SearchOptions,
+  ): Promise<OdooRecord[]>;
+  read(model: string, ids: number[], fields: string[]): Promise<OdooRecord[]>;
+}
+
+export interface OdooServerVersion {
+  serverVersion: string;
+  major: number;
+}
+
+export interface OdooClient {
+  version(): Promise<OdooServerVersion>;
+  forUser(credentials: OdooCredentials): Promise<OdooUserClient>;
+}
+
+const UID_TTL_MS = 5 * 60_000;
+
+export interface Transport {
+  url: string;
+  db: string;
+  timeoutMs: number;
+}
+
+/** fetch with the time-out; network failures and time-outs become OdooErrors. */
+export async function odooFetch(transport: Transport, path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${transport.url}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(transport.timeoutMs),
+    });
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new OdooError('timeout', `no answer from Odoo within ${transport.timeoutMs} ms`);
+    }
+    const cause = (error as { cause?: { code?: string } }).cause;
+    throw new OdooError('unreachable', `Odoo unreachable (${cause?.code ?? (error as Error).message})`);
+  }
+}
+
+/** Reads a JSON body; a body cut by the time-out is a time-out, anything else unreadable a protocol error. */
+export async function readJson(response: Response, timeoutMs: number): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new OdooError('timeout', `no answer from Odoo within ${timeoutMs} ms`);
+    }
+    throw new OdooError('unreachable', 'Odoo closed the connection');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new OdooError('protocol', `Odoo answered HTTP ${response.status} with a body that is not JSON`);
+  }
+}
+
+/** Maps Odoo's exception names (both protocols) to a kind. */
+export function kindOfOdooException(name: string | undefined): OdooErrorKind | undefined {
+  if (!name) return undefined;
+  if (name.endsWith('AccessDenied')) return 'access-denied';
+  if (name.endsWith('AccessError')) return 'access-error';
+  if (name.endsWith('MissingError')) return 'not-found';
+  return undefined;
+}
+
+export function createOdooClient(config: OdooConfig): OdooClient {
+  const transport: Transport = { url: config.url, db: config.db, timeoutMs: config.timeoutMs };
+  const jsonRpc = createJsonRpcAdapter(transport);
+  let adapter: Promise<OdooAdapter> | undefined;
+  const uids = new Map<string, { uid: number; expires: number }>();
+
+  async function version(): Promise<OdooServerVersion> {
+    return jsonRpc.version();
+  }
+
+  function pickAdapter(): Promise<OdooAdapter> {
+    if (config.protocol === 'jsonrpc') return Promise.resolve(jsonRpc);
+    if (config.protocol === 'json2') return Promise.resolve(createJson2Adapter(transport));
+    // Detected once; a failed detection is asked again next time.
+    adapter ??= version().then(
+      ({ major }) => (major >= 19 ? createJson2Adapter(transport) : jsonRpc),
+      (error: unknown) => {
+        adapter = undefined;
+        throw error;
+      },
+    );
+    return adapter;
+  }
+
+  return {
+    version,
+    async forUser(credentials) {
+      const chosen = await pickAdapter();
+      // Keyed on the login and a digest of the secret, so a changed password authenticates again.
+      const key = `${credentials.login}\u0000${createHash('sha256').update(credentials.secret).digest('hex')}`;
+      async function authenticate({ fresh = false } = {}) {
+        const cached = uids.get(key);
+        if (!fresh && cached && cached.expires > Date.now()) return cached.uid;
+        uids.delete(key);
+        const uid = await chosen.authenticate(credentials);
+        uids.set(key, { uid, expires: Date.now() + UID_TTL_MS });
+        return uid;
+      }
+      /** A refused call forgets the cached uid (the password may have changed in Odoo). */
+      async function withUid<T>(call: (uid: number) => Promise<T>): Promise<T> {
+        const uid = await authenticate();
+        try {
+          return await call(uid);
+        } catch (error) {
+          if (error instanceof OdooError && error.kind === 'access-denied') uids.delete(key);
+          throw error;
+        }
+      }
+      return {
+        protocol: chosen.protocol,
+        authenticate,
+        searchRead: (model, domain, fields, options = {}) =>
+          withUid((uid) => chosen.searchRead(credentials, uid, model, domain, fields, options)),
+        read: (model, ids, fields) =>
+          ids.length === 0
+            ? Promise.resolve([])
+            : withUid((uid) => chosen.read(credentials, uid, model, ids, fields)),
+      };
+    },
+  };
+}
