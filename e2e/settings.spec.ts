@@ -56,7 +56,7 @@ test.describe('settings for administrators', () => {
     // A zero dimension is refused under its field, in French.
     await standard.getByLabel('Largeur (cm)').fill('0');
     await dimensions.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await expect(standard.getByText('La dimension doit être d’au moins 1 cm')).toBeVisible();
+    await expect(standard.getByText("La dimension doit être d'au moins 1 cm")).toBeVisible();
 
     await standard.getByLabel('Largeur (cm)').fill(String(width));
     await large.getByLabel('Hauteur (cm)').fill(String(height));
@@ -158,7 +158,7 @@ test.describe('settings for administrators', () => {
     await create.getByRole('button', { name: 'Ajouter' }).click();
     await expect(toast(page, 'Article ajouté')).toBeVisible();
     await expect(create).toBeHidden();
-    await expect(card(page, name)).toContainText('Stock : 25 pièces');
+    await expect(card(page, name)).toContainText('Stock\u00a0: 25 pièces');
     await expect(card(page, name)).toContainText('Cartons 40×30×20 pour ordinateurs portables');
 
     // The tab survives a reload.
@@ -172,7 +172,7 @@ test.describe('settings for administrators', () => {
     await edit.getByLabel('Stock actuel').fill('40');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Article modifié')).toBeVisible();
-    await expect(card(page, name)).toContainText('Stock : 40 cartons');
+    await expect(card(page, name)).toContainText('Stock\u00a0: 40 cartons');
 
     await page.getByRole('button', { name: `Supprimer l'article ${name}` }).click();
     const confirm = page.getByRole('alertdialog', {

@@ -79,7 +79,7 @@ describe('bad requests', () => {
       payload: '{"username": "admin", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Le corps de la requête n’est pas un JSON valide.' });
+    expect(response.json()).toEqual({ message: "Le corps de la requête n'est pas un JSON valide." });
   });
 
   it('answers a body over 1 MiB with 413', async () => {
@@ -119,14 +119,14 @@ describe('bad requests', () => {
     for (const url of ['/api/users/%E0%A4%A', '/api/%', '/%']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ message: 'L’adresse de la requête est invalide.' });
+      expect(response.json()).toEqual({ message: "L'adresse de la requête est invalide." });
     }
   });
 
   it('answers a path parameter past the router limit with a French 414', async () => {
     const response = await t.call('PUT', `/api/users/${'1'.repeat(150)}`, { cookie: admin, payload: {} });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: 'L’adresse de la requête est trop longue.' });
+    expect(response.json()).toEqual({ message: "L'adresse de la requête est trop longue." });
   });
 
   it('answers text the database cannot store (a NUL character) with a French 400 naming the field', async () => {
@@ -203,7 +203,7 @@ describe('requests refused by the HTTP parser, on a listening server', () => {
     });
   }
 
-  it('answers headers or a URL past Node’s size limit with a French 431', async () => {
+  it("answers headers or a URL past Node's size limit with a French 431", async () => {
     for (const request of [
       `GET /api/user HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
       `GET /api/requests?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
@@ -211,7 +211,7 @@ describe('requests refused by the HTTP parser, on a listening server', () => {
       const answer = await rawExchange(request);
       expect(answer.status).toBe(431);
       expect(JSON.parse(answer.body)).toEqual({
-        message: 'L’adresse ou les en-têtes de la requête sont trop longs.',
+        message: "L'adresse ou les en-têtes de la requête sont trop longs.",
       });
     }
   });

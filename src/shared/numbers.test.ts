@@ -62,7 +62,7 @@ describe('boundedNumber', () => {
     }
   });
 
-  it('keeps the rule’s message under the minimum and asks for a whole number otherwise', () => {
+  it("keeps the rule's message under the minimum and asks for a whole number otherwise", () => {
     expect(firstMessage(-1)).toBe("Le nombre d'ordinateurs doit être positif");
     for (const value of [1.5, 'abc', null, '3']) {
       expect(firstMessage(value), String(value)).toBe("Le nombre d'ordinateurs doit être un nombre entier");

@@ -15,7 +15,12 @@ describe('French default messages', () => {
     ['text', z.string(), 5, 'Saisissez un texte.'],
     ['yes or no', z.boolean(), 'oui', 'Choisissez oui ou non.'],
     ['list', z.array(z.number()), 'x', 'Envoyez une liste de valeurs.'],
-    ['object body', z.object({}), [1, 2], 'Un objet JSON est attendu : envoyez les champs du formulaire.'],
+    [
+      'object body',
+      z.object({}),
+      [1, 2],
+      'Un objet JSON est attendu\u00a0: envoyez les champs du formulaire.',
+    ],
     ['below a minimum', z.number().min(0), -1, 'La valeur doit être au moins 0.'],
     ['above a maximum', z.number().max(100_000), 100_001, 'La valeur ne peut pas dépasser 100\u202f000.'],
     ['blank text', z.string().min(1), '', 'Ce champ est requis.'],

@@ -20,7 +20,7 @@ const expectedType: Record<string, string> = {
   boolean: 'Choisissez oui ou non.',
   array: 'Envoyez une liste de valeurs.',
   // "attendu": the wording clients of the API already see for a body that is not an object.
-  object: 'Un objet JSON est attendu : envoyez les champs du formulaire.',
+  object: 'Un objet JSON est attendu\u00a0: envoyez les champs du formulaire.',
   date: 'Saisissez une date valide.',
 };
 
@@ -53,7 +53,7 @@ export function frenchError(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined && issue.expected !== 'undefined') return 'Ce champ est requis.';
-      return expectedType[issue.expected] ?? 'Valeur invalide : vérifiez ce champ.';
+      return expectedType[issue.expected] ?? 'Valeur invalide\u00a0: vérifiez ce champ.';
     case 'too_big':
       return tooBig(issue);
     case 'too_small':
@@ -67,12 +67,12 @@ export function frenchError(issue: Issue): string {
       return "Le format de ce champ n'est pas valide.";
     case 'invalid_union':
     case 'custom':
-      return 'Valeur invalide : vérifiez ce champ.';
+      return 'Valeur invalide\u00a0: vérifiez ce champ.';
     default: {
       const message = fallback(issue);
       return typeof message === 'string'
         ? message
-        : (message?.message ?? 'Valeur invalide : vérifiez ce champ.');
+        : (message?.message ?? 'Valeur invalide\u00a0: vérifiez ce champ.');
     }
   }
 }

@@ -9,7 +9,7 @@ const address = {
   contactPhone: '0102030405',
   deliveryAddress: '1 rue de Paris',
 };
-const refused = { message: 'Requête refusée : elle ne provient pas de l’application.' };
+const refused = { message: "Requête refusée\u00a0: elle ne provient pas de l'application." };
 
 describe('state-changing calls from another origin', () => {
   let t: TestApp;
@@ -98,7 +98,7 @@ describe('state-changing calls from another origin', () => {
 });
 
 describe('the allowed origin', () => {
-  it('is APP_URL’s origin when it is set, whatever the Host', async () => {
+  it("is APP_URL's origin when it is set, whatever the Host", async () => {
     const t = await buildTestApp({ APP_URL: 'https://logistique.example.fr/base/' });
     try {
       const call = (origin: string) =>
@@ -162,7 +162,9 @@ describe('request bodies', () => {
           payload,
         });
         expect(response.statusCode, `${url} ${contentType}`).toBe(415);
-        expect(response.json()).toEqual({ message: 'Type de contenu non pris en charge : envoyez du JSON.' });
+        expect(response.json()).toEqual({
+          message: 'Type de contenu non pris en charge\u00a0: envoyez du JSON.',
+        });
       }
     }
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin } });

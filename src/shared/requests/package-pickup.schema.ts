@@ -41,8 +41,8 @@ export const pickupMessages = {
   unknownAddress: "L'adresse d'expédition n'existe pas",
   packageRows: 'Au moins un colis est requis',
   palletRows: 'Au moins une palette est requise',
-  packageRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de colis : indiquez le nombre total dans « Nombre de colis »`,
-  palletRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de palettes : indiquez le nombre total dans « Nombre de palettes »`,
+  packageRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de colis\u00a0: indiquez le nombre total dans « Nombre de colis »`,
+  palletRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de palettes\u00a0: indiquez le nombre total dans « Nombre de palettes »`,
   rowsList: 'Les lignes doivent être une liste de colis ou de palettes',
 } as const;
 

@@ -20,7 +20,7 @@ export const timeSlotLabels: Record<TimeSlot, string> = {
 };
 
 /** The slot is chosen from three options; anything else comes from a caller other than the form. */
-export const timeSlotMessage = 'Choisissez un créneau : matin, après-midi ou heure spécifique';
+export const timeSlotMessage = 'Choisissez un créneau\u00a0: matin, après-midi ou heure spécifique';
 
 export const specificTimeRequired = "Veuillez spécifier l'heure si vous choisissez un créneau spécifique";
 const timeFormat = "Saisissez l'heure au format HH:MM (ex. 14:30)";

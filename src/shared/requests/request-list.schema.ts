@@ -44,7 +44,7 @@ export interface RequestCounts {
 /** PATCH {status}: the decision; a reason may accompany a rejection (shown on the card). */
 export const requestDecisionSchema = z.object({
   status: z.enum(['completed', 'rejected'], {
-    error: 'Choisissez une décision : accepter ou refuser la demande.',
+    error: 'Choisissez une décision\u00a0: accepter ou refuser la demande.',
   }),
   rejectionReason: optionalText(1000),
 });
@@ -52,6 +52,6 @@ export type RequestDecision = z.input<typeof requestDecisionSchema>;
 
 export const requestMessages = {
   notFound: 'Demande introuvable.',
-  alreadyDecided: 'Cette demande a déjà été traitée : elle ne peut plus être modifiée.',
+  alreadyDecided: 'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
   createFailed: 'Une erreur est survenue lors de la création de la demande.',
 } as const;

@@ -139,7 +139,7 @@ describe('the three request forms', () => {
   });
 
   it.each(variants)(
-    '%s: an edit keeps the request’s own past date, and refuses another past one',
+    "%s: an edit keeps the request's own past date, and refuses another past one",
     (_, _create, form, valid) => {
       const stored = { desiredDate: '2020-01-06' };
       expect(errorsOf(form(stored), { ...valid, desiredDate: '2020-01-06' })).toEqual({});
@@ -330,7 +330,7 @@ describe('pickup form', () => {
     );
     expect(errorsOf(packagePickupInputSchema, { ...valid, packageDetails: Array(201).fill(row) })).toEqual({
       packageDetails:
-        'Saisissez au plus 200 lignes de colis : indiquez le nombre total dans « Nombre de colis »',
+        'Saisissez au plus 200 lignes de colis\u00a0: indiquez le nombre total dans « Nombre de colis »',
     });
   });
 
@@ -427,7 +427,7 @@ describe('regional form', () => {
 
   it('knows three time slots', () => {
     expect(errorsOf(regionalCollectionInputSchema, { ...valid, preferredTimeSlot: 'soir' })).toEqual({
-      preferredTimeSlot: 'Choisissez un créneau : matin, après-midi ou heure spécifique',
+      preferredTimeSlot: 'Choisissez un créneau\u00a0: matin, après-midi ou heure spécifique',
     });
     for (const preferredTimeSlot of ['morning', 'afternoon', null, undefined]) {
       expect(errorsOf(regionalCollectionInputSchema, { ...valid, preferredTimeSlot })).toEqual({});
@@ -504,7 +504,7 @@ describe('list query', () => {
 describe('decision', () => {
   it('is completed or rejected, with an optional reason (blank means none)', () => {
     expect(errorsOf(requestDecisionSchema, { status: 'pending' })).toEqual({
-      status: 'Choisissez une décision : accepter ou refuser la demande.',
+      status: 'Choisissez une décision\u00a0: accepter ou refuser la demande.',
     });
     expect(requestDecisionSchema.parse({ status: 'rejected', rejectionReason: '  ' })).toEqual({
       status: 'rejected',

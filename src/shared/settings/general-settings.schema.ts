@@ -23,7 +23,7 @@ const dimension = boundedNumber({
   min: MIN_DIMENSION_CM,
   max: MAX_DIMENSION_CM,
   unit: 'cm',
-  tooSmall: 'La dimension doit être d’au moins 1 cm',
+  tooSmall: "La dimension doit être d'au moins 1 cm",
   whole: true,
 });
 

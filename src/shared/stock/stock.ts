@@ -100,9 +100,9 @@ export interface StockMovement {
   createdAt: string;
 }
 
-/** Names the item and what is missing, e.g. "Stock insuffisant pour « Enveloppe PC » : il manque 4 pièces." */
+/** Names the item and what is missing, e.g. "Stock insuffisant pour « Enveloppe PC »\u00a0: il manque 4 pièces." */
 export function stockShortageMessage(item: { name: string; unit: string }, missing: number): string {
-  return `Stock insuffisant pour « ${item.name} » : il manque ${missing} ${item.unit}.`;
+  return `Stock insuffisant pour « ${item.name} »\u00a0: il manque ${missing} ${item.unit}.`;
 }
 
 /**
@@ -113,8 +113,8 @@ export function stockOverflowMessage(item: { name: string; unit: string; current
   const room = MAX_STOCK - item.currentStock;
   const limit = `Le stock de « ${item.name} » ne peut pas dépasser ${formatBound(MAX_STOCK)} ${item.unit}`;
   return room > 0
-    ? `${limit} : ajoutez-en ${formatBound(room)} au plus.`
-    : `${limit} : il est déjà au maximum, retirez-en avant d'en ajouter.`;
+    ? `${limit}\u00a0: ajoutez-en ${formatBound(room)} au plus.`
+    : `${limit}\u00a0: il est déjà au maximum, retirez-en avant d'en ajouter.`;
 }
 
 /** Packaging request (spec §3, §5 "Packaging request"): supply or withdrawal of an item by a requester. */
@@ -133,7 +133,7 @@ export const packagingRequestInputSchema = z.object({
     .max(MAX_SERIAL_ID, selectItem),
   quantity: boundedNumber(quantityRule),
   type: z.enum(packagingRequestTypes, {
-    error: 'Choisissez le type de demande : approvisionnement ou retrait',
+    error: 'Choisissez le type de demande\u00a0: approvisionnement ou retrait',
   }),
   requester: requiredText('Le nom du demandeur est requis', 200),
   neededBy: calendarDate().nullish(),
@@ -143,6 +143,6 @@ export type PackagingRequestInput = z.input<typeof packagingRequestInputSchema>;
 
 export const packagingRequestDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], {
-    error: 'Choisissez une décision : approuver ou refuser la demande.',
+    error: 'Choisissez une décision\u00a0: approuver ou refuser la demande.',
   }),
 });

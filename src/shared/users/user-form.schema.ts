@@ -17,7 +17,7 @@ export const userMessages = {
   email: 'Email invalide',
   firstName: 'Le prénom est requis',
   lastName: 'Le nom est requis',
-  role: 'Choisissez un rôle : Administrateur ou Utilisateur',
+  role: 'Choisissez un rôle\u00a0: Administrateur ou Utilisateur',
   isActive: 'Indiquez si le compte est actif (oui ou non)',
   password: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordTooLong: 'Le mot de passe ne peut pas dépasser 200 caractères',
@@ -25,10 +25,10 @@ export const userMessages = {
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   currentPasswordRequired: 'Le mot de passe actuel est requis',
-  lastAdmin: 'Impossible : il doit rester au moins un administrateur actif.',
+  lastAdmin: 'Impossible\u00a0: il doit rester au moins un administrateur actif.',
   ownAccountOnly: 'Vous ne pouvez modifier que votre propre compte.',
   profileFieldsOnly:
-    'Seuls le prénom, le nom, l’email, les identifiants Odoo et les notifications peuvent être modifiés ici.',
+    "Seuls le prénom, le nom, l'email, les identifiants Odoo et les notifications peuvent être modifiés ici.",
 } as const;
 
 const username = z

@@ -49,7 +49,7 @@ describe('PUT /api/general-settings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      cartonWidth: 'La dimension doit être d’au moins 1 cm',
+      cartonWidth: "La dimension doit être d'au moins 1 cm",
       cartonLength: 'La dimension doit être un nombre entier',
       cartonHeight: 'La dimension doit être un nombre entier',
       europaletteLength: 'La dimension ne peut pas dépasser 1000 cm',

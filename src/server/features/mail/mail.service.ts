@@ -78,7 +78,7 @@ export async function sendTestMessage(
     const message =
       error instanceof MailSendError ? error.message : "Erreur inattendue lors de l'envoi du message.";
     await recordMailError(db, message);
-    throw new HttpError(502, `Échec de l'envoi du message de test : ${message}`);
+    throw new HttpError(502, `Échec de l'envoi du message de test\u00a0: ${message}`);
   }
   await clearMailError(db);
   return { sentTo: setup.notificationEmail };

@@ -71,7 +71,7 @@ function contactLines(request: RequestForMail): Line[] {
     { label: 'Téléphone', value: request.contactPhone },
     { label: 'Adresse', value: request.companyAddress },
   ];
-  if (request.offerNumber) lines.push({ label: 'N° d’offre', value: request.offerNumber });
+  if (request.offerNumber) lines.push({ label: "N° d'offre", value: request.offerNumber });
   lines.push({ label: 'Date souhaitée', value: formatDay(request.desiredDate) });
   return lines;
 }

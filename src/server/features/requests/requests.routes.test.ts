@@ -470,7 +470,9 @@ describe.each(kinds)('%s requests', (kind) => {
       payload: validPayload[kind]('Trop tard'),
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('Cette demande a déjà été traitée : elle ne peut plus être modifiée.');
+    expect(late.json().message).toBe(
+      'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
+    );
     expect(
       (await t.call('PUT', `${base}/999999`, { cookie: user, payload: validPayload[kind]('X') })).statusCode,
     ).toBe(404);
@@ -503,7 +505,7 @@ describe.each(kinds)('%s requests', (kind) => {
     const again = await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'completed' } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: 'Cette demande a déjà été traitée : elle ne peut plus être modifiée.',
+      message: 'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
     });
     expect(
       (await t.call('PATCH', `${base}/999999`, { cookie: admin, payload: { status: 'completed' } })).json(),
@@ -528,7 +530,7 @@ describe.each(kinds)('%s requests', (kind) => {
     expect(today.statusCode, today.body).toBe(201);
   });
 
-  it('an edit keeps the request’s own past date, refuses another past one, and changes nothing then', async () => {
+  it("an edit keeps the request's own past date, refuses another past one, and changes nothing then", async () => {
     const company = `Date passée ${kind}`;
     const { id } = (await create(company)).json();
     // The day has gone by since the request was made.
@@ -902,7 +904,7 @@ describe('package pickup specifics', () => {
     expect(asText.json().errors).toEqual({ shippingAddressId: "L'adresse d'expédition est requise" });
   });
 
-  it('names the parcel and pallet counts in French, never with zod’s notation', async () => {
+  it("names the parcel and pallet counts in French, never with zod's notation", async () => {
     const response = await t.call('POST', base, {
       cookie: user,
       payload: { ...validPayload['package-pickup']('X'), numberOfPackages: -1, numberOfPallets: 1e12 },
@@ -960,7 +962,7 @@ describe('regional collection specifics', () => {
       payload: { ...validPayload['regional-collection']('X'), preferredTimeSlot: 'soir' },
     });
     expect(response.json().errors).toEqual({
-      preferredTimeSlot: 'Choisissez un créneau : matin, après-midi ou heure spécifique',
+      preferredTimeSlot: 'Choisissez un créneau\u00a0: matin, après-midi ou heure spécifique',
     });
     for (const specificTime of ['25:00', '9h30', '10:3']) {
       const bad = await t.call('POST', base, {

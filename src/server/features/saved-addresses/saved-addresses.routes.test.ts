@@ -112,7 +112,7 @@ describe('saved addresses', () => {
     const response = await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      "Cette adresse est utilisée par des demandes d'enlèvement : elle ne peut pas être supprimée.",
+      "Cette adresse est utilisée par des demandes d'enlèvement\u00a0: elle ne peut pas être supprimée.",
     );
     const list = await t.call('GET', '/api/saved-addresses', { cookie: admin });
     expect(list.json().some((a: { id: number }) => a.id === id)).toBe(true);

@@ -7,7 +7,7 @@ import * as repository from './saved-addresses.repository';
 
 export const addressMessages = {
   notFound: 'Adresse introuvable.',
-  inUse: "Cette adresse est utilisée par des demandes d'enlèvement : elle ne peut pas être supprimée.",
+  inUse: "Cette adresse est utilisée par des demandes d'enlèvement\u00a0: elle ne peut pas être supprimée.",
 } as const;
 
 export async function listAddresses(db: Db): Promise<SavedAddress[]> {

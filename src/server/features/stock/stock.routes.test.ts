@@ -76,7 +76,9 @@ describe('stock movements', () => {
     const { id } = await createItem({ name: 'Enveloppe PC', currentStock: 3 });
     const response = await move(id, { direction: 'out', quantity: 5 });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Stock insuffisant pour « Enveloppe PC » : il manque 2 pièces.');
+    expect(response.json().message).toBe(
+      'Stock insuffisant pour « Enveloppe PC »\u00a0: il manque 2 pièces.',
+    );
     expect(await stockOf(id)).toBe(3);
     expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
   });
@@ -87,7 +89,7 @@ describe('stock movements', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message:
-        'Le stock de « Carton standard » ne peut pas dépasser 1\u202f000\u202f000 pièces : ajoutez-en 10 au plus.',
+        'Le stock de « Carton standard » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: ajoutez-en 10 au plus.',
     });
     expect(await stockOf(id)).toBe(999_990);
     expect(await t.database.db.select().from(stockMovements)).toHaveLength(0);
@@ -96,7 +98,7 @@ describe('stock movements', () => {
     const full = await move(id, { direction: 'in', quantity: 1 });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(
-      "Le stock de « Carton standard » ne peut pas dépasser 1\u202f000\u202f000 pièces : il est déjà au maximum, retirez-en avant d'en ajouter.",
+      "Le stock de « Carton standard » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: il est déjà au maximum, retirez-en avant d'en ajouter.",
     );
     await ledgerHolds();
   });
@@ -253,7 +255,7 @@ describe('deduction when a conditioning request is accepted', () => {
     const response = await accept(id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      'Stock insuffisant pour « Enveloppe PC » : il manque 6 pièces. Stock insuffisant pour « Enveloppe tablette » : il manque 2 pièces.',
+      'Stock insuffisant pour « Enveloppe PC »\u00a0: il manque 6 pièces. Stock insuffisant pour « Enveloppe tablette »\u00a0: il manque 2 pièces.',
     );
     expect(
       (await t.call('GET', `/api/material-conditioning-requests/${id}`, { cookie: admin })).json().status,
@@ -341,7 +343,7 @@ describe('packaging requests', () => {
     expect(response.json().errors).toEqual({
       itemId: 'Sélectionnez un article',
       quantity: 'La quantité doit être positive',
-      type: 'Choisissez le type de demande : approvisionnement ou retrait',
+      type: 'Choisissez le type de demande\u00a0: approvisionnement ou retrait',
       requester: 'Le nom du demandeur est requis',
     });
     const unknown = await t.call('POST', '/api/packaging/requests', {
@@ -395,7 +397,7 @@ describe('packaging requests', () => {
     });
     expect(approval.statusCode).toBe(409);
     expect(approval.json().message).toBe(
-      'Le stock de « Carton D3E » ne peut pas dépasser 1\u202f000\u202f000 pièces : ajoutez-en 1000 au plus.',
+      'Le stock de « Carton D3E » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: ajoutez-en 1000 au plus.',
     );
     expect(await stockOf(itemId)).toBe(999_000);
     const pending = await t.call('GET', '/api/packaging/requests?status=pending', { cookie: admin });
@@ -421,7 +423,7 @@ describe('packaging requests', () => {
     const big = (await create(4)).json();
     const refused = await decide(big.id, 'approved');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Stock insuffisant pour « Carton D3E » : il manque 2 pièces.');
+    expect(refused.json().message).toBe('Stock insuffisant pour « Carton D3E »\u00a0: il manque 2 pièces.');
     const list = await t.call('GET', '/api/packaging/requests?status=pending', { cookie: user });
     expect(list.json().map((r: { id: number }) => r.id)).toEqual([big.id]);
     expect(await stockOf(itemId)).toBe(2);

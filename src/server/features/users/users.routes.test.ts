@@ -56,7 +56,7 @@ describe('POST /api/users', () => {
       email: 'Email invalide',
       firstName: 'Le prénom est requis',
       lastName: 'Le nom est requis',
-      role: 'Choisissez un rôle : Administrateur ou Utilisateur',
+      role: 'Choisissez un rôle\u00a0: Administrateur ou Utilisateur',
       password: 'Le mot de passe doit contenir au moins 6 caractères',
     });
     const noPassword = await t.call('POST', '/api/users', {
@@ -97,7 +97,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
     expect(await t.login('claire.d', 'claire-secret')).toBeTruthy();
   });
 
-  it('sets a new password and ends the user’s sessions', async () => {
+  it("sets a new password and ends the user's sessions", async () => {
     const { id } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
     const session = await t.login('claire', 'claire-secret');
     await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload: { password: 'nouveau-secret' } });
@@ -122,7 +122,9 @@ describe('PUT /api/users/{id} by an administrator', () => {
     for (const payload of [{ role: 'user' }, { isActive: false }]) {
       const response = await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('Impossible : il doit rester au moins un administrateur actif.');
+      expect(response.json().message).toBe(
+        'Impossible\u00a0: il doit rester au moins un administrateur actif.',
+      );
     }
     expect((await me(admin)).json()).toMatchObject({ role: 'admin', isActive: true });
 
@@ -168,7 +170,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
   });
 });
 
-describe('PUT /api/users/{id} on one’s own account', () => {
+describe("PUT /api/users/{id} on one's own account", () => {
   let userCookie: string;
   let userId: number;
   beforeEach(async () => {

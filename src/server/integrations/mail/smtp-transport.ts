@@ -34,7 +34,7 @@ export function smtpFailure(error: unknown): MailSendError {
     );
   }
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH') {
-    return new MailSendError(false, "Le serveur SMTP a refusé l'authentification : vérifiez SMTP_URL.");
+    return new MailSendError(false, "Le serveur SMTP a refusé l'authentification\u00a0: vérifiez SMTP_URL.");
   }
   if (e.code && NETWORK_CODES.has(e.code)) {
     return new MailSendError(true, `Le serveur SMTP est injoignable (${e.code}).`);
