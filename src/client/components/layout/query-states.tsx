@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/utils';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,4 +63,35 @@ export function EmptyState({
       {children && <div className="text-sm text-muted-foreground">{children}</div>}
     </div>
   );
+}
+
+/**
+ * A query's three states in one place: the loader while it loads, the failure with "Réessayer", else
+ * `children` with the data (which may still show its own empty state).
+ */
+export function QueryContent<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  loaderClassName,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  errorTitle: string;
+  loaderClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <SectionLoader label={loadingLabel} className={loaderClassName} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  return children(query.data);
 }

@@ -3,7 +3,7 @@
  * one card per request type, the stock grid; beyond the spec, requests created per week and the oldest
  * pending request of each type. Everything comes from one aggregate call (GET /api/dashboard).
  */
-import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { QueryContent } from '@client/components/layout/query-states';
 import { useDashboard } from '@client/features/admin-dashboard/api/get-dashboard';
 import { LowStockAlert } from '@client/features/admin-dashboard/components/low-stock-alert';
 import { RequestKindCard } from '@client/features/admin-dashboard/components/request-kind-card';
@@ -36,18 +36,13 @@ export function AdminDashboardPage() {
         <p className="text-muted-foreground">Les demandes à traiter et les stocks à surveiller.</p>
       </header>
 
-      {dashboard.isPending ? (
-        <SectionLoader label="Chargement du tableau de bord" />
-      ) : dashboard.isError ? (
-        <LoadError
-          title="Impossible de charger le tableau de bord."
-          error={dashboard.error}
-          onRetry={() => dashboard.refetch()}
-          retrying={dashboard.isRefetching}
-        />
-      ) : (
-        <DashboardContent data={dashboard.data} />
-      )}
+      <QueryContent
+        query={dashboard}
+        loadingLabel="Chargement du tableau de bord"
+        errorTitle="Impossible de charger le tableau de bord."
+      >
+        {(data) => <DashboardContent data={data} />}
+      </QueryContent>
     </div>
   );
 }

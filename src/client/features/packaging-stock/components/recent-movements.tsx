@@ -2,7 +2,7 @@
  * "Mouvements de Stock Récents": the latest real movements of the ledger (the spec's page showed sample
  * content): date, item, signed quantity, reason, who, comment, and the request that caused it.
  */
-import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { useStockMovements } from '@client/features/packaging-stock/api/get-stock-movements';
 import { formatMovementDate, formatMovementQuantity } from '@client/features/packaging-stock/stock-summary';
@@ -38,28 +38,27 @@ export function RecentMovements() {
           </p>
         </CardHeader>
         <CardContent>
-          {movements.isPending ? (
-            <SectionLoader label="Chargement des mouvements" />
-          ) : movements.isError ? (
-            <LoadError
-              title="Impossible de charger les mouvements de stock."
-              error={movements.error}
-              onRetry={() => movements.refetch()}
-              retrying={movements.isRefetching}
-            />
-          ) : movements.data.length === 0 ? (
-            <EmptyState icon={History} title="Aucun mouvement de stock">
-              Les ajouts, retraits et déductions apparaîtront ici.
-            </EmptyState>
-          ) : (
-            <ol aria-labelledby="movements-heading" className="divide-y divide-slate-200/80">
-              {movements.data.map((movement) => (
-                <li key={movement.id}>
-                  <MovementRow movement={movement} />
-                </li>
-              ))}
-            </ol>
-          )}
+          <QueryContent
+            query={movements}
+            loadingLabel="Chargement des mouvements"
+            errorTitle="Impossible de charger les mouvements de stock."
+          >
+            {(data) =>
+              data.length === 0 ? (
+                <EmptyState icon={History} title="Aucun mouvement de stock">
+                  Les ajouts, retraits et déductions apparaîtront ici.
+                </EmptyState>
+              ) : (
+                <ol aria-labelledby="movements-heading" className="divide-y divide-slate-200/80">
+                  {data.map((movement) => (
+                    <li key={movement.id}>
+                      <MovementRow movement={movement} />
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </QueryContent>
         </CardContent>
       </Card>
     </section>

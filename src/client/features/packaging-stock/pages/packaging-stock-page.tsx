@@ -3,7 +3,7 @@
  * one card per item with its level, the stock edit dialog, "Ajouter" / "Retirer" recorded as movements,
  * and the recent movements of the ledger.
  */
-import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
 import { RecentMovements } from '@client/features/packaging-stock/components/recent-movements';
@@ -36,49 +36,46 @@ export function PackagingStockPage() {
         </p>
       </header>
 
-      {items.isPending ? (
-        <SectionLoader label="Chargement des stocks" />
-      ) : items.isError ? (
-        <LoadError
-          title="Impossible de charger les stocks."
-          error={items.error}
-          onRetry={() => items.refetch()}
-          retrying={items.isRefetching}
-        />
-      ) : (
-        <>
-          <StockCounters items={items.data} />
-          <section aria-labelledby="stock-items-heading" className="grid gap-4">
-            <h2 id="stock-items-heading" className="text-lg font-semibold text-slate-900">
-              Articles en stock
-            </h2>
-            {items.data.length === 0 ? (
-              <EmptyState icon={Package} title="Aucun article">
-                <p>Les emballages suivis se créent dans les paramètres.</p>
-                <Button asChild variant="outline" size="sm" className="mt-3">
-                  <Link to={`${appRoutes.settings}?onglet=articles`}>
-                    <Settings aria-hidden="true" />
-                    Gérer les articles
-                  </Link>
-                </Button>
-              </EmptyState>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {items.data.map((item) => (
-                  <li key={item.id}>
-                    <StockItemCard
-                      item={item}
-                      onEdit={() => editDialog.show(item)}
-                      onAdd={() => movementDialog.show({ item, direction: 'in' })}
-                      onWithdraw={() => movementDialog.show({ item, direction: 'out' })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
+      <QueryContent
+        query={items}
+        loadingLabel="Chargement des stocks"
+        errorTitle="Impossible de charger les stocks."
+      >
+        {(data) => (
+          <>
+            <StockCounters items={data} />
+            <section aria-labelledby="stock-items-heading" className="grid gap-4">
+              <h2 id="stock-items-heading" className="text-lg font-semibold text-slate-900">
+                Articles en stock
+              </h2>
+              {data.length === 0 ? (
+                <EmptyState icon={Package} title="Aucun article">
+                  <p>Les emballages suivis se créent dans les paramètres.</p>
+                  <Button asChild variant="outline" size="sm" className="mt-3">
+                    <Link to={`${appRoutes.settings}?onglet=articles`}>
+                      <Settings aria-hidden="true" />
+                      Gérer les articles
+                    </Link>
+                  </Button>
+                </EmptyState>
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                  {data.map((item) => (
+                    <li key={item.id}>
+                      <StockItemCard
+                        item={item}
+                        onEdit={() => editDialog.show(item)}
+                        onAdd={() => movementDialog.show({ item, direction: 'in' })}
+                        onWithdraw={() => movementDialog.show({ item, direction: 'out' })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryContent>
 
       <RecentMovements />
 

@@ -1,5 +1,5 @@
 /** Adresses d'expédition (spec §2): the saved shipping addresses as cards, with creation, edition, deletion. */
-import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { useDeleteSavedAddress } from '@client/features/settings/api/delete-saved-address';
@@ -52,32 +52,31 @@ export function AddressesTab() {
         </Button>
       </div>
 
-      {addresses.isPending ? (
-        <SectionLoader label="Chargement des adresses" />
-      ) : addresses.isError ? (
-        <LoadError
-          title="Impossible de charger les adresses."
-          error={addresses.error}
-          onRetry={() => addresses.refetch()}
-          retrying={addresses.isRefetching}
-        />
-      ) : addresses.data.length === 0 ? (
-        <EmptyState icon={MapPin} title="Aucune adresse configurée">
-          Ajoutez une destination avec «&nbsp;Nouvelle adresse&nbsp;».
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {addresses.data.map((address) => (
-            <li key={address.id}>
-              <AddressCard
-                address={address}
-                onEdit={() => formDialog.show(address)}
-                onDelete={() => deleteDialog.show(address)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={addresses}
+        loadingLabel="Chargement des adresses"
+        errorTitle="Impossible de charger les adresses."
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState icon={MapPin} title="Aucune adresse configurée">
+              Ajoutez une destination avec «&nbsp;Nouvelle adresse&nbsp;».
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {data.map((address) => (
+                <li key={address.id}>
+                  <AddressCard
+                    address={address}
+                    onEdit={() => formDialog.show(address)}
+                    onDelete={() => deleteDialog.show(address)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
 
       <AddressFormDialog
         open={formDialog.open}

@@ -1,5 +1,5 @@
 /** Articles (spec §2): the packaging items as cards, with creation, edition and deletion. */
-import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { useDeletePackagingItem } from '@client/features/packaging-stock/api/delete-packaging-item';
@@ -51,32 +51,31 @@ export function ArticlesTab() {
         </Button>
       </div>
 
-      {items.isPending ? (
-        <SectionLoader label="Chargement des articles" />
-      ) : items.isError ? (
-        <LoadError
-          title="Impossible de charger les articles."
-          error={items.error}
-          onRetry={() => items.refetch()}
-          retrying={items.isRefetching}
-        />
-      ) : items.data.length === 0 ? (
-        <EmptyState icon={Package} title="Aucun article">
-          Ajoutez les emballages à suivre avec «&nbsp;Nouvel article&nbsp;».
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.data.map((item) => (
-            <li key={item.id}>
-              <ArticleCard
-                item={item}
-                onEdit={() => formDialog.show(item)}
-                onDelete={() => deleteDialog.show(item)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={items}
+        loadingLabel="Chargement des articles"
+        errorTitle="Impossible de charger les articles."
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState icon={Package} title="Aucun article">
+              Ajoutez les emballages à suivre avec «&nbsp;Nouvel article&nbsp;».
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {data.map((item) => (
+                <li key={item.id}>
+                  <ArticleCard
+                    item={item}
+                    onEdit={() => formDialog.show(item)}
+                    onDelete={() => deleteDialog.show(item)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
 
       <ArticleFormDialog
         open={formDialog.open}

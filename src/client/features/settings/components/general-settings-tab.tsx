@@ -3,7 +3,7 @@
  * prefix. Dimensions are whole centimetres; a non-numeric entry reads as 0 and is refused by the schema.
  * A second card holds the logistics team's notification address, saved on its own.
  */
-import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
@@ -92,18 +92,13 @@ function DimensionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? (
-          <SectionLoader label="Chargement des paramètres" />
-        ) : settings.isError ? (
-          <LoadError
-            title="Impossible de charger les paramètres."
-            error={settings.error}
-            onRetry={() => settings.refetch()}
-            retrying={settings.isRefetching}
-          />
-        ) : (
-          <GeneralSettingsForm settings={settings.data} />
-        )}
+        <QueryContent
+          query={settings}
+          loadingLabel="Chargement des paramètres"
+          errorTitle="Impossible de charger les paramètres."
+        >
+          {(data) => <GeneralSettingsForm settings={data} />}
+        </QueryContent>
       </CardContent>
     </Card>
   );

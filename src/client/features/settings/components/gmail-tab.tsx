@@ -4,7 +4,7 @@
  * delivery queue. The status is read here only (spec §6: the mail status call is the admin's), once per
  * visit of the tab, and again after an authorization, a retry or a test mail.
  */
-import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
@@ -45,18 +45,13 @@ export function GmailTab() {
           </Button>
         </CardHeader>
         <CardContent>
-          {status.isPending ? (
-            <SectionLoader label="Chargement du statut de l'envoi des e-mails" />
-          ) : status.isError ? (
-            <LoadError
-              title="Impossible de charger le statut de l'envoi des e-mails."
-              error={status.error}
-              onRetry={() => status.refetch()}
-              retrying={status.isRefetching}
-            />
-          ) : (
-            <MailStatusSummary status={status.data} />
-          )}
+          <QueryContent
+            query={status}
+            loadingLabel="Chargement du statut de l'envoi des e-mails"
+            errorTitle="Impossible de charger le statut de l'envoi des e-mails."
+          >
+            {(data) => <MailStatusSummary status={data} />}
+          </QueryContent>
         </CardContent>
       </Card>
 

@@ -2,7 +2,7 @@
  * Général › Notifications: the logistics team's address ("Email de notification"), which receives a mail
  * for every new request. Its own form and button, so it is saved apart from the dimensions.
  */
-import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
@@ -37,18 +37,14 @@ export function NotificationSettingsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? (
-          <SectionLoader label="Chargement de l'email de notification" className="min-h-24" />
-        ) : settings.isError ? (
-          <LoadError
-            title="Impossible de charger l'email de notification."
-            error={settings.error}
-            onRetry={() => settings.refetch()}
-            retrying={settings.isRefetching}
-          />
-        ) : (
-          <NotificationSettingsForm settings={settings.data} />
-        )}
+        <QueryContent
+          query={settings}
+          loadingLabel="Chargement de l'email de notification"
+          loaderClassName="min-h-24"
+          errorTitle="Impossible de charger l'email de notification."
+        >
+          {(data) => <NotificationSettingsForm settings={data} />}
+        </QueryContent>
       </CardContent>
     </Card>
   );

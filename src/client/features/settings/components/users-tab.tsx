@@ -1,5 +1,5 @@
 /** Utilisateurs (spec §2): every account as a card, with creation and edition. Administrators only. */
-import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -38,26 +38,25 @@ function UsersList() {
         </Button>
       </div>
 
-      {users.isPending ? (
-        <SectionLoader label="Chargement des utilisateurs" />
-      ) : users.isError ? (
-        <LoadError
-          title="Impossible de charger les utilisateurs."
-          error={users.error}
-          onRetry={() => users.refetch()}
-          retrying={users.isRefetching}
-        />
-      ) : users.data.length === 0 ? (
-        <EmptyState icon={Users} title="Aucun utilisateur" />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {users.data.map((user) => (
-            <li key={user.id}>
-              <UserCard user={user} onEdit={() => formDialog.show(user)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={users}
+        loadingLabel="Chargement des utilisateurs"
+        errorTitle="Impossible de charger les utilisateurs."
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState icon={Users} title="Aucun utilisateur" />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {data.map((user) => (
+                <li key={user.id}>
+                  <UserCard user={user} onEdit={() => formDialog.show(user)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
 
       <UserFormDialog
         open={formDialog.open}
