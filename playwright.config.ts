@@ -9,10 +9,12 @@ import { findChromium } from './e2e/find-chromium';
 process.env.E2E_PORT ??= '3100';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
-// The protocol peers (e2e/peers/start-peers.ts): Google's issuer, the Gmail API double, an SMTP sink.
+// The protocol peers (e2e/peers/start-peers.ts): Google's issuer, the Gmail API double, an SMTP sink,
+// the Odoo double.
 process.env.E2E_GOOGLE_PORT ??= '3110';
 process.env.E2E_GMAIL_PORT ??= '3111';
 process.env.E2E_SMTP_PORT ??= '3112';
+process.env.E2E_ODOO_PORT ??= '3113';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const gmailApiUrl = `http://127.0.0.1:${process.env.E2E_GMAIL_PORT}`;
@@ -82,6 +84,9 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,
         GMAIL_API_URL: gmailApiUrl,
         NOTIFICATION_EMAIL: 'logistique@example.test',
+        // ERP offers come from the Odoo double (its fixture: src/server/test/peers/odoo-double.ts).
+        ODOO_URL: `http://127.0.0.1:${process.env.E2E_ODOO_PORT}`,
+        ODOO_DB: 'odoo-test',
       },
     },
   ],

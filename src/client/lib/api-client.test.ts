@@ -73,10 +73,16 @@ describe('api errors', () => {
     expect(errorMessage('boom')).toBe(apiErrorMessages.unexpected);
   });
 
-  it("shows an integration's French reason (502) but no other server failure's", async () => {
+  it("shows an integration's French reason (502, 503, 504) but no other server failure's", async () => {
     answer(502, JSON.stringify({ message: 'Google a refusé la demande.' }));
     const bad = await failure(() => api.post('/api/gmail/test', {}));
     expect(serverReason(bad, 'Échec.')).toBe('Google a refusé la demande.');
+    answer(504, JSON.stringify({ message: 'Odoo ne répond pas.' }));
+    const slow = await failure(() => api.get('/api/odoo/offers'));
+    expect(serverReason(slow, 'Échec.')).toBe('Odoo ne répond pas.');
+    answer(503, '<html>Service Unavailable</html>');
+    const proxy = await failure(() => api.get('/api/odoo/offers'));
+    expect(serverReason(proxy, 'Échec.')).toBe('Échec.');
     answer(500, JSON.stringify({ message: 'Une erreur interne est survenue.' }));
     const internal = await failure(() => api.post('/api/gmail/test', {}));
     expect(serverReason(internal, 'Échec.')).toBe('Échec.');

@@ -46,16 +46,19 @@ export function errorMessage(error: unknown): string {
   return apiErrorMessages.unexpected;
 }
 
+/** An integration (Google, the mail server, Odoo) failed or is off: the server says why in French. */
+const INTEGRATION_FAILURES = new Set([502, 503, 504]);
+
 /**
- * The server's French reason for a failed call: its message for a refused call (4xx), and for a 502 — an
- * integration (Google, the mail server) failed and the server says why in French; the network sentence when
- * the server could not be reached. Other server failures never show their details, nor does a refusal
- * without a reason: the caller's `fallback` says what failed.
+ * The server's French reason for a failed call: its message for a refused call (4xx), and for a 502/503/504
+ * — an integration failed, is off or did not answer in time; the network sentence when the server could not
+ * be reached. Other server failures never show their details, nor does a refusal without a reason (a
+ * proxy's 503 page has no JSON `message`): the caller's `fallback` says what failed.
  */
 export function serverReason(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return error.message;
-  if (error.status >= 500 && error.status !== 502) return fallback;
+  if (error.status >= 500 && !INTEGRATION_FAILURES.has(error.status)) return fallback;
   return error.serverMessage || fallback;
 }
 

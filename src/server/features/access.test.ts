@@ -41,6 +41,11 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['GET', '/api/packaging/items', () => undefined, 401, 200, 200],
   ['GET', '/api/saved-addresses', () => undefined, 401, 200, 200],
   ['GET', '/api/users', () => undefined, 401, 403, 200],
+  // ERP offers: any signed-in user with their own credentials (here Odoo is off: 503 past the gate).
+  ['GET', '/api/odoo/status', () => undefined, 401, 200, 200],
+  ['GET', '/api/odoo/offers', () => undefined, 401, 503, 503],
+  ['GET', '/api/odoo/client-info/10', () => undefined, 401, 503, 503],
+  ['POST', '/api/odoo/test-connection', () => undefined, 401, 503, 503],
   ['POST', '/api/packaging/items', () => ({ name: 'Carton' }), 401, 403, 201],
   ['POST', '/api/saved-addresses', () => address, 401, 403, 201],
   [

@@ -4,12 +4,12 @@
  * each signed-in user's own credentials. The logger writes to an array so no secret can hide in a log line.
  */
 import { createServer } from 'node:net';
+import { odooMessages } from '@shared/odoo/erp-offers';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box';
 import { buildTestApp } from '../../test/build-test-app';
 import { ODOO_DB, ODOO_USERS, type OdooDouble, startOdooDouble } from '../../test/peers/odoo-double';
-import { odooMessages } from './odoo.service';
 
 const TAG_DOMAIN = '[["tag_ids.name","=","Devis signé"]]';
 const CUSTOM_RULES = JSON.stringify([

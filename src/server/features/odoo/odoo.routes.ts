@@ -2,6 +2,7 @@
  * /api/odoo/* (spec §7), for signed-in users. Answers carry `success`; failures are
  * `{success: false, error, message}` with the same French text in both (the client reads `error`).
  */
+import { odooMessages } from '@shared/odoo/erp-offers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OdooConfig } from '../../config';
@@ -10,14 +11,7 @@ import { HttpError } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import {
-  clientInfo,
-  listOffers,
-  type OdooDeps,
-  odooMessages,
-  odooStatus,
-  testConnection,
-} from './odoo.service';
+import { clientInfo, listOffers, type OdooDeps, odooStatus, testConnection } from './odoo.service';
 
 const user = { access: 'user' } as const;
 

@@ -2,13 +2,20 @@
  * ERP offers (spec §3 "ERP offer list", "ERP offer detail / client info", §7 /api/odoo/*): always with the
  * signed-in user's own Odoo credentials. Failures become French HttpErrors, one per cause (see odooMessages).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { OdooConfig } from '../../config';
+
 import {
-  compileRules,
   EQUIPMENT_CATEGORIES,
   type EquipmentCounts,
-} from '../../integrations/odoo/equipment-rules';
+  type ErpClientInfo,
+  type ErpOfferList,
+  type OdooConnectionTest,
+  type OdooStatus,
+  OFFER_LIMIT,
+  odooMessages,
+} from '@shared/odoo/erp-offers';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OdooConfig } from '../../config';
+import { compileRules } from '../../integrations/odoo/equipment-rules';
 import {
   type OdooClient,
   OdooError,
@@ -20,20 +27,6 @@ import { HttpError } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UserRow } from '../users/users.repository';
 
-export const odooMessages = {
-  off: "L'intégration Odoo n'est pas configurée sur ce serveur.",
-  missingCredentials:
-    'Identifiants Odoo manquants\u00a0: renseignez votre identifiant et votre mot de passe Odoo dans Paramètres › Mon compte.',
-  invalidCredentials:
-    'Identifiants Odoo invalides\u00a0: vérifiez votre identifiant et votre mot de passe (ou clé API) Odoo dans Paramètres › Mon compte.',
-  unreachable: 'Odoo ne répond pas. Réessayez dans quelques instants.',
-  timeout: 'Odoo ne répond pas (délai dépassé). Réessayez dans quelques instants.',
-  accessError: "Votre compte Odoo n'a pas accès aux devis.",
-  offerNotFound: 'Devis introuvable dans Odoo.',
-  protocol: "Odoo a renvoyé une réponse inattendue. Vérifiez l'adresse et la version d'Odoo configurées.",
-  invalidOfferId: 'Identifiant de devis invalide.',
-} as const;
-
 /** Status and message per failure (README "ERP (Odoo)"). */
 const failures: Record<OdooErrorKind, [number, string]> = {
   'access-denied': [400, odooMessages.invalidCredentials],
@@ -44,8 +37,6 @@ const failures: Record<OdooErrorKind, [number, string]> = {
   protocol: [502, odooMessages.protocol],
 };
 
-export const OFFER_LIMIT = 200;
-
 export interface OdooDeps {
   config: OdooConfig | undefined;
   client: OdooClient | undefined;
@@ -53,7 +44,7 @@ export interface OdooDeps {
   log: FastifyBaseLogger;
 }
 
-export function odooStatus({ config }: Pick<OdooDeps, 'config'>, user: UserRow) {
+export function odooStatus({ config }: Pick<OdooDeps, 'config'>, user: UserRow): OdooStatus {
   return {
     enabled: config !== undefined,
     hasCredentials: Boolean(user.odooLogin && user.odooPasswordEncrypted),
@@ -103,7 +94,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const many2one = (value: unknown): [number, string] | undefined =>
   Array.isArray(value) && typeof value[0] === 'number' ? [value[0], str(value[1])] : undefined;
 
-export function listOffers(deps: OdooDeps, user: UserRow, q: string | undefined) {
+export function listOffers(deps: OdooDeps, user: UserRow, q: string | undefined): Promise<ErpOfferList> {
   return withUserClient(deps, user, 'offers', async (client, config) => {
     const search = q?.trim();
     // Top-level domain terms are AND-ed by Odoo.
@@ -141,7 +132,7 @@ export function composeAddress(partner: OdooRecord | undefined): string {
   return [str(partner.street).trim(), str(partner.street2).trim(), town].filter(Boolean).join(', ');
 }
 
-export function clientInfo(deps: OdooDeps, user: UserRow, offerId: number) {
+export function clientInfo(deps: OdooDeps, user: UserRow, offerId: number): Promise<ErpClientInfo> {
   return withUserClient(deps, user, 'client-info', async (client, config) => {
     const [order] = await client.searchRead(
       'sale.order',
@@ -218,7 +209,7 @@ export function clientInfo(deps: OdooDeps, user: UserRow, offerId: number) {
   });
 }
 
-export function testConnection(deps: OdooDeps, user: UserRow) {
+export function testConnection(deps: OdooDeps, user: UserRow): Promise<OdooConnectionTest> {
   return withUserClient(deps, user, 'test-connection', async (client, _config, odooClient) => {
     const uid = await client.authenticate({ fresh: true });
     // The version is a courtesy: a JSON-2-only server may not answer it.

@@ -10,18 +10,9 @@
  * - `namePattern`: a case-insensitive regular expression (a plain word is a substring search), tested on
  *   the product's name and on the line's description.
  */
-import { z } from 'zod';
 
-export const EQUIPMENT_CATEGORIES = [
-  'computers',
-  'pc_fixes',
-  'phones',
-  'tablets',
-  'screens',
-  'd3e_boxes',
-] as const;
-export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
-export type EquipmentCounts = Record<EquipmentCategory, number>;
+import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '@shared/odoo/erp-offers';
+import { z } from 'zod';
 
 const validRegex = (value: string) => {
   try {

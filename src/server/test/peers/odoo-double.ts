@@ -316,7 +316,14 @@ export interface OdooDouble {
   close(): Promise<void>;
 }
 
-export async function startOdooDouble({ version = 17 }: { version?: number } = {}): Promise<OdooDouble> {
+export async function startOdooDouble({
+  version = 17,
+  port: listenPort = 0,
+}: {
+  version?: number;
+  /** 0: any free port (API tests); the e2e run gives a fixed one. */
+  port?: number;
+} = {}): Promise<OdooDouble> {
   const data = fixture();
   const users: OdooUser[] = Object.values(ODOO_USERS);
   const requests: OdooRequestLog[] = [];
@@ -603,7 +610,7 @@ export async function startOdooDouble({ version = 17 }: { version?: number } = {
       return send(404, '<!DOCTYPE html><title>404: Not Found</title>', 'text/html');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

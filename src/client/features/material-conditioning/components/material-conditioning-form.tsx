@@ -104,8 +104,10 @@ export function MaterialConditioningForm({
 
   return (
     <RequestFormLayout
+      kind="material-conditioning"
       handleSubmit={handleSubmit}
       setError={setError}
+      setValue={setValue}
       fields={formFields}
       onSubmit={onSubmit}
       editing={request !== null}

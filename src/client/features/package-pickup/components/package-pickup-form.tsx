@@ -108,8 +108,10 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
 
   return (
     <RequestFormLayout
+      kind="package-pickup"
       handleSubmit={handleSubmit}
       setError={setError}
+      setValue={setValue}
       fields={formFields}
       onSubmit={onSubmit}
       editing={request !== null}

@@ -54,6 +54,7 @@ export function RegionalCollectionForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm({
@@ -74,8 +75,10 @@ export function RegionalCollectionForm({
 
   return (
     <RequestFormLayout
+      kind="regional-collection"
       handleSubmit={handleSubmit}
       setError={setError}
+      setValue={setValue}
       fields={formFields}
       onSubmit={onSubmit}
       editing={request !== null}

@@ -17,11 +17,12 @@ import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PublicUser } from '@shared/users/user.schema';
-import { odooCredentialsSchema, passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
+import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import type { LucideIcon } from 'lucide-react';
 import { BellRing, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { OdooCredentialsForm } from './odoo-credentials-form';
 
 export function AccountTab() {
   const { data: user } = useUser();
@@ -222,63 +223,6 @@ function PasswordForm({ username }: { username: string }) {
         {...register('confirmPassword')}
       />
       <SubmitButton pending={changePassword.isPending}>Modifier le mot de passe</SubmitButton>
-    </form>
-  );
-}
-
-const odooFields = ['odooLogin', 'odooPassword'] as const;
-
-function OdooCredentialsForm({ user }: { user: PublicUser }) {
-  const update = useUpdateUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(odooCredentialsSchema),
-    // The stored password never comes back from the server: the field always starts empty.
-    defaultValues: { odooLogin: user.odooLogin ?? '', odooPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const updated = await update.mutateAsync({ id: user.id, input: values });
-      reset({ odooLogin: updated.odooLogin ?? '', odooPassword: '' });
-      settingsSuccessToast('Identifiants Odoo mis à jour');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, odooFields);
-      settingsErrorToast('Erreur lors de la mise à jour', 'Impossible de sauvegarder les identifiants Odoo.');
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Identifiants Odoo">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="odoo-login"
-          label="Identifiant Odoo"
-          autoComplete="off"
-          hint="Laissez vide pour supprimer vos identifiants Odoo."
-          error={errors.odooLogin?.message}
-          {...register('odooLogin')}
-        />
-        <FormField
-          id="odoo-password"
-          label="Mot de passe Odoo"
-          type="password"
-          autoComplete="new-password"
-          hint={
-            user.hasOdooPassword
-              ? 'Un mot de passe est enregistré. Laissez ce champ vide pour le conserver.'
-              : 'Aucun mot de passe enregistré.'
-          }
-          error={errors.odooPassword?.message}
-          {...register('odooPassword')}
-        />
-      </div>
-      <SubmitButton pending={update.isPending}>Enregistrer les identifiants</SubmitButton>
     </form>
   );
 }
