@@ -77,12 +77,14 @@ export default defineConfig({
         // The e2e suite registers its ordinary user through the sign-in page's registration form.
         REGISTRATION_ENABLED: 'true',
         LOG_LEVEL: 'warn',
-        // Mail goes through the Google peer: its issuer, its Gmail API double, its e2e client.
+        // Mail and Google sign-in go through the Google peer: its issuer, its Gmail API double, its e2e client.
         APP_URL: baseURL,
         GOOGLE_CLIENT_ID: 'e2e-client',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,
         GMAIL_API_URL: gmailApiUrl,
+        // Google sign-in registers colleagues of acme.test (the peer derives claims from the login typed).
+        GOOGLE_ALLOWED_DOMAINS: 'acme.test',
         NOTIFICATION_EMAIL: 'logistique@example.test',
         // ERP offers come from the Odoo double (its fixture: src/server/test/peers/odoo-double.ts).
         ODOO_URL: `http://127.0.0.1:${process.env.E2E_ODOO_PORT}`,

@@ -4,10 +4,10 @@ import { ADMIN, createRequest, registerUser, requestContact, signIn, signOut, to
 const navLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
 
-/** GET /api/auth/options answered by the test instead of the server (which has Google off). */
+/** GET /api/auth/options answered by the test instead of the server. */
 async function serveAuthOptions(
   page: Page,
-  options: { registrationEnabled: boolean; googleEnabled: boolean },
+  options: { registrationEnabled: boolean; googleEnabled: boolean; googleRegistrationEnabled: boolean },
 ) {
   await page.route('**/api/auth/options', (route) => route.fulfill({ json: options }));
 }
@@ -19,23 +19,26 @@ test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
 });
 
-test('no Google button when Google sign-in is not configured', async ({ page }) => {
-  const options = page.waitForResponse('**/api/auth/options');
-  await page.goto('/auth');
-  expect(await (await options).json()).toEqual({ registrationEnabled: true, googleEnabled: false });
-  // The e2e server accepts registrations: once the options are in, that way in is offered.
-  await expect(page.getByRole('button', { name: 'Créer un compte' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
-  await expect(page.getByText('Nouvel utilisateur')).toHaveCount(0);
-
-  // A bookmarked /auth/google still explains itself.
-  await page.goto('/auth/google');
-  await expect(toast(page, 'Connexion Google indisponible')).toBeVisible();
+test('a Google sign-in that failed is explained on the sign-in page, once', async ({ page }) => {
+  await page.goto('/auth?erreur=google-non-configure');
+  const alert = page.getByRole('alert').filter({ hasText: 'Connexion avec Google impossible' });
+  await expect(alert).toContainText("La connexion avec Google n'est pas configurée sur ce serveur.");
+  // The code leaves the address bar: a reload does not repeat it.
   await expect(page).toHaveURL(/\/auth$/);
+  await page.reload();
+  await expect(alert).toHaveCount(0);
+  // A code this app never sends says nothing.
+  await page.goto('/auth?erreur=<script>');
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the sign-in page offers only the ways in the server has', async ({ page }) => {
-  await serveAuthOptions(page, { registrationEnabled: false, googleEnabled: true });
+  await serveAuthOptions(page, {
+    registrationEnabled: false,
+    googleEnabled: true,
+    googleRegistrationEnabled: true,
+  });
   await page.goto('/auth');
   await expect(page.getByRole('link', { name: 'Se connecter avec Google' })).toHaveAttribute(
     'href',
@@ -44,7 +47,21 @@ test('the sign-in page offers only the ways in the server has', async ({ page })
   await expect(page.getByText('Nouvel utilisateur ? Connectez-vous avec Google')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Créer un compte' })).toHaveCount(0);
 
-  await serveAuthOptions(page, { registrationEnabled: true, googleEnabled: false });
+  // Google without auto-registration: the button, but no promise of an account.
+  await serveAuthOptions(page, {
+    registrationEnabled: false,
+    googleEnabled: true,
+    googleRegistrationEnabled: false,
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Se connecter avec Google' })).toBeVisible();
+  await expect(page.getByText('Nouvel utilisateur')).toHaveCount(0);
+
+  await serveAuthOptions(page, {
+    registrationEnabled: true,
+    googleEnabled: false,
+    googleRegistrationEnabled: false,
+  });
   await page.reload();
   await page.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('form', { name: 'Inscription' })).toBeVisible();
@@ -64,7 +81,9 @@ test('while the options load, and if they fail, only the password form is offere
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Créer un compte' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
-  await route.fulfill({ json: { registrationEnabled: true, googleEnabled: true } });
+  await route.fulfill({
+    json: { registrationEnabled: true, googleEnabled: true, googleRegistrationEnabled: true },
+  });
   await expect(page.getByRole('button', { name: 'Créer un compte' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter avec Google' })).toBeVisible();
 

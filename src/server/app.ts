@@ -4,10 +4,12 @@
  * then routes.
  */
 import '@shared/zod-fr';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { GOOGLE_CALLBACK_PATH } from '@shared/auth/google-sign-in';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { googleSignInRoutes } from './features/auth/google-sign-in.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -64,6 +66,11 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Fastify's own request lines log the URL: the Google callback's carries an authorization code, so
+    // that route logs its outcome itself instead.
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url.startsWith(GOOGLE_CALLBACK_PATH),
+    }),
     // Graceful shutdown: close() stops accepting and lets in-flight requests finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -93,6 +100,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config });
+  await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });

@@ -68,8 +68,39 @@ describe('loadConfig', () => {
       clientId: 'id',
       clientSecret: undefined,
       issuer: 'https://accounts.google.com',
+      allowedDomains: [],
     });
     expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+  });
+
+  it('reads GOOGLE_ALLOWED_DOMAINS as a list of lower-case domains', () => {
+    const read = (value: string) => loadConfig({ GOOGLE_ALLOWED_DOMAINS: value }).google.allowedDomains;
+    expect(read('acme.fr')).toEqual(['acme.fr']);
+    expect(read(' Acme.fr , filiale.acme.com,,acme.fr ')).toEqual(['acme.fr', 'filiale.acme.com']);
+    expect(read('xn--bcher-kva.de,a-b.example')).toEqual(['xn--bcher-kva.de', 'a-b.example']);
+    // Blank, or only separators: nobody is registered automatically.
+    expect(loadConfig({ GOOGLE_ALLOWED_DOMAINS: '' }).google.allowedDomains).toEqual([]);
+    expect(read(' , ')).toEqual([]);
+  });
+
+  it('stops on a GOOGLE_ALLOWED_DOMAINS entry that is not a domain, naming it', () => {
+    for (const value of [
+      '@acme.fr',
+      'jean@acme.fr',
+      'https://acme.fr',
+      '*.acme.fr',
+      'acme',
+      'acme.fr;b.fr',
+      '-acme.fr',
+    ]) {
+      expect(() => loadConfig({ GOOGLE_ALLOWED_DOMAINS: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ GOOGLE_ALLOWED_DOMAINS: value }), value).toThrow(
+        /GOOGLE_ALLOWED_DOMAINS: .*acme/,
+      );
+    }
+    expect(() => loadConfig({ GOOGLE_ALLOWED_DOMAINS: 'acme.fr, pas un domaine' })).toThrow(
+      /GOOGLE_ALLOWED_DOMAINS: must be a comma-separated list of domain names.*\(not: pas un domaine\)/,
+    );
   });
 
   it('names the mail variable that is wrong', () => {

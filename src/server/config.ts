@@ -39,6 +39,26 @@ const jsonOf = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 
+/** A domain name ("acme.fr"): dot-separated labels of letters, digits and inner hyphens. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A comma-separated list of domains, e.g. "acme.fr, acme.com": lower-cased, blanks and repeats dropped. */
+const domainList = z.string().transform((value, ctx) => {
+  const domains = value
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const invalid = domains.filter((domain) => !DOMAIN.test(domain));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of domain names, e.g. acme.fr,acme.com (not: ${invalid.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(domains)];
+});
+
 /** An Odoo domain: a JSON array of terms `[field, operator, value]` and prefix operators "|", "&", "!". */
 const odooDomain = z.array(
   z.union([z.enum(['|', '&', '!']), z.tuple([z.string().min(1), z.string().min(1), z.unknown()])]),
@@ -84,6 +104,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GMAIL_REFRESH_TOKEN: z.string().trim().min(1).optional(),
   GOOGLE_ISSUER: baseUrl.default('https://accounts.google.com'),
+  GOOGLE_ALLOWED_DOMAINS: domainList.optional(),
   GMAIL_API_URL: baseUrl.default('https://gmail.googleapis.com'),
   MAIL_LEASE_SECONDS: positiveInt.default(120),
   ODOO_URL: baseUrl.optional(),
@@ -141,8 +162,17 @@ export interface Config {
     /** How long a notification being sent stays reserved to its sender (resent after a crash once over). */
     leaseMs: number;
   };
-  /** The OAuth client shared by Gmail authorization and (later) Google sign-in. */
-  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  /** The OAuth client shared by Gmail authorization and Google sign-in. */
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    issuer: string;
+    /**
+     * Whose first Google sign-in creates an account: verified emails of these domains (and Google's `hd`
+     * claim, when present, one of them too). Empty: nobody is registered automatically.
+     */
+    allowedDomains: string[];
+  };
   /** The ERP; undefined when ODOO_URL is unset (the integration is off). */
   odoo: OdooConfig | undefined;
 }
@@ -210,7 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gmailRefreshToken: e.GMAIL_REFRESH_TOKEN,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
-    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+      allowedDomains: e.GOOGLE_ALLOWED_DOMAINS ?? [],
+    },
     odoo:
       e.ODOO_URL === undefined
         ? undefined

@@ -64,6 +64,11 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ],
   ['PUT', `/api/users/:other`, () => ({ firstName: 'Autre' }), 401, 403, 200],
   ['PUT', `/api/users/:self`, () => ({ firstName: 'Moi' }), 401, 200, 200],
+  ['DELETE', '/api/users/:other/google', () => undefined, 401, 403, 200],
+  ['DELETE', '/api/users/:self/google', () => undefined, 401, 200, 200],
+  // Browser navigations: they answer redirects (here: Google sign-in is not configured), whoever asks.
+  ['GET', '/auth/google', () => undefined, 302, 302, 302],
+  ['GET', '/auth/google/callback', () => undefined, 302, 302, 302],
   [
     'POST',
     '/api/users/change-password',

@@ -30,6 +30,10 @@ export const publicUserSchema = z.object({
   hasOdooPassword: z.boolean(),
   /** Mail when an administrator accepts or rejects one of the user's requests (Mon compte). */
   notifyOnDecision: z.boolean(),
+  /** Signs in with Google (its subject is stored, never shown); an administrator can unlink it. */
+  googleLinked: z.boolean(),
+  /** False for an account Google created: it signs in with Google until its user sets a password. */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

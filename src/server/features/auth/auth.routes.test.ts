@@ -160,7 +160,11 @@ describe('GET /api/auth/options', () => {
   it('tells the sign-in page, without a session, which ways in this server offers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/options' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ registrationEnabled: false, googleEnabled: false });
+    expect(response.json()).toEqual({
+      registrationEnabled: false,
+      googleEnabled: false,
+      googleRegistrationEnabled: false,
+    });
   });
 });
 
@@ -279,7 +283,11 @@ describe('POST /api/register', () => {
 
     it('is announced by GET /api/auth/options', async () => {
       const response = await open.app.inject({ method: 'GET', url: '/api/auth/options' });
-      expect(response.json()).toEqual({ registrationEnabled: true, googleEnabled: false });
+      expect(response.json()).toEqual({
+        registrationEnabled: true,
+        googleEnabled: false,
+        googleRegistrationEnabled: false,
+      });
     });
 
     it('validates with the French messages of the user form', async () => {
@@ -311,9 +319,10 @@ describe('POST /api/register', () => {
 });
 
 describe('GET /auth/google', () => {
+  // The whole flow is in google-sign-in.routes.test.ts.
   it('sends the browser back to the sign-in page while Google sign-in is not configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/auth/google' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/auth?google=indisponible');
+    expect(response.headers.location).toBe('/auth?erreur=google-non-configure');
   });
 });

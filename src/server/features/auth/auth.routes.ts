@@ -3,6 +3,7 @@ import { loginSchema, registerSchema } from '@shared/users/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isGoogleConfigured } from '../../integrations/google/google-oauth';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { toPublicUser } from '../users/user.mapper';
@@ -47,16 +48,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     { config: { access: 'public' } },
     async (): Promise<AuthOptions> => ({
       registrationEnabled: opts.config.registrationEnabled,
-      // Google sign-in is not implemented yet: false until it is.
-      googleEnabled: false,
+      googleEnabled: isGoogleConfigured(opts.config.google),
+      googleRegistrationEnabled:
+        isGoogleConfigured(opts.config.google) && opts.config.google.allowedDomains.length > 0,
     }),
   );
-
-  // Google sign-in is wired with the Google integration; until it is configured, the button leads back
-  // to the sign-in page, which explains that it is unavailable (no half-working flow).
-  for (const url of ['/auth/google', '/auth/google/callback']) {
-    app.get(url, { config: { access: 'public' } }, (_request, reply) =>
-      reply.redirect('/auth?google=indisponible'),
-    );
-  }
 }

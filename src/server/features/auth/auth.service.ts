@@ -31,7 +31,12 @@ export interface AuthDeps {
  * costing any hashing time. The lockout counts per (username, IP) and per IP, so nobody elsewhere can lock
  * an owner out; the per-username ceiling across every IP is far higher and only slows distributed guessing.
  */
-async function reserveAttempt(db: Db, limits: Config['loginThrottle'], key: AttemptKey, since: Date) {
+export async function reserveAttempt(
+  db: Db,
+  limits: Config['loginThrottle'],
+  key: AttemptKey,
+  since: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockAttemptKeys(tx, key);
     const counts = await countAttemptsSince(tx, since, key);

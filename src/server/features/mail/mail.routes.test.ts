@@ -29,9 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp(
     {
       APP_URL,
-      GOOGLE_CLIENT_ID: peer.clientId,
-      GOOGLE_CLIENT_SECRET: peer.clientSecret,
-      GOOGLE_ISSUER: peer.issuer,
+      ...peer.appEnv,
       GMAIL_API_URL: peer.gmailApiUrl,
       NOTIFICATION_EMAIL: LOGISTICS,
     },

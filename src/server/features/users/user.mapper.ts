@@ -14,6 +14,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     odooLogin: row.odooLogin,
     hasOdooPassword: row.odooPasswordEncrypted !== null,
     notifyOnDecision: row.notifyOnDecision,
+    googleLinked: row.googleSubject !== null,
+    hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

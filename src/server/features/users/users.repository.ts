@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Paging } from '../../lib/route-schemas';
@@ -13,6 +13,28 @@ export function findUserById(db: Executor, id: number) {
 /** Usernames are matched case-insensitively (the unique index is on lower(username)). */
 export function findUserByUsername(db: Executor, username: string) {
   return db.query.users.findFirst({ where: eq(sql`lower(${users.username})`, username.toLowerCase()) });
+}
+
+/** Emails are matched case-insensitively (the unique index is on lower(email)). */
+export function findUserByEmail(db: Executor, email: string) {
+  return db.query.users.findFirst({ where: eq(sql`lower(${users.email})`, email.toLowerCase()) });
+}
+
+export function findUserByGoogleSubject(db: Executor, subject: string) {
+  return db.query.users.findFirst({ where: eq(users.googleSubject, subject) });
+}
+
+/**
+ * Links the account to a Google subject only if it is linked to none yet: of two sign-ins racing to link
+ * one account, one wins and the other gets undefined (and looks again).
+ */
+export async function linkGoogleSubject(db: Executor, id: number, subject: string) {
+  const [row] = await db
+    .update(users)
+    .set({ googleSubject: subject })
+    .where(and(eq(users.id, id), isNull(users.googleSubject)))
+    .returning();
+  return row;
 }
 
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {

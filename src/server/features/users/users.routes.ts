@@ -5,7 +5,7 @@ import { idParamsSchema, pagingQuerySchema } from '../../lib/route-schemas';
 import type { SecretBox } from '../../lib/secret-box';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { changePassword, createUser, listUsers, updateUser } from './users.service';
+import { changePassword, createUser, listUsers, unlinkGoogle, updateUser } from './users.service';
 
 export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets: SecretBox }) {
   const { db } = opts;
@@ -37,6 +37,14 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets:
         request.params.id,
         request.body,
       ),
+  );
+
+  // An administrator unlinks anyone; a user only their own account (the service checks).
+  routes.delete(
+    '/api/users/:id/google',
+    { schema: { params: idParamsSchema }, config: { access: 'user' } },
+    (request) =>
+      unlinkGoogle(db, { user: currentUser(request), sessionId: request.sessionId }, request.params.id),
   );
 
   routes.post(

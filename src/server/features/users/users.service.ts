@@ -94,6 +94,17 @@ export async function updateUser(
   return toPublicUser(updated);
 }
 
+/**
+ * Unlinks the account from its Google identity (an administrator for anyone, a user for themself): the
+ * next Google sign-in links it again only through a verified email equal to the account's.
+ */
+export async function unlinkGoogle(db: Db, actor: Actor, id: number): Promise<PublicUser> {
+  if (actor.user.role !== 'admin' && id !== actor.user.id) throw forbidden(userMessages.ownAccountOnly);
+  const row = await repository.updateUser(db, id, { googleSubject: null });
+  if (!row) throw notFound(userNotFound);
+  return toPublicUser(row);
+}
+
 export async function changePassword(
   db: Db,
   actor: Actor,

@@ -1,12 +1,13 @@
 /**
  * The OAuth/OpenID Connect client of Google (or of the local issuer the tests run), through openid-client.
- * One per process, shared by the Gmail sending authorization and (later) Google sign-in. The issuer's
- * discovery document is fetched once, lazily and with a time-out, so a slow or absent Google never delays
- * the start nor any request that does not need it; a failed discovery is retried at the next use.
+ * One per process, shared by the Gmail sending authorization and Google sign-in. The issuer's discovery
+ * document is fetched once, lazily and with a time-out, so a slow or absent Google never delays the start
+ * nor any request that does not need it; a failed discovery is retried at the next use.
  */
 import * as oidc from 'openid-client';
 
 export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
+export const SIGN_IN_SCOPE = 'openid email profile';
 
 /** Seconds before any call to the issuer gives up. */
 const TIMEOUT_SECONDS = 10;
@@ -17,12 +18,22 @@ export interface GoogleOAuthSettings {
   clientSecret: string | undefined;
 }
 
-/** Why a call to the issuer failed, as the callers need to tell it apart. */
+/** Google sign-in and Gmail authorization are offered only with both halves of the OAuth client. */
+export const isGoogleConfigured = (settings: Pick<GoogleOAuthSettings, 'clientId' | 'clientSecret'>) =>
+  Boolean(settings.clientId && settings.clientSecret);
+
+/**
+ * Why a call to the issuer failed, as the callers need to tell it apart:
+ * - 'unreachable': network, time-out, a 5xx or an answer that is not OAuth at all: try again later;
+ * - 'rejected': the issuer refused (invalid_grant: a code used twice or expired…);
+ * - 'invalid': the answer failed a check of ours (state, iss, id_token signature, audience, nonce, expiry).
+ */
+export type GoogleOAuthFailure = 'unreachable' | 'rejected' | 'invalid';
+
 export class GoogleOAuthError extends Error {
   constructor(
-    /** 'unreachable': network, time-out or a 5xx; 'rejected': the issuer refused (invalid_grant…). */
-    readonly reason: 'unreachable' | 'rejected',
-    /** The OAuth error code when the issuer gave one (e.g. invalid_grant). */
+    readonly reason: GoogleOAuthFailure,
+    /** The OAuth error code when the issuer gave one (e.g. invalid_grant), or openid-client's check. */
     readonly code: string | undefined,
     message: string,
   ) {
@@ -32,7 +43,15 @@ export class GoogleOAuthError extends Error {
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
-/** Turns openid-client's failures into the two cases that matter: try again later, or not. */
+/** openid-client's codes for an issuer that did not answer, or not with OAuth: worth trying again later. */
+const UNREACHABLE_CODES = new Set([
+  'OAUTH_TIMEOUT',
+  'OAUTH_ABORT',
+  'OAUTH_RESPONSE_IS_NOT_CONFORM',
+  'OAUTH_RESPONSE_IS_NOT_JSON',
+]);
+
+/** Turns openid-client's failures into the cases that matter (see GoogleOAuthFailure). */
 export function toGoogleOAuthError(error: unknown): GoogleOAuthError {
   if (error instanceof GoogleOAuthError) return error;
   if (error instanceof oidc.ResponseBodyError) {
@@ -43,8 +62,20 @@ export function toGoogleOAuthError(error: unknown): GoogleOAuthError {
       `${error.error}: ${error.error_description ?? ''}`.trim(),
     );
   }
+  if (error instanceof oidc.AuthorizationResponseError) {
+    return new GoogleOAuthError('rejected', error.error, error.message);
+  }
+  // A check of the answer failed (its code says which); a code-less ClientError wraps an unexpected failure.
+  if (error instanceof oidc.ClientError && error.code && !UNREACHABLE_CODES.has(error.code)) {
+    return new GoogleOAuthError('invalid', error.code, error.message);
+  }
+  // fetch's TypeError ("fetch failed": refused, reset, DNS), time-outs and the rest.
   const message = error instanceof Error ? error.message : String(error);
-  return new GoogleOAuthError('unreachable', undefined, message);
+  return new GoogleOAuthError(
+    'unreachable',
+    error instanceof oidc.ClientError ? error.code : undefined,
+    message,
+  );
 }
 
 export function createGoogleOAuth(settings: GoogleOAuthSettings) {
@@ -59,8 +90,13 @@ export function createGoogleOAuth(settings: GoogleOAuthSettings) {
     configuration ??= oidc
       .discovery(issuer, clientId, clientSecret, undefined, {
         timeout: TIMEOUT_SECONDS,
-        // Plain http is refused by openid-client; allowed only for a local issuer (tests, development).
-        execute: issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
+        execute: [
+          // The id_token's signature is checked against the issuer's keys too (openid-client skips it by
+          // default for a token received straight from the token endpoint over TLS): sign-in relies on it.
+          oidc.enableNonRepudiationChecks,
+          // Plain http is refused by openid-client; allowed only for a local issuer (tests, development).
+          ...(issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : []),
+        ],
       })
       .catch((error: unknown) => {
         configuration = undefined;
@@ -71,7 +107,7 @@ export function createGoogleOAuth(settings: GoogleOAuthSettings) {
 
   return {
     get configured() {
-      return Boolean(settings.clientId && settings.clientSecret);
+      return isGoogleConfigured(settings);
     },
 
     /** The URL to send the browser to, with PKCE (S256) and the caller's state (and nonce, for sign-in). */

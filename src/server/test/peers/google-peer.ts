@@ -16,14 +16,18 @@ import { Mailbox, parseMail, type ReceivedMail } from './received-mail';
 export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 export const GMAIL_SEND_PATH = '/gmail/v1/users/me/messages/send';
 
-/** The claims the peer hands out for a login (override any of them per login with `options.accounts`). */
+/**
+ * The claims the peer hands out for a login, derived from it (see claimsForLogin); override any of them per
+ * login with `options.accounts` or `setAccount` — `hd: undefined` for a consumer (non-Workspace) account.
+ * The subject (`sub`, Google's stable account id) is always the login typed on the sign-in form.
+ */
 export interface GoogleAccountClaims {
   email: string;
   email_verified: boolean;
   name: string;
   given_name: string;
   family_name?: string;
-  /** Google's hosted domain (Workspace) claim: here always the email's domain. */
+  /** Google's hosted domain (Workspace) claim: the email's domain unless overridden. */
   hd?: string;
 }
 
@@ -75,9 +79,13 @@ export interface GooglePeer {
   readonly gmailApiUrl: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** The app's variables pointing at this peer: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER. */
+  readonly appEnv: Record<'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER', string>;
   readonly redirectUris: readonly string[];
   readonly provider: Provider;
   readonly gmail: GmailDouble;
+  /** Overrides the claims of a login from now on (undefined: back to those derived from the login). */
+  setAccount(login: string, claims: Partial<GoogleAccountClaims> | undefined): void;
   /** Scopes the user "unticks" on the consent screen from now on ([] to stop): grants and tokens omit them. */
   setDeniedScopes(scopes: readonly string[]): void;
   /**
@@ -102,6 +110,7 @@ export async function startGooglePeer(options: GooglePeerOptions): Promise<Googl
     new URL('/auth/google/callback', options.appUrl).href,
   ];
   let deniedScopes: readonly string[] = [];
+  const accounts = new Map(Object.entries(options.accounts ?? {}));
   const grantIds = new Set<string>();
 
   const issuerServer = createServer();
@@ -150,7 +159,7 @@ export async function startGooglePeer(options: GooglePeerOptions): Promise<Googl
       Grant: 180 * 24 * 3600,
     },
     async findAccount(_ctx, id) {
-      const claims = { ...claimsForLogin(id), ...options.accounts?.[id] };
+      const claims = { ...claimsForLogin(id), ...accounts.get(id) };
       return { accountId: id, claims: () => ({ sub: id, ...claims }) };
     },
     // As Google answers `access_type=offline&prompt=consent` (what the server sends): a refresh token at every
@@ -192,9 +201,14 @@ export async function startGooglePeer(options: GooglePeerOptions): Promise<Googl
     gmailApiUrl: `http://127.0.0.1:${gmailPort}`,
     clientId,
     clientSecret,
+    appEnv: { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer },
     redirectUris,
     provider,
     gmail: gmail.handle,
+    setAccount(login, claims) {
+      if (claims) accounts.set(login, claims);
+      else accounts.delete(login);
+    },
     setDeniedScopes(scopes) {
       deniedScopes = [...scopes];
     },

@@ -102,6 +102,21 @@ describe('Google peer', () => {
     });
   });
 
+  it('hands out the claims a test sets for a login, hd left out for a consumer account', async () => {
+    google.setAccount('perso@acme.test', { hd: undefined, given_name: 'Léa', family_name: 'Moreau' });
+    try {
+      const claims = (await authorize('perso@acme.test', { scope: 'openid email profile' })).claims();
+      expect(claims).toMatchObject({ sub: 'perso@acme.test', email: 'perso@acme.test', given_name: 'Léa' });
+      expect(claims).not.toHaveProperty('hd');
+    } finally {
+      google.setAccount('perso@acme.test', undefined);
+    }
+    expect((await authorize('perso@acme.test', { scope: 'openid email profile' })).claims()).toMatchObject({
+      hd: 'acme.test',
+      given_name: 'Perso',
+    });
+  });
+
   it('omits unticked scopes from the grant, then grants them again', async () => {
     google.setDeniedScopes([GMAIL_SEND_SCOPE]);
     const denied = await authorize('jeanne');

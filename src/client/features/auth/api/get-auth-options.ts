@@ -23,5 +23,6 @@ export function useAuthOptions(): AuthOptions {
   return {
     registrationEnabled: data?.registrationEnabled === true,
     googleEnabled: data?.googleEnabled === true,
+    googleRegistrationEnabled: data?.googleRegistrationEnabled === true,
   };
 }

@@ -6,11 +6,18 @@
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Notice } from '@client/components/ui/notice';
 import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { LoginForm } from '@client/features/auth/components/login-form';
 import { RegisterForm } from '@client/features/auth/components/register-form';
-import { toast } from '@client/hooks/use-toast';
+import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
+import {
+  GOOGLE_SIGN_IN_PATH,
+  googleSignInErrorText,
+  RETURN_TO_PARAM,
+  SIGN_IN_ERROR_PARAM,
+} from '@shared/auth/google-sign-in';
 import type { LucideIcon } from 'lucide-react';
 import { Package, Settings, Truck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -42,30 +49,26 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
 type Mode = 'login' | 'register';
 
 /**
- * The button is hidden when Google sign-in is not configured, but a bookmarked /auth/google still lands
- * here as /auth?google=indisponible: say so once, then drop the parameter from the address bar.
+ * A Google sign-in that failed comes back as /auth?erreur=<code> (the server logged why): the page says
+ * what happened in French, above the form, and drops the code from the address bar so a reload or a
+ * bookmark does not repeat it. Unknown codes are ignored.
  */
-function useGoogleUnavailableNotice() {
+function useGoogleSignInError(): string | undefined {
   const [params, setParams] = useSearchParams();
-  const unavailable = params.get('google') === 'indisponible';
+  const code = params.get(SIGN_IN_ERROR_PARAM);
+  const [message] = useState(() => googleSignInErrorText(code));
   useEffect(() => {
-    if (!unavailable) return;
-    toast({
-      variant: 'destructive',
-      title: 'Connexion Google indisponible',
-      description:
-        "La connexion avec Google n'est pas configurée sur ce serveur. Utilisez votre identifiant.",
-    });
-    setParams({}, { replace: true });
-  }, [unavailable, setParams]);
+    if (code !== null) setParams({}, { replace: true });
+  }, [code, setParams]);
+  return message;
 }
 
 export function AuthPage() {
   const [chosenMode, setMode] = useState<Mode>('login');
-  const { registrationEnabled, googleEnabled } = useAuthOptions();
+  const { registrationEnabled, googleEnabled, googleRegistrationEnabled } = useAuthOptions();
   // The registration form only while the server accepts registrations.
   const mode: Mode = registrationEnabled ? chosenMode : 'login';
-  useGoogleUnavailableNotice();
+  const googleError = useGoogleSignInError();
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-4 sm:p-8">
@@ -101,10 +104,15 @@ export function AuthPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
+            {googleError && (
+              <Notice tone="error" title="Connexion avec Google impossible" role="alert">
+                {googleError}
+              </Notice>
+            )}
             {mode === 'login' ? (
               <>
                 <LoginForm />
-                {googleEnabled && <GoogleSignIn />}
+                {googleEnabled && <GoogleSignIn registers={googleRegistrationEnabled} />}
                 {registrationEnabled && (
                   <p className="text-center text-sm text-muted-foreground">
                     Pas encore de compte{'\u00a0'}?{' '}
@@ -149,8 +157,17 @@ export function AuthPage() {
   );
 }
 
-/** "Se connecter avec Google", which also registers new users (spec §2), offered only when configured. */
-function GoogleSignIn() {
+/**
+ * "Se connecter avec Google" (spec §2), offered only when configured. It comes back to the page asked for
+ * before signing in; it registers new colleagues only when the server allows their domain, and says so
+ * only then.
+ */
+function GoogleSignIn({ registers }: { registers: boolean }) {
+  const after = useAfterSignInPath();
+  const href =
+    after === '/'
+      ? GOOGLE_SIGN_IN_PATH
+      : `${GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: after })}`;
   return (
     <>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
@@ -161,15 +178,17 @@ function GoogleSignIn() {
       <div className="grid gap-2">
         {/* A server route, not a client route: the browser must really navigate there. */}
         <Button asChild variant="outline" size="lg" className="w-full">
-          <a href="/auth/google">
+          <a href={href}>
             <GoogleIcon className="size-4" />
             Se connecter avec Google
           </a>
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          Nouvel utilisateur{'\u00a0'}? Connectez-vous avec Google{'\u00a0'}: votre compte est créé
-          automatiquement.
-        </p>
+        {registers && (
+          <p className="text-center text-xs text-muted-foreground">
+            Nouvel utilisateur{'\u00a0'}? Connectez-vous avec Google{'\u00a0'}: votre compte est créé
+            automatiquement.
+          </p>
+        )}
       </div>
     </>
   );

@@ -9,9 +9,12 @@ import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
+import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { useUser } from '@client/features/auth/api/get-user';
+import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useChangePassword } from '@client/features/users/api/change-password';
+import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -20,12 +23,13 @@ import type { PublicUser } from '@shared/users/user.schema';
 import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import type { LucideIcon } from 'lucide-react';
 import { BellRing, KeyRound, PlugZap, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { OdooCredentialsForm } from './odoo-credentials-form';
 
 export function AccountTab() {
   const { data: user } = useUser();
+  const { googleEnabled } = useAuthOptions();
   // The settings page is behind RequireAuth: a user is always there; the check keeps the types honest.
   if (!user) return null;
   return (
@@ -41,11 +45,26 @@ export function AccountTab() {
       <AccountCard
         id="account-password"
         icon={KeyRound}
-        title="Mot de passe"
-        description={'6\u00a0caractères au minimum.'}
+        title={user.hasPassword ? 'Mot de passe' : 'Définir un mot de passe'}
+        description={
+          user.hasPassword
+            ? '6\u00a0caractères au minimum.'
+            : 'Votre compte a été créé avec Google. Définissez un mot de passe (6\u00a0caractères au minimum) pour vous connecter aussi avec votre identifiant.'
+        }
       >
-        <PasswordForm username={user.username} />
+        <PasswordForm username={user.username} hasPassword={user.hasPassword} />
       </AccountCard>
+      {(googleEnabled || user.googleLinked) && (
+        <AccountCard
+          id="account-google"
+          icon={GoogleIcon}
+          title="Connexion avec Google"
+          description="Se connecter avec son compte Google, sans mot de passe."
+          className="xl:col-span-2"
+        >
+          <GoogleLinkSection user={user} />
+        </AccountCard>
+      )}
       <AccountCard
         id="account-odoo"
         icon={PlugZap}
@@ -77,7 +96,7 @@ function AccountCard({
   children,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon: LucideIcon | ComponentType<{ className?: string }>;
   title: string;
   description: string;
   className?: string;
@@ -171,7 +190,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function PasswordForm({ username }: { username: string }) {
+function PasswordForm({ username, hasPassword }: { username: string; hasPassword: boolean }) {
   const changePassword = useChangePassword();
   const {
     register,
@@ -196,14 +215,17 @@ function PasswordForm({ username }: { username: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Changement du mot de passe">
       {/* Lets password managers tie the new password to this account. */}
       <input type="text" name="username" value={username} autoComplete="username" hidden readOnly />
-      <FormField
-        id="password-current"
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
+      {/* An account Google created has no current password to give. */}
+      {hasPassword && (
+        <FormField
+          id="password-current"
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <FormField
         id="password-new"
         label="Nouveau mot de passe"
@@ -222,8 +244,60 @@ function PasswordForm({ username }: { username: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={changePassword.isPending}>Modifier le mot de passe</SubmitButton>
+      <SubmitButton pending={changePassword.isPending}>
+        {hasPassword ? 'Modifier le mot de passe' : 'Définir le mot de passe'}
+      </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * Whether the account signs in with Google. Unlinking needs a password first (else the account could only
+ * come back through Google, which links it again by its email anyway).
+ */
+function GoogleLinkSection({ user }: { user: PublicUser }) {
+  const unlink = useUnlinkGoogle();
+
+  async function onUnlink() {
+    try {
+      await unlink.mutateAsync(user.id);
+      settingsSuccessToast('Compte Google délié', 'Connectez-vous désormais avec votre identifiant.');
+    } catch (error) {
+      settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
+    }
+  }
+
+  if (!user.googleLinked) {
+    return (
+      <p className="text-sm text-slate-700">
+        Votre compte n'est pas encore lié à Google. Il le sera à votre première connexion avec «{'\u00a0'}Se
+        connecter avec Google{'\u00a0'}», avec le compte Google de l'adresse {user.email}.
+      </p>
+    );
+  }
+  return (
+    <div className="grid justify-items-start gap-3">
+      <p className="text-sm text-slate-700">
+        Votre compte est lié à Google{'\u00a0'}: «{'\u00a0'}Se connecter avec Google{'\u00a0'}» vous connecte
+        sans mot de passe.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onUnlink}
+        disabled={!user.hasPassword || unlink.isPending}
+        aria-busy={unlink.isPending || undefined}
+        aria-describedby={user.hasPassword ? undefined : 'account-google-hint'}
+      >
+        {unlink.isPending && <Spinner />}
+        Délier mon compte Google
+      </Button>
+      {!user.hasPassword && (
+        <p id="account-google-hint" className="text-sm text-muted-foreground">
+          Définissez d'abord un mot de passe pour pouvoir vous connecter sans Google.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -2,6 +2,8 @@
  * "Nouvel utilisateur" / "Modifier l'utilisateur" (spec §2 Users, §5 "User form"): the same fields; the
  * password is required on creation and optional on edit (blank keeps the current one).
  */
+
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,9 +14,12 @@ import {
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
+import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useCreateUser } from '@client/features/users/api/create-user';
+import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -71,12 +76,51 @@ export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDi
           </DialogDescription>
         </DialogHeader>
         {user ? (
-          <EditUserForm key={formKey} user={user} onDone={close} />
+          <>
+            {user.googleLinked && <GoogleLinkRow key={`google-${formKey}`} user={user} />}
+            <EditUserForm key={formKey} user={user} onDone={close} />
+          </>
         ) : (
           <CreateUserForm key={formKey} onDone={close} />
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The account signs in with Google; unlinking it makes its next Google sign-in match by email again. */
+function GoogleLinkRow({ user }: { user: PublicUser }) {
+  const unlink = useUnlinkGoogle();
+  if (unlink.isSuccess) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Compte Google délié.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-slate-50 px-3 py-2">
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <GoogleIcon className="size-4" />
+        Se connecte avec Google
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={unlink.isPending}
+        aria-busy={unlink.isPending || undefined}
+        onClick={() =>
+          unlink.mutate(user.id, {
+            onSuccess: (updated) => settingsSuccessToast('Compte Google délié', fullName(updated)),
+            onError: (error) => settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error)),
+          })
+        }
+      >
+        {unlink.isPending && <Spinner />}
+        Délier le compte Google
+      </Button>
+    </div>
   );
 }
 
@@ -121,7 +165,11 @@ function EditUserForm({ user, onDone }: { user: PublicUser; onDone: () => void }
         isActive: user.isActive,
         password: '',
       }}
-      passwordHint="Laisser vide pour ne pas changer"
+      passwordHint={
+        user.hasPassword
+          ? 'Laisser vide pour ne pas changer'
+          : 'Aucun mot de passe\u00a0: ce compte se connecte avec Google. Laisser vide pour ne pas en définir.'
+      }
       submitLabel="Enregistrer"
       pending={update.isPending}
       onSubmit={async (values) => {

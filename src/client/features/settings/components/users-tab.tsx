@@ -4,6 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useUser } from '@client/features/auth/api/get-user';
+import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { useUsers } from '@client/features/users/api/get-users';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { fullName, isAdmin, type PublicUser, userInitials } from '@shared/users/user.schema';
@@ -89,6 +90,12 @@ function UserCard({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             {isAdmin(user) && <Badge>Admin</Badge>}
+            {user.googleLinked && (
+              <Badge variant="outline" className="gap-1 text-slate-700">
+                <GoogleIcon className="size-3" />
+                Google
+              </Badge>
+            )}
             {user.isActive ? (
               <Badge className="border-transparent bg-emerald-100 text-emerald-800">Actif</Badge>
             ) : (

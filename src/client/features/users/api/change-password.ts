@@ -1,6 +1,7 @@
+import { authKeys } from '@client/features/auth/api/get-user';
 import { api } from '@client/lib/api-client';
 import type { PasswordChangeInput } from '@shared/users/user-form.schema';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * 204 on success; 400 with `errors.currentPassword` (wrong current password) or `errors.confirmPassword`
@@ -11,5 +12,10 @@ export function changePassword(input: PasswordChangeInput): Promise<void> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // An account Google created has a password now (`hasPassword`).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+  });
 }

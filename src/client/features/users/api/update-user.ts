@@ -2,7 +2,7 @@ import { authKeys } from '@client/features/auth/api/get-user';
 import { api } from '@client/lib/api-client';
 import type { PublicUser } from '@shared/users/user.schema';
 import type { UserUpdateInput } from '@shared/users/user-form.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from './query-keys';
 
 /**
@@ -14,15 +14,17 @@ export function updateUser({ id, input }: { id: number; input: UserUpdateInput }
   return api.put<PublicUser>(`/api/users/${id}`, input);
 }
 
+/** A saved account: the session user when it is one's own (the sidebar shows the name and role), the list. */
+export function applySavedUser(queryClient: QueryClient, user: PublicUser) {
+  const current = queryClient.getQueryData<PublicUser | null>(authKeys.user());
+  if (current?.id === user.id) queryClient.setQueryData(authKeys.user(), user);
+  return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+}
+
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => {
-      // Editing one's own account changes the session user too (the sidebar shows the name and role).
-      const current = queryClient.getQueryData<PublicUser | null>(authKeys.user());
-      if (current?.id === user.id) queryClient.setQueryData(authKeys.user(), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
-    },
+    onSuccess: (user) => applySavedUser(queryClient, user),
   });
 }
