@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/build/precompress';
 import { GMAIL_REDIRECT_PATH } from './src/shared/mail/gmail-oauth';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -34,7 +35,7 @@ const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), gmailCallbackPage()],
+  plugins: [react(), tailwindcss(), gmailCallbackPage(), precompress()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

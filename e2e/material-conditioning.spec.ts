@@ -181,6 +181,33 @@ test.describe('Envoi Conditionnement', () => {
     await expect(page).not.toHaveURL(/q=/);
   });
 
+  test('the list shows 20 cards, then the next ones on "Charger plus"', async ({ page }) => {
+    const stamp = Date.now();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    for (let n = 1; n <= 21; n++) {
+      await createRequest(page, PATH, {
+        ...requestContact(`Page ${stamp} n°${n}`),
+        offerNumber: `OE-${stamp}`,
+        desiredDate: nextYear('12-17'),
+      });
+    }
+    await page.goto(`/material-conditioning?q=${stamp}`);
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await expect(cards).toHaveCount(20);
+    await expect(page.getByText('20 sur 21 demandes affichées')).toBeVisible();
+    // Newest first: the first request created is the one left for the next page.
+    await expect(requestCard(page, `Page ${stamp} n°1`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Charger plus' }).click();
+    await expect(cards).toHaveCount(21);
+    await expect(page.getByRole('button', { name: 'Charger plus' })).toBeHidden();
+
+    // The card carries only its own fields; the details load the whole request.
+    await requestCard(page, `Page ${stamp} n°1`).getByRole('button', { name: 'Voir les détails' }).click();
+    const details = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
+    await expect(details).toContainText(`OE-${stamp}`);
+    await expect(details.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  });
+
   test('an ordinary user creates requests but cannot decide them', async ({ page }) => {
     const company = `Demande agent ${Date.now()}`;
     const user = await registerUser(page, `agent-cond-${Date.now()}`);

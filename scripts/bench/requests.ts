@@ -1,74 +1,72 @@
 /**
- * Request lists at scale: seeds 100,000 requests of each kind into a throw-away database (PGlite, or the
- * PostgreSQL of DATABASE_URL, in a database created and dropped here), starts the app on 127.0.0.1, and
- * measures through HTTP a list page, the counts and a calendar week, next to the same SQL run directly on
- * the same database: the session lookup every signed-in call makes, then the endpoint's statements (page and
- * total, or the counts) in parallel as the service runs them. Reports p50/p95 and the HTTP/SQL ratio of the
- * medians — what the HTTP stack, validation, row mapping and JSON cost on top of the database.
+ * HTTP against the same SQL from a separate process. For each endpoint a page calls (endpoints.ts: list tab,
+ * calendar week, counts, one request, admin dashboard), on PGlite and — when DATABASE_URL is set — on
+ * PostgreSQL (a database created and dropped here), at each volume of BENCH_VOLUMES requests per kind:
+ *
+ * 1. capture: the built server runs with the capture-sql.ts preload; each endpoint is called a few times and
+ *    the statements its driver received during the last call are kept (session lookup included), with
+ *    which of them ran together;
+ * 2. measure: the server runs again without the preload, and sql-runner.ts, a separate process with the
+ *    server's node flags, replays those statements against the same data — the same PostgreSQL database,
+ *    or for PGlite a copy of the data directory taken while the server was stopped (PGlite is one process
+ *    per data directory; both copies are then open at once, so HTTP and SQL samples can alternate). Each
+ *    round times BENCH_RUNS HTTP calls and BENCH_RUNS replays alternately, after warm-ups, so load from other
+ *    processes falls on both sides alike; BENCH_ROUNDS rounds give min / median / max of each p50 and of
+ *    the ratio HTTP p50 ÷ SQL p50: what HTTP, Fastify, validation, Drizzle's mapping and JSON add on top of
+ *    the database as a client outside the server sees it. Target ≤ 1.5×.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
-import { getDashboard } from '../../src/server/features/dashboard/dashboard.service';
-import {
-  materialConditioning,
-  packagePickup,
-  regionalCollection,
-} from '../../src/server/features/requests/request-kinds';
-import type { RequestTable } from '../../src/server/features/requests/requests.repository';
-import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
+import { httpClient, nodeFlags, serverEntry, signIn, startServer, stopServer } from './built-server';
+import type { CapturedStatement } from './capture-sql';
+import { type Endpoint, pageEndpoints } from './endpoints';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const PASSWORD = 'bench-admin-password';
-/**
- * The HTTP client: `http` (default) is node:http over one kept-alive connection, as load-testing tools
- * measure a server; `fetch` is undici's fetch, whose own work in this process (≈0.3 ms a call here) was
- * counted in the HTTP column before 2026-11-22.
- */
-const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'http';
+const PORT = Number(process.env.BENCH_PORT ?? 3510) + 1;
+const VOLUMES = (process.env.BENCH_VOLUMES ?? '1000,100000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUPS = 10;
+/** A round of one endpoint stops after this long even if RUNS samples are not reached (min 20 samples). */
+const MAX_ROUND_MS = Number(process.env.BENCH_MAX_ROUND_SECONDS ?? 20) * 1000;
+/** What Chromium sends; `BENCH_ACCEPT_ENCODING=` measures uncompressed answers. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const CAPTURE_CALLS = 3;
+const captureModule = path.resolve('scripts/bench/capture-sql.ts');
+const runnerModule = path.resolve('scripts/bench/sql-runner.ts');
 
-const tables = {
-  'material-conditioning': 'material_conditioning_requests',
-  'package-pickup': 'package_pickup_requests',
-  'regional-collection': 'regional_collection_requests',
-} as const;
-
-/** The SQL column list of each kind's `view=calendar`, from the field list the repository selects. */
-function calendarColumns(definition: { table: RequestTable; calendarFields: readonly string[] }): string {
-  const columns: Record<string, { name: string }> = getTableColumns(definition.table);
-  return definition.calendarFields.map((field) => columns[field]?.name).join(', ');
+interface Target {
+  label: string;
+  /** Where the server keeps PGlite (also used as DATA_DIR with PostgreSQL, for nothing). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Runs SQL on the target from this process (seeding only: the server is stopped meanwhile). */
+  execute(statements: string[]): Promise<void>;
+  cleanup(): Promise<void>;
 }
 
-const kindDefinitions = {
-  'material-conditioning': materialConditioning,
-  'package-pickup': packagePickup,
-  'regional-collection': regionalCollection,
-} as const;
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-http-sql-'));
+  return {
+    label: 'PGlite (embedded)',
+    dataDir,
+    async execute(statements) {
+      const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+      try {
+        for (const statement of statements) await client.exec(statement);
+      } finally {
+        await client.close();
+      }
+    },
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
 
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  cleanup: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-rq-'));
-    const client = await PGlite.create(path.join(dir, 'pgdata'));
-    return {
-      database: pgliteDatabase(client),
-      label: 'PGlite (embedded)',
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
+async function postgresTarget(url: string): Promise<Target> {
   const name = `gl_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -76,11 +74,22 @@ async function openBenchDatabase(): Promise<{
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 10);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-http-sql-pg-'));
   return {
-    database,
     label: 'PostgreSQL',
-    cleanup: async () => {
+    dataDir,
+    databaseUrl: target.toString(),
+    async execute(statements) {
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      try {
+        for (const statement of statements) await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    },
+    async cleanup() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -89,199 +98,283 @@ async function openBenchDatabase(): Promise<{
   };
 }
 
-/** Rows spread over two years of desired dates and creation times, a third in each status. */
-async function seed(database: Database) {
-  const common = (n: string) => `
-    'Société ' || ${n}, 'Contact ' || ${n}, 'contact' || ${n} || '@example.test', '0102030405', ${n} || ' rue de Paris',
-    (date '2026-01-01' + (${n} % 730))::date,
-    (array['pending','completed','rejected'])[1 + ${n} % 3],
-    now() - (${n} || ' minutes')::interval`;
+/** Requests `from`..`to` of each kind: desired dates over two years, a third in each status. */
+function seedStatements(from: number, to: number): string[] {
+  const common = `'Société ' || g, 'Contact ' || g, 'contact' || g || '@example.test', '0102030405', g || ' rue de Paris',
+    (date '2026-01-01' + (g % 730))::date, (array['pending','completed','rejected'])[1 + g % 3],
+    now() - (g || ' minutes')::interval`;
   const cols =
     'client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date, status, created_at';
-  await database.db.execute(
-    sql.raw(`INSERT INTO material_conditioning_requests (${cols}, offer_number, computers_to_collect)
-      SELECT ${common('g')}, 'OE-' || g, g % 50 FROM generate_series(1, ${ROWS}) g`),
-  );
-  await database.db.execute(
-    sql.raw(`INSERT INTO package_pickup_requests (${cols}, type, offer_number, package_details)
-      SELECT ${common('g')}, 'package', 'OE-' || g, '[{"width":40,"length":30,"height":20,"weight":5}]'::jsonb
-      FROM generate_series(1, ${ROWS}) g`),
-  );
-  await database.db.execute(
-    sql.raw(`INSERT INTO regional_collection_requests (${cols}, offer_number, computers_to_collect, preferred_time_slot)
-      SELECT ${common('g')}, 'OE-' || g, g % 20, 'morning' FROM generate_series(1, ${ROWS}) g`),
-  );
-  // A steady-state database: autovacuum has set the visibility map, so counts can use index-only scans.
-  await database.db.execute(sql.raw('VACUUM ANALYZE'));
+  const series = `generate_series(${from}, ${to}) g`;
+  return [
+    `INSERT INTO material_conditioning_requests (${cols}, offer_number, computers_to_collect)
+      SELECT ${common}, 'OE-' || g, g % 50 FROM ${series}`,
+    `INSERT INTO package_pickup_requests (${cols}, type, offer_number, package_details)
+      SELECT ${common}, 'package', 'OE-' || g, '[{"width":40,"length":30,"height":20,"weight":5}]'::jsonb
+      FROM ${series}`,
+    `INSERT INTO regional_collection_requests (${cols}, offer_number, computers_to_collect, preferred_time_slot)
+      SELECT ${common}, 'OE-' || g, g % 20, 'morning' FROM ${series}`,
+    // A steady-state database: autovacuum has set the visibility map and the statistics.
+    'VACUUM ANALYZE',
+  ];
 }
 
-/** GET `path` with the session cookie; resolves once the whole body has arrived, rejects unless 200. */
-function httpClient(address: string, cookie: string): { get(path: string): Promise<void>; close(): void } {
-  if (CLIENT === 'fetch') {
-    return {
-      async get(path) {
-        const response = await fetch(`${address}${path}`, { headers: { cookie } });
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        await response.arrayBuffer();
-      },
-      close() {},
-    };
+type Waves = CapturedStatement[][];
+
+/** Statements that started before any other of their wave finished ran together (`Promise.all`). */
+function toWaves(statements: CapturedStatement[]): Waves {
+  const waves: Waves = [];
+  let current: CapturedStatement[] = [];
+  let firstEnd = Number.POSITIVE_INFINITY;
+  for (const statement of [...statements].sort((a, b) => a.start - b.start)) {
+    if (current.length > 0 && statement.start >= firstEnd) {
+      waves.push(current);
+      current = [];
+      firstEnd = Number.POSITIVE_INFINITY;
+    }
+    current.push(statement);
+    firstEnd = Math.min(firstEnd, statement.end);
   }
-  const { hostname, port } = new URL(address);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  if (current.length > 0) waves.push(current);
+  return waves;
+}
+
+const wallClock = () => performance.timeOrigin + performance.now();
+
+/**
+ * Calls each endpoint CAPTURE_CALLS times on a server started with the preload; keeps the statements of the
+ * last call that the previous call also sent (a background job — mail delivery — cannot slip in).
+ */
+async function capture(target: Target, endpoints: Endpoint[]): Promise<Map<string, Waves>> {
+  const file = path.join(target.dataDir, 'captured-sql.jsonl');
+  fs.writeFileSync(file, '');
+  const { child } = await startServer({
+    port: PORT,
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+    preload: ['--import', captureModule],
+    env: { BENCH_CAPTURE_SQL: file },
+  });
+  const captured = new Map<string, Waves>();
+  try {
+    const cookie = await signIn(PORT);
+    const client = httpClient(PORT, cookie, ACCEPT_ENCODING);
+    try {
+      for (const endpoint of endpoints) {
+        const calls: CapturedStatement[][] = [];
+        for (let i = 0; i < CAPTURE_CALLS; i++) {
+          const offset = fs.statSync(file).size;
+          const start = wallClock();
+          await client.get(endpoint.url);
+          const end = wallClock();
+          const lines = fs.readFileSync(file, 'utf8').slice(offset).split('\n').filter(Boolean);
+          calls.push(
+            lines
+              .map((line) => JSON.parse(line) as CapturedStatement)
+              .filter((s) => s.start >= start && s.end <= end),
+          );
+        }
+        const previous = new Set(calls.at(-2)?.map((s) => s.text));
+        const last = (calls.at(-1) ?? []).filter((s) => previous.has(s.text));
+        if (last.length === 0) throw new Error(`no SQL captured for ${endpoint.url}`);
+        captured.set(key(endpoint), toWaves(last));
+      }
+    } finally {
+      client.close();
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return captured;
+}
+
+const key = (endpoint: Endpoint) => `${endpoint.kind ?? ''} ${endpoint.name}`;
+
+/** The SQL runner process, ready once it has opened the database and loaded the statements. */
+async function startRunner(sqlTarget: string, captured: Map<string, Waves>) {
+  const child = fork(runnerModule, [], {
+    execPath: process.execPath,
+    // The server's flags: with --liftoff-only, PGlite's WebAssembly runs in the same tier on both sides.
+    execArgv: nodeFlags,
+    env: { ...process.env, BENCH_SQL_TARGET: sqlTarget },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise<{ type: string; ms?: number; message?: string }>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the SQL runner exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message as { type: string; ms?: number; message?: string });
+      });
+    });
+  await next(); // ready
+  child.send({ type: 'load', endpoints: Object.fromEntries(captured) });
+  await next(); // loaded
   return {
-    get: (path) =>
-      new Promise((resolve, reject) => {
-        http
-          .get({ host: hostname, port, path, agent, headers: { cookie } }, (response) => {
-            if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
-            response.on('data', () => {});
-            response.on('end', resolve);
-          })
-          .on('error', reject);
-      }),
-    close: () => agent.destroy(),
+    async run(endpoint: string): Promise<number> {
+      const reply = next();
+      child.send({ type: 'run', endpoint });
+      const answer = await reply;
+      if (answer.type !== 'ran') throw new Error(`SQL runner: ${answer.message ?? answer.type}`);
+      return answer.ms ?? 0;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+    child: child as ChildProcess,
   };
 }
 
-interface Timing {
-  p50: number;
-  p95: number;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+interface Round {
+  http: number;
+  sql: number;
+  samples: number;
 }
 
-/**
- * Times `a` and `b` alternately (10 warm-ups each, then RUNS samples each): on a shared machine, load from
- * other processes then falls on both sides alike instead of on whichever happened to run during a burst.
- */
-async function timeSideBySide(
-  a: () => Promise<unknown>,
-  b: () => Promise<unknown>,
-): Promise<[Timing, Timing]> {
-  for (let i = 0; i < 10; i++) {
-    await a();
-    await b();
+/** BENCH_ROUNDS rounds of every endpoint, HTTP and SQL samples alternated. */
+async function measure(
+  target: Target,
+  endpoints: Endpoint[],
+  captured: Map<string, Waves>,
+): Promise<Map<string, Round[]>> {
+  let sqlTarget = target.databaseUrl;
+  let sqlDir: string | undefined;
+  if (!sqlTarget) {
+    sqlDir = `${target.dataDir}-sql`;
+    fs.rmSync(sqlDir, { recursive: true, force: true });
+    fs.cpSync(target.dataDir, sqlDir, { recursive: true });
+    sqlTarget = sqlDir;
   }
-  const samples: [number[], number[]] = [[], []];
-  for (let i = 0; i < RUNS; i++) {
-    for (const [index, run] of [a, b].entries()) {
-      const start = performance.now();
-      await run();
-      samples[index]?.push(performance.now() - start);
-    }
-  }
-  return [summarize(samples[0]), summarize(samples[1])];
-}
-
-function summarize(samples: number[]): Timing {
-  samples.sort((x, y) => x - y);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-export async function benchRequests() {
-  const { database, label, cleanup } = await openBenchDatabase();
-  const config = loadConfig({
-    ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  const { child } = await startServer({
+    port: PORT,
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
   });
+  const runner = await startRunner(sqlTarget, captured);
+  const results = new Map<string, Round[]>();
   try {
-    await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, { info() {}, warn() {} } as never));
-    const seedStart = performance.now();
-    await seed(database);
-    console.log(
-      `\n${label}: seeded ${ROWS.toLocaleString('en')} requests of each kind in ${Math.round(performance.now() - seedStart)} ms`,
-    );
-
-    const app = await buildApp({ config, database });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    let closeClient = () => {};
+    const client = httpClient(PORT, await signIn(PORT), ACCEPT_ENCODING);
     try {
-      const login = await fetch(`${address}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-      });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const sessionId = createHash('sha256')
-        .update(cookie.split('=')[1] ?? '')
-        .digest('hex');
-      // Every signed-in call first reads its session; the endpoint's own statements then run in parallel.
-      const sessionLookup = `SELECT s.*, u.* FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = '${sessionId}' AND s.expires_at > now() AND s.last_seen_at > now() - interval '12 hours'
-        AND u.is_active LIMIT 1`;
-      const client = httpClient(address, cookie);
-      closeClient = client.close;
-      const get = (path: string) => client.get(path);
-      const run = (text: string) => database.db.execute(sql.raw(text));
-
-      console.log(`HTTP client: ${CLIENT}, ${RUNS} runs of each side, alternated`);
-      console.log('| endpoint | HTTP p50 | HTTP p95 | SQL p50 | SQL p95 | p50 ratio |');
-      console.log('|---|---|---|---|---|---|');
-      const week = `desired_date >= '2026-06-01' AND desired_date <= '2026-06-07'`;
-      for (const [kind, table] of Object.entries(tables) as [keyof typeof tables, string][]) {
-        const cases: [string, string, string[]][] = [
-          [
-            'list page (pending, newest 50)',
-            `/api/${kind}-requests?status=pending&limit=50`,
-            [
-              `SELECT * FROM ${table} WHERE status = 'pending' ORDER BY created_at DESC, id DESC LIMIT 50`,
-              `SELECT count(*) FROM ${table} WHERE status = 'pending'`,
-            ],
-          ],
-          [
-            'counts',
-            `/api/${kind}-requests/counts`,
-            [
-              `SELECT count(*), count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'completed'), count(*) FILTER (WHERE status = 'rejected') FROM ${table}`,
-            ],
-          ],
-          [
-            'calendar week (view=calendar)',
-            `/api/${kind}-requests?from=2026-06-01&to=2026-06-07&sort=desiredDate&limit=200&view=calendar`,
-            [
-              `SELECT ${calendarColumns(kindDefinitions[kind])} FROM ${table} WHERE ${week} ORDER BY desired_date, created_at, id LIMIT 200`,
-              `SELECT count(*) FROM ${table} WHERE ${week}`,
-            ],
-          ],
-          [
-            'week of full rows (view=full)',
-            `/api/${kind}-requests?from=2026-06-01&to=2026-06-07&sort=desiredDate&limit=200`,
-            [
-              `SELECT * FROM ${table} WHERE ${week} ORDER BY desired_date, created_at, id LIMIT 200`,
-              `SELECT count(*) FROM ${table} WHERE ${week}`,
-            ],
-          ],
-        ];
-        for (const [name, url, statements] of cases) {
-          const [viaHttp, direct] = await timeSideBySide(
-            () => get(url),
-            async () => {
-              await run(sessionLookup);
-              await Promise.all(statements.map(run));
-            },
-          );
-          const f = (ms: number) => `${ms.toFixed(2)} ms`;
-          console.log(
-            `| ${kind} ${name} | ${f(viaHttp.p50)} | ${f(viaHttp.p95)} | ${f(direct.p50)} | ${f(direct.p95)} | ${(viaHttp.p50 / direct.p50).toFixed(2)}× |`,
-          );
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const endpoint of endpoints) {
+          const name = key(endpoint);
+          for (let i = 0; i < WARMUPS; i++) {
+            await client.get(endpoint.url);
+            await runner.run(name);
+          }
+          const http: number[] = [];
+          const sql: number[] = [];
+          const started = performance.now();
+          while (http.length < RUNS && (http.length < 20 || performance.now() - started < MAX_ROUND_MS)) {
+            const t0 = performance.now();
+            await client.get(endpoint.url);
+            http.push(performance.now() - t0);
+            sql.push(await runner.run(name));
+          }
+          const entry = { http: median(http), sql: median(sql), samples: http.length };
+          results.set(name, [...(results.get(name) ?? []), entry]);
         }
       }
-      // The dashboard: five aggregate queries in parallel, whatever the volume.
-      const [dashboardHttp, dashboardDirect] = await timeSideBySide(
-        () => get('/api/dashboard'),
-        () => getDashboard(database.db),
-      );
-      console.log(
-        `| dashboard (5 aggregate queries) | ${dashboardHttp.p50.toFixed(2)} ms | ${dashboardHttp.p95.toFixed(2)} ms | ` +
-          `${dashboardDirect.p50.toFixed(2)} ms | ${dashboardDirect.p95.toFixed(2)} ms | ${(dashboardHttp.p50 / dashboardDirect.p50).toFixed(2)}× |`,
-      );
     } finally {
-      closeClient();
-      await app.close();
+      client.close();
     }
   } finally {
-    await database.close();
-    await cleanup();
+    await runner.stop();
+    await stopServer(child);
+    if (sqlDir) fs.rmSync(sqlDir, { recursive: true, force: true });
   }
+  return results;
+}
+
+const spread = (values: number[], digits = 2) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (v: number | undefined) => (v ?? 0).toFixed(digits);
+  return `${f(sorted[0])} / ${f(median(sorted))} / ${f(sorted.at(-1))}`;
+};
+
+function printTable(
+  label: string,
+  volume: number,
+  endpoints: Endpoint[],
+  captured: Map<string, Waves>,
+  results: Map<string, Round[]>,
+) {
+  console.log(
+    `\n${label}, ${volume.toLocaleString('en')} requests per kind — min / median / max of ${ROUNDS} rounds`,
+  );
+  console.log('| endpoint | volume | statements | HTTP p50 (ms) | SQL p50 (ms) | ratio | ≤ 1.5× |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const endpoint of endpoints) {
+    const name = key(endpoint);
+    const rounds = results.get(name) ?? [];
+    const ratios = rounds.map((r) => r.http / r.sql);
+    const shape = (captured.get(name) ?? []).map((wave) => wave.length).join(' → ');
+    console.log(
+      `| ${endpoint.kind ? `${endpoint.kind} ` : ''}${endpoint.name} | ${volume.toLocaleString('en')} | ${shape} | ` +
+        `${spread(rounds.map((r) => r.http))} | ${spread(rounds.map((r) => r.sql))} | ` +
+        `${spread(ratios)}× | ${median(ratios) <= 1.5 ? 'yes' : '**no**'} |`,
+    );
+  }
+}
+
+async function benchTarget(target: Target) {
+  // The first start migrates and creates the administrator.
+  await stopServer(
+    (await startServer({ port: PORT, dataDir: target.dataDir, databaseUrl: target.databaseUrl })).child,
+  );
+  let seeded = 0;
+  for (const volume of VOLUMES) {
+    const seedStart = performance.now();
+    await target.execute(seedStatements(seeded + 1, volume));
+    seeded = volume;
+    console.log(
+      `\n${target.label}: ${volume.toLocaleString('en')} requests of each kind (seeded in ${Math.round(performance.now() - seedStart)} ms)`,
+    );
+    const endpoints = await pageEndpoints(Math.ceil(volume / 2));
+    const captured = await capture(target, endpoints);
+    for (const endpoint of endpoints) {
+      const waves = captured.get(key(endpoint)) ?? [];
+      if (process.env.BENCH_SHOW_SQL)
+        console.log(
+          `${endpoint.url}\n${waves.map((w) => w.map((s) => `  [${s.name ?? (s.values?.length ? 'extended' : 'simple')}] ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')).join('\n  --\n')}`,
+        );
+    }
+    const results = await measure(target, endpoints, captured);
+    printTable(target.label, volume, endpoints, captured, results);
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+export async function benchRequests() {
+  if (!fs.existsSync(serverEntry))
+    throw new Error('dist/server/server.js is missing: run `npm run build` first');
+  console.log(
+    `\nHTTP vs SQL from a separate process: ${ROUNDS} rounds × ≤ ${RUNS} samples a side (alternated, after ` +
+      `${WARMUPS} warm-ups), accept-encoding "${ACCEPT_ENCODING}", load average ${loadAverage()}`,
+  );
+  const targets: (() => Promise<Target>)[] = [pgliteTarget];
+  const url = process.env.DATABASE_URL;
+  if (url) targets.push(() => postgresTarget(url));
+  for (const open of targets) {
+    const target = await open();
+    try {
+      await benchTarget(target);
+    } finally {
+      await target.cleanup();
+    }
+  }
+  console.log(`\nload average at the end: ${loadAverage()}`);
 }

@@ -3,60 +3,27 @@
  * - start-up: time from spawning `node dist/server/server.js` on an existing embedded data directory until
  *   /healthz answers, and the resident memory once ready (always PGlite, whatever DATABASE_URL says);
  * - GET /api/user latency and memory after a bounded burst of signed-in requests.
- * Later features add their own measurements here. Traffic goes to 127.0.0.1 only.
+ * - then HTTP against the same SQL from a separate process, per endpoint, volume and database (requests.ts).
+ * Traffic goes to 127.0.0.1 only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  ADMIN_PASSWORD,
+  nodeFlags,
+  rssMiB,
+  serverEntry,
+  startServer as startBuiltServer,
+  stopServer,
+} from './built-server';
 import { benchRequests } from './requests';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const PORT = Number(process.env.BENCH_PORT ?? 3510);
 const base = `http://127.0.0.1:${PORT}`;
-const serverEntry = path.resolve('dist/server/server.js');
-const ADMIN_PASSWORD = 'bench-admin-password';
-/** The flags `npm start` uses (package.json), so the bench measures what production runs. */
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? startScriptFlags()).split(' ').filter(Boolean);
 
-function startScriptFlags(): string {
-  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  return /^node (.*) dist\/server\/server\.js$/.exec(pkg.scripts.start ?? '')?.[1] ?? '';
-}
-
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; readyMs: number }> {
-  const started = performance.now();
-  // The start-up measured here is the embedded database's: DATABASE_URL (meant for the request-list part,
-  // which creates and drops its own database) must not reach the server, or it would migrate and seed the
-  // database that URL names.
-  const { DATABASE_URL: _forTheListBenchOnly, ...env } = process.env;
-  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok)
-        return { child, readyMs: Math.round(performance.now() - started) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready within 6 s');
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+/** Always the embedded database: the start-up measured here is PGlite's, whatever DATABASE_URL says. */
+const startServer = (dataDir: string) => startBuiltServer({ port: PORT, dataDir });
 
 function percentile(sorted: number[], p: number) {
   return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0) * 100) / 100;
@@ -113,7 +80,8 @@ async function main() {
   }
 }
 
-main()
+// BENCH_SKIP_STARTUP=1 runs only the HTTP-against-SQL part.
+(process.env.BENCH_SKIP_STARTUP ? Promise.resolve() : main())
   .then(() => benchRequests())
   .catch((error) => {
     console.error(error);

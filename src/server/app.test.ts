@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -233,13 +234,58 @@ describe('security headers', () => {
   });
 });
 
+describe("compression of the API's answers", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const rows = Array.from({ length: 200 }, (_, id) => ({ id, name: `Société ${id}`, status: 'pending' }));
+  beforeAll(async () => {
+    app = await buildApp({ config: t.config, database: t.database });
+    app.get('/api/big', { config: { access: 'public' } }, async () => rows);
+    app.get('/api/small', { config: { access: 'public' } }, async () => ({ ok: true }));
+  });
+  afterAll(() => app.close());
+
+  it('compresses JSON above 1 KiB with brotli or gzip, as the client prefers', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/big',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(rows);
+
+    const gz = await app.inject({ method: 'GET', url: '/api/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(rows);
+  });
+
+  it('leaves small answers and clients that ask for nothing (app.inject, curl) uncompressed', async () => {
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/small',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+    const plain = await app.inject({ method: 'GET', url: '/api/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(rows);
+  });
+});
+
 describe('the built client', () => {
   let web: Awaited<ReturnType<typeof buildApp>>;
+  const bundle = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+  const page = '<!doctype html><title>Gestion Logistique</title>';
   beforeAll(async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Gestion Logistique</title>');
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes next to an asset and the HTML page.
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(bundle));
+    fs.writeFileSync(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync(page));
     web = await buildApp({ config: t.config, database: t.database, clientDir });
   });
   afterAll(() => web.close());
@@ -266,6 +312,43 @@ describe('the built client', () => {
     const response = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the precompressed file the browser accepts, and says the answer varies with Accept-Encoding', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await web.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+
+    const gz = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+
+    const identity = await web.inject({ method: 'GET', url });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.body).toBe('console.log(1)');
+
+    const head = await web.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
+  });
+
+  it('serves the page compressed on a client route too, never cached', async () => {
+    const response = await web.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
   });
 
   it('answers an unknown page with index.html and a 404 status (the client shows "Page introuvable")', async () => {

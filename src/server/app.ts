@@ -29,6 +29,7 @@ import { createOdooClient } from './integrations/odoo/odoo-client';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
 import { clientDistDir } from './paths';
 import authGuard from './plugins/auth-guard';
+import compression from './plugins/compression';
 import csrfProtection from './plugins/csrf-protection';
 import { answerClientError, registerErrorHandler, replyWithApiError } from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
@@ -93,6 +94,8 @@ export async function buildApp({
   registerZodValidation(app);
   registerErrorHandler(app);
   await app.register(securityHeaders);
+  // Before any route: it hooks every route as it is added.
+  await app.register(compression);
   // Before the session: a refused cross-site call costs no database read.
   await app.register(csrfProtection, { config });
   await app.register(session, { db, config });

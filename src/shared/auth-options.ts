@@ -1,3 +1,5 @@
+import type { PublicUser } from './users/user.schema';
+
 /** The ways in the sign-in page may offer (GET /api/auth/options): only those this server has. */
 export interface AuthOptions {
   /** Self-registration through POST /api/register (REGISTRATION_ENABLED). */
@@ -9,4 +11,9 @@ export interface AuthOptions {
    * then says that new users can register that way.
    */
   googleRegistrationEnabled: boolean;
+}
+
+/** GET /api/session: who is signed in on this browser, `null` for a visitor (never a 401). */
+export interface SessionInfo {
+  user: PublicUser | null;
 }

@@ -1,14 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { TriangleAlert } from 'lucide-react';
-import { useRouteError } from 'react-router';
 
 /**
  * Shown when rendering a route throws, notably when a lazily loaded page fails to download after a
  * deployment (Vite's preload error): reloading fetches the new files.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
 
   return (

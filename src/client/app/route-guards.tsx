@@ -8,7 +8,7 @@ import { PageLoader } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
 import { type SignInState, useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { errorMessage } from '@client/lib/api-client';
-import { isAdmin } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 

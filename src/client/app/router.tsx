@@ -3,91 +3,122 @@
  * code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
  */
 import { PageLoader } from '@client/components/ui/spinner';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
-import { AppLayout } from './layout/app-layout';
+import { appRoutes } from '@shared/app-routes';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './not-found';
 import { RouteErrorPage } from './route-error';
 import { GuestOnly, RequireAdmin, RequireAuth } from './route-guards';
+
+/** A page's module, loaded on demand (its own chunk). */
+const pages = {
+  auth: () => import('@client/features/auth/pages/auth-page'),
+  layout: () => import('./layout/app-layout'),
+  materialConditioning: () =>
+    import('@client/features/material-conditioning/pages/material-conditioning-page'),
+  packagePickup: () => import('@client/features/package-pickup/pages/package-pickup-page'),
+  regionalCollection: () => import('@client/features/regional-collection/pages/regional-collection-page'),
+  settings: () => import('@client/features/settings/pages/settings-page'),
+  adminDashboard: () => import('@client/features/admin-dashboard/pages/admin-dashboard-page'),
+  packagingStock: () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
+};
 
 /** React.lazy for a module with a named export. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const AuthPage = lazyPage(
-  () => import('@client/features/auth/pages/auth-page'),
-  (m) => m.AuthPage,
-);
-const MaterialConditioningPage = lazyPage(
-  () => import('@client/features/material-conditioning/pages/material-conditioning-page'),
-  (m) => m.MaterialConditioningPage,
-);
-const PackagePickupPage = lazyPage(
-  () => import('@client/features/package-pickup/pages/package-pickup-page'),
-  (m) => m.PackagePickupPage,
-);
-const RegionalCollectionPage = lazyPage(
-  () => import('@client/features/regional-collection/pages/regional-collection-page'),
-  (m) => m.RegionalCollectionPage,
-);
-const SettingsPage = lazyPage(
-  () => import('@client/features/settings/pages/settings-page'),
-  (m) => m.SettingsPage,
-);
-const AdminDashboardPage = lazyPage(
-  () => import('@client/features/admin-dashboard/pages/admin-dashboard-page'),
-  (m) => m.AdminDashboardPage,
-);
-const PackagingStockPage = lazyPage(
-  () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
-  (m) => m.PackagingStockPage,
-);
+const AuthPage = lazyPage(pages.auth, (m) => m.AuthPage);
+// The signed-in shell (sidebar, top bar) is not part of the sign-in page's download.
+const AppLayout = lazyPage(pages.layout, (m) => m.AppLayout);
+const MaterialConditioningPage = lazyPage(pages.materialConditioning, (m) => m.MaterialConditioningPage);
+const PackagePickupPage = lazyPage(pages.packagePickup, (m) => m.PackagePickupPage);
+const RegionalCollectionPage = lazyPage(pages.regionalCollection, (m) => m.RegionalCollectionPage);
+const SettingsPage = lazyPage(pages.settings, (m) => m.SettingsPage);
+const AdminDashboardPage = lazyPage(pages.adminDashboard, (m) => m.AdminDashboardPage);
+const PackagingStockPage = lazyPage(pages.packagingStock, (m) => m.PackagingStockPage);
+
+/** The modules a first visit to each page needs, besides the entry. */
+const routeModules: Record<string, (() => Promise<unknown>)[]> = {
+  [appRoutes.auth]: [pages.auth],
+  [appRoutes.home]: [pages.layout, pages.materialConditioning],
+  [appRoutes.materialConditioning]: [pages.layout, pages.materialConditioning],
+  [appRoutes.packagePickup]: [pages.layout, pages.packagePickup],
+  [appRoutes.regionalCollection]: [pages.layout, pages.regionalCollection],
+  [appRoutes.settings]: [pages.layout, pages.settings],
+  [appRoutes.adminDashboard]: [pages.layout, pages.adminDashboard],
+  [appRoutes.packagingStock]: [pages.layout, pages.packagingStock],
+};
+
+/**
+ * Starts downloading the code of the page at `pathname` (main.tsx calls it before the first render), so
+ * that it arrives while the session is being checked instead of after. The module cache makes the later
+ * React.lazy call reuse the same download. A failure is left to the route's error page.
+ */
+export function preloadRoute(pathname: string) {
+  for (const load of routeModules[pathname] ?? []) load().catch(() => {});
+}
+
+/**
+ * A page that throws while rendering (most often a page chunk that no longer exists after a deployment)
+ * shows RouteErrorPage; moving to another address tries again.
+ */
+class RouteErrorBoundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: { pathname: string }) {
+    if (this.state.error !== null && previous.pathname !== this.props.pathname)
+      this.setState({ error: null });
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
+}
 
 function RootBoundary() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <RootBoundary />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        element: <GuestOnly />,
-        children: [{ path: '/auth', element: <AuthPage /> }],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { index: true, element: <MaterialConditioningPage /> },
-              { path: 'material-conditioning', element: <MaterialConditioningPage /> },
-              { path: 'package-pickup', element: <PackagePickupPage /> },
-              { path: 'regional-collection', element: <RegionalCollectionPage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              {
-                element: <RequireAdmin />,
-                children: [
-                  { path: 'admin-dashboard', element: <AdminDashboardPage /> },
-                  { path: 'packaging-stock', element: <PackagingStockPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
-
+/**
+ * Declarative routes (<BrowserRouter>): the app uses no loaders, actions or fetchers, and this mode leaves
+ * out React Router's data layer, about half of the library, from the first download.
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootBoundary />}>
+          <Route element={<GuestOnly />}>
+            <Route path={appRoutes.auth} element={<AuthPage />} />
+          </Route>
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route index element={<MaterialConditioningPage />} />
+              <Route path={appRoutes.materialConditioning} element={<MaterialConditioningPage />} />
+              <Route path={appRoutes.packagePickup} element={<PackagePickupPage />} />
+              <Route path={appRoutes.regionalCollection} element={<RegionalCollectionPage />} />
+              <Route path={appRoutes.settings} element={<SettingsPage />} />
+              <Route element={<RequireAdmin />}>
+                <Route path={appRoutes.adminDashboard} element={<AdminDashboardPage />} />
+                <Route path={appRoutes.packagingStock} element={<PackagingStockPage />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { type PGliteThread, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,15 +67,19 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** Embedded PGlite persisted under `dataDir`, locked against a second process. */
+/**
+ * Embedded PGlite persisted under `dataDir`, locked against a second process, running in its own worker
+ * thread (pglite-thread.ts: why).
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'), {
+    const client = await startPgliteThread(
+      path.join(dataDir, 'pgdata'),
       // PGlite serves one process through one connection and its files sit in the OS page cache anyway:
       // 32 MB of shared buffers instead of 128 MB saves about 100 MB of resident memory.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-    });
+      [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    );
     return pgliteDatabase(client, unlock);
   } catch (error) {
     unlock();
@@ -82,14 +87,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-/** Wraps an open PGlite client (the app's persisted one, or a test's in-memory one). */
-export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** Wraps an open PGlite client (the app's persisted one in its thread, or a test's in-memory one). */
+export function pgliteDatabase(client: PGlite | PGliteThread, onClose: () => void = () => {}): Database {
+  const pglite = client instanceof PGlite ? client : client.asPGlite();
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     async migrate(afterMigrate) {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: migrationsDir });
       await afterMigrate?.(db);
     },
     async ping() {

@@ -24,6 +24,9 @@ async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
       root: opts.clientDir,
       wildcard: false,
       index: false,
+      // The .br and .gz siblings the build writes (scripts/build/precompress.ts), chosen by Accept-Encoding;
+      // the answer says `Vary: accept-encoding` whichever file it sends.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for good; never cache the HTML entry point.
         res.header(

@@ -10,6 +10,7 @@ import {
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
+  cardBaseFields,
   contactFields,
   count,
   equipmentSubjects,
@@ -147,4 +148,21 @@ export const materialConditioningCalendarFields =
 export type MaterialConditioningCalendarItem = Pick<
   MaterialConditioningRequest,
   (typeof materialConditioningCalendarFields)[number]
+>;
+
+/** A list's card (`view=card`): the base fields, every count it sums up and the pallet details. */
+export const materialConditioningCardFields = [
+  ...cardBaseFields,
+  ...(Object.keys(conditioningEquipmentLabels) as ConditioningEquipmentField[]),
+  ...(Object.keys(conditioningPackagingLabels) as ConditioningPackagingField[]),
+  'usesPalletShipping',
+  'palletQuantity',
+  'palletLength',
+  'palletWidth',
+  'palletHeight',
+  'palletWeight',
+] as const satisfies readonly (keyof MaterialConditioningRequest)[];
+export type MaterialConditioningCardItem = Pick<
+  MaterialConditioningRequest,
+  (typeof materialConditioningCardFields)[number]
 >;

@@ -4,6 +4,7 @@ import { boundedNumber, MAX_DIMENSION_CM, MAX_SERIAL_ID, MAX_WEIGHT_KG } from '.
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
+  cardBaseFields,
   contactFields,
   count,
   optionalOfferNumber,
@@ -111,3 +112,17 @@ export type PackagePickupCalendarItem = Pick<
   PackagePickupRequest,
   (typeof packagePickupCalendarFields)[number]
 >;
+
+/** A list's card (`view=card`): the base fields, the parcels or pallets and where they go. */
+export const packagePickupCardFields = [
+  ...cardBaseFields,
+  'type',
+  'lotValue',
+  'customShippingAddress',
+  'shippingDestination',
+  'numberOfPackages',
+  'numberOfPallets',
+  'packageDetails',
+  'palletDetails',
+] as const satisfies readonly (keyof PackagePickupRequest)[];
+export type PackagePickupCardItem = Pick<PackagePickupRequest, (typeof packagePickupCardFields)[number]>;

@@ -4,6 +4,7 @@ import { ileDeFranceMessage, isInIleDeFrance } from './ile-de-france';
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
+  cardBaseFields,
   contactFields,
   count,
   equipmentSubjects,
@@ -113,4 +114,16 @@ export const regionalCollectionCalendarFields = [
 export type RegionalCollectionCalendarItem = Pick<
   RegionalCollectionRequest,
   (typeof regionalCollectionCalendarFields)[number]
+>;
+
+/** A list's card (`view=card`): the base fields, the six quantities (packaging is computed from them), the slot. */
+export const regionalCollectionCardFields = [
+  ...cardBaseFields,
+  ...(Object.keys(regionalEquipmentLabels) as RegionalEquipmentField[]),
+  'preferredTimeSlot',
+  'specificTime',
+] as const satisfies readonly (keyof RegionalCollectionRequest)[];
+export type RegionalCollectionCardItem = Pick<
+  RegionalCollectionRequest,
+  (typeof regionalCollectionCardFields)[number]
 >;

@@ -179,6 +179,26 @@ export const calendarBaseFields = [
   'desiredDate',
 ] as const;
 
+/**
+ * What `view=card` answers for every kind: the fields a list's card shows (spec §2 "Request card": company,
+ * contact, status, offer number, dates, contact lines, the rejection reason). Each kind adds what its card
+ * sums up (equipment, packaging, pallets, parcels, time slot). Left out: who created and decided, when it was
+ * decided or last modified, the tracking number — the details dialog loads them with GET /{id}.
+ */
+export const cardBaseFields = [
+  'id',
+  'clientCompanyName',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'companyAddress',
+  'status',
+  'offerNumber',
+  'desiredDate',
+  'createdAt',
+  'rejectionReason',
+] as const;
+
 /** The contact block every request answers with. */
 export interface RequestContact {
   clientCompanyName: string;

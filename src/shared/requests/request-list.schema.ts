@@ -11,10 +11,11 @@ export const MAX_PAGE_SIZE = 200;
 const isoDate = calendarDate();
 
 /**
- * What each listed request carries: `full` (every field, the default) or `calendar` (the few fields of a
- * week's card, see the kinds' `…CalendarFields`; the details dialog then loads GET /{id}).
+ * What each listed request carries: `full` (every field, the default), `card` (what a list's card shows, see
+ * the kinds' `…CardFields`) or `calendar` (the few fields of a week's card, see the kinds' `…CalendarFields`).
+ * With either projection the details dialog loads the whole request with GET /{id}.
  */
-export const requestListViews = ['full', 'calendar'] as const;
+export const requestListViews = ['full', 'card', 'calendar'] as const;
 export type RequestListView = (typeof requestListViews)[number];
 
 /** GET list: filters on status, text (company, contact, offer number) and desired-date range. */

@@ -9,15 +9,18 @@ import {
   type ConditioningPackagingField,
   conditioningEquipmentLabels,
   conditioningPackagingLabels,
+  type MaterialConditioningCardItem,
   type MaterialConditioningRequest,
 } from '@shared/requests/material-conditioning.schema';
 import {
+  type PackagePickupCardItem,
   type PackagePickupRequest,
   type Parcel,
   type PickupType,
   pickupTypeLabels,
 } from '@shared/requests/package-pickup.schema';
 import {
+  type RegionalCollectionCardItem,
   type RegionalCollectionRequest,
   type RegionalEquipmentField,
   regionalEquipmentLabels,
@@ -28,6 +31,12 @@ import type { RequestKind } from './request-kinds';
 
 /** A request of any kind, as the API answers it. */
 export type AnyRequest = MaterialConditioningRequest | PackagePickupRequest | RegionalCollectionRequest;
+
+/** What the summaries read: a list's card (`view=card`) of any kind, or a whole request. */
+export type AnyRequestCard =
+  | MaterialConditioningCardItem
+  | PackagePickupCardItem
+  | RegionalCollectionCardItem;
 
 export interface SummaryItem {
   label: string;
@@ -61,7 +70,7 @@ function labelled<F extends string>(
   return (Object.keys(labels) as F[]).map((field) => ({ label: labels[field], value: values[field] }));
 }
 
-function conditioningSections(request: MaterialConditioningRequest, compact: boolean): SummarySection[] {
+function conditioningSections(request: MaterialConditioningCardItem, compact: boolean): SummarySection[] {
   const sections: SummarySection[] = [
     {
       id: 'equipment',
@@ -119,7 +128,7 @@ export function pickupTypeLabel(type: string): string {
   return pickupTypeLabels[type as PickupType] ?? type;
 }
 
-function pickupSections(request: PackagePickupRequest): SummarySection[] {
+function pickupSections(request: PackagePickupCardItem): SummarySection[] {
   const isPallet = request.type === 'pallet';
   const rows = isPallet ? request.palletDetails : request.packageDetails;
   const declared = isPallet ? request.numberOfPallets : request.numberOfPackages;
@@ -157,7 +166,7 @@ export const regionalPackagingLabels = {
   total: 'Total des emballages',
 } as const satisfies Record<keyof RegionalPackaging, string>;
 
-function regionalSections(request: RegionalCollectionRequest, compact: boolean): SummarySection[] {
+function regionalSections(request: RegionalCollectionCardItem, compact: boolean): SummarySection[] {
   const packaging = regionalPackaging(request);
   const sections: SummarySection[] = [
     {
@@ -187,20 +196,20 @@ function regionalSections(request: RegionalCollectionRequest, compact: boolean):
 /** The sections of any request; `kind` says which shape `request` has. */
 export function requestSections(
   kind: RequestKind,
-  request: AnyRequest,
+  request: AnyRequestCard,
   { compact = false }: SummaryOptions = {},
 ): SummarySection[] {
   switch (kind) {
     case 'material-conditioning':
-      return conditioningSections(request as MaterialConditioningRequest, compact);
+      return conditioningSections(request as MaterialConditioningCardItem, compact);
     case 'package-pickup':
-      return pickupSections(request as PackagePickupRequest);
+      return pickupSections(request as PackagePickupCardItem);
     case 'regional-collection':
-      return regionalSections(request as RegionalCollectionRequest, compact);
+      return regionalSections(request as RegionalCollectionCardItem, compact);
   }
 }
 
 /** The offer number, which every kind may carry (required only for conditioning). */
-export function offerNumberOf(request: AnyRequest): string | null {
+export function offerNumberOf(request: Pick<AnyRequestCard, 'offerNumber'>): string | null {
   return request.offerNumber || null;
 }

@@ -4,18 +4,9 @@
  */
 import { z } from 'zod';
 
-export const userRoles = ['admin', 'user'] as const;
-export type UserRole = (typeof userRoles)[number];
+import { userRoles } from './user-roles';
 
-export const roleLabels: Record<UserRole, string> = {
-  admin: 'Administrateur',
-  user: 'Utilisateur',
-};
-
-/** Spec §6: any non-admin value is treated as an ordinary user. */
-export function isAdmin(user: { role: string } | null | undefined): boolean {
-  return user?.role === 'admin';
-}
+export { isAdmin, roleLabels, type UserRole, userRoles } from './user-roles';
 
 /** A user as returned by every endpoint: never a password, a hash or an ERP secret. */
 export const publicUserSchema = z.object({

@@ -3,6 +3,8 @@
  * off-canvas drawer opened from the top bar; the overlay, Escape, a navigation or a widening of the
  * window closes it.
  */
+// zod's French messages for every form of the signed-in pages (the sign-in page loads them with its form).
+import '@shared/zod-fr';
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { PageLoader } from '@client/components/ui/spinner';

@@ -1,5 +1,6 @@
 import { appRoutes } from '@shared/app-routes';
-import { isAdmin, type PublicUser } from '@shared/users/user.schema';
+import type { PublicUser } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
 import { Boxes, LayoutDashboard, MapPin, PackageOpen, Settings, Truck } from 'lucide-react';
 

@@ -4,16 +4,19 @@
  */
 import type {
   MaterialConditioningCalendarItem,
+  MaterialConditioningCardItem,
   MaterialConditioningInput,
   MaterialConditioningRequest,
 } from '@shared/requests/material-conditioning.schema';
 import type {
   PackagePickupCalendarItem,
+  PackagePickupCardItem,
   PackagePickupInput,
   PackagePickupRequest,
 } from '@shared/requests/package-pickup.schema';
 import type {
   RegionalCollectionCalendarItem,
+  RegionalCollectionCardItem,
   RegionalCollectionInput,
   RegionalCollectionRequest,
 } from '@shared/requests/regional-collection.schema';
@@ -38,6 +41,13 @@ export interface CalendarItemByKind {
   'material-conditioning': MaterialConditioningCalendarItem;
   'package-pickup': PackagePickupCalendarItem;
   'regional-collection': RegionalCollectionCalendarItem;
+}
+
+/** What a list answers with `view=card`: the fields a list's card shows (the details load the rest). */
+export interface CardItemByKind {
+  'material-conditioning': MaterialConditioningCardItem;
+  'package-pickup': PackagePickupCardItem;
+  'regional-collection': RegionalCollectionCardItem;
 }
 
 /** A request of any kind (what shared components receive). */

@@ -1,8 +1,8 @@
 /**
  * The two dialogs every request page opens: the details of one request and the form (create, or edit a
  * pending request from its details — spec §2, §4). The details load the request from the server (GET /{id}),
- * so they are whole even when opened from a compact calendar card and never stale after an edit or a
- * decision; a list's full copy, when there is one, shows at once meanwhile. A link from a mail
+ * so they are whole although lists and the calendar only hold their cards' fields (`view=card`,
+ * `view=calendar`), and never stale after an edit or a decision. A link from a mail
  * (`?demande=<id>`) opens the details too, and closing them takes the parameter out of the URL.
  */
 import { useDialogState } from '@client/hooks/use-dialog-state';
@@ -11,14 +11,12 @@ import { useRequest } from './api/get-request';
 import type { RequestByKind, RequestKind } from './request-types';
 import { useRequestLink } from './use-request-link';
 
-interface DetailsTarget<K extends RequestKind> {
+interface DetailsTarget {
   id: number;
-  /** The list's copy, shown until the server's arrives (none from the calendar's compact cards). */
-  preview: RequestByKind[K] | null;
 }
 
 export function useRequestDialogs<K extends RequestKind>(kind: K) {
-  const details = useDialogState<DetailsTarget<K>>();
+  const details = useDialogState<DetailsTarget>();
   const form = useDialogState<RequestByKind[K]>();
   // Keyed on the last target, open or closing, so the closing animation keeps its content.
   const fresh = useRequest(kind, details.target?.id ?? null);
@@ -26,7 +24,7 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
   const { show: showDetails } = details;
 
   useEffect(() => {
-    if (linkedId !== null) showDetails({ id: linkedId, preview: null });
+    if (linkedId !== null) showDetails({ id: linkedId });
   }, [linkedId, showDetails]);
 
   return {
@@ -36,14 +34,13 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
         details.onOpenChange(open);
         if (!open) clearLink();
       },
-      request: fresh.data ?? details.target?.preview ?? null,
+      request: fresh.data ?? null,
       error: fresh.isError ? fresh.error : null,
       retry: () => fresh.refetch(),
     },
     form,
-    openDetails: (request: RequestByKind[K]) => details.show({ id: request.id, preview: request }),
-    /** From a compact card: the dialog waits for the whole request. */
-    openDetailsById: (id: number) => details.show({ id, preview: null }),
+    /** From a card: the dialog shows a loader until the whole request arrives. */
+    openDetailsById: (id: number) => details.show({ id }),
     openCreate: () => form.show(null),
     /** "Modifier" in the details: the details close and the form opens on the request. */
     openEdit: (request: RequestByKind[K]) => {

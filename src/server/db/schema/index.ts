@@ -1,4 +1,5 @@
 export * from './notifications';
+export * from './request-counts';
 export * from './requests';
 export * from './settings';
 export * from './stock';

@@ -223,6 +223,28 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers 200 with no user to a visitor, so the sign-in page logs no failure', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('answers the signed-in user, and no user once the session has expired', async () => {
+    const user = await t.createUser({ firstName: 'Luc', lastName: 'Bernard' });
+    const cookie = await t.login(user.username, 'user-password-1');
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ id: user.id, firstName: 'Luc', role: 'user' });
+    expect(signedIn.body).not.toMatch(/argon2|"password(Hash)?"/i);
+
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ user: null });
+  });
+});
+
 describe('POST /api/logout', () => {
   it('destroys the session server-side', async () => {
     const cookie = await t.loginAsAdmin();

@@ -1,4 +1,4 @@
-import type { AuthOptions } from '@shared/auth-options';
+import type { AuthOptions, SessionInfo } from '@shared/auth-options';
 import { loginSchema, registerSchema } from '@shared/users/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -41,6 +41,14 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
 
   routes.get('/api/user', { config: { access: 'user' } }, async (request) =>
     toPublicUser(currentUser(request)),
+  );
+
+  // The client's session probe: a visitor who is not signed in is an answer, not a failure, so it gets a
+  // 200 with `user: null` (a 401 would be logged as an error in the browser's console on /auth).
+  routes.get(
+    '/api/session',
+    { config: { access: 'public' } },
+    async (request): Promise<SessionInfo> => ({ user: request.user ? toPublicUser(request.user) : null }),
   );
 
   routes.get(

@@ -1,7 +1,9 @@
 /**
- * The admin dashboard in five aggregate queries, run in parallel, whatever the volume: request counts per
- * kind, requests created per week, the oldest pending request per kind, low-stock items and the stock grid
- * (both of live items only: archived items are kept for the ledger, not shown).
+ * The admin dashboard in five queries, run in parallel, none of which grows with the number of requests:
+ * request counts per kind and requests created per week (both from the counters the request tables' triggers
+ * keep exact, request-counts.repository.ts), the oldest pending request per kind (the (status, created_at)
+ * index), low-stock items and the stock grid (both of live items only: archived items are kept for the
+ * ledger, not shown).
  */
 import type { Dashboard, DashboardItem } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
@@ -9,6 +11,7 @@ import { and, asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packagingItems } from '../../db/schema';
 import { isActiveItem } from '../packaging-items/packaging-items.repository';
+import { storedCountsByKind } from '../requests/request-counts.repository';
 
 const tables: Record<RequestKind, string> = {
   'material-conditioning': 'material_conditioning_requests',
@@ -38,30 +41,20 @@ const unionAll = (part: (kind: RequestKind, table: string) => string) =>
 
 export async function getDashboard(db: Db): Promise<Dashboard> {
   const [counts, weekly, oldest, lowStock, stock] = await Promise.all([
-    rowsOf<{ kind: RequestKind; total: string; pending: string; completed: string; rejected: string }>(
-      db,
-      unionAll(
-        (kind, table) => `SELECT '${kind}' AS kind, count(*) AS total,
-          count(*) FILTER (WHERE status = 'pending') AS pending,
-          count(*) FILTER (WHERE status = 'completed') AS completed,
-          count(*) FILTER (WHERE status = 'rejected') AS rejected FROM ${table}`,
-      ),
-    ),
+    storedCountsByKind(db),
     rowsOf<Record<string, string> & { week_start: string }>(
       db,
-      // Weeks are computed in UTC (Monday 00:00 UTC), whatever the database session's time zone.
+      // Weeks are computed in UTC (Monday 00:00 UTC), whatever the database session's time zone; each sums
+      // the seven stored counters of its UTC days (created_at), so 12 weeks read at most 252 rows.
       sql.raw(`WITH weeks AS (
           SELECT generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - interval '${WEEKS - 1} weeks',
-            date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS week_start
+            date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week')::date AS week_start
         )
         SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, ${requestKinds
-          .map(
-            (kind) => `(SELECT count(*) FROM ${tables[kind]}
-              WHERE created_at >= week_start AT TIME ZONE 'UTC'
-                AND created_at < (week_start + interval '1 week') AT TIME ZONE 'UTC') AS "${kind}"`,
-          )
+          .map((kind) => `coalesce(sum(d.n) FILTER (WHERE d.kind = '${kind}'), 0) AS "${kind}"`)
           .join(', ')}
-        FROM weeks ORDER BY week_start`),
+        FROM weeks LEFT JOIN request_daily_counts d ON d.day >= week_start AND d.day < week_start + 7
+        GROUP BY week_start ORDER BY week_start`),
     ),
     rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
       db,
@@ -91,15 +84,7 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
   return {
     lowStock: lowStock as DashboardItem[],
     stock: stock as DashboardItem[],
-    requests: byKind((kind) => {
-      const row = counts.find((c) => c.kind === kind);
-      return {
-        total: Number(row?.total ?? 0),
-        pending: Number(row?.pending ?? 0),
-        completed: Number(row?.completed ?? 0),
-        rejected: Number(row?.rejected ?? 0),
-      };
-    }),
+    requests: counts,
     weekly: weekly.map((row) => ({
       weekStart: row.week_start,
       counts: byKind((kind) => Number(row[kind] ?? 0)),

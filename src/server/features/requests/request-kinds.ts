@@ -6,11 +6,13 @@
 import { messages } from '@shared/http/api-error';
 import {
   materialConditioningCalendarFields,
+  materialConditioningCardFields,
   materialConditioningCreateSchema,
   materialConditioningInputSchema,
 } from '@shared/requests/material-conditioning.schema';
 import {
   packagePickupCalendarFields,
+  packagePickupCardFields,
   packagePickupCreateSchema,
   packagePickupInputSchema,
   pickupMessages,
@@ -18,6 +20,7 @@ import {
 import { conditioningPackaging } from '@shared/requests/packaging-calculator';
 import {
   regionalCollectionCalendarFields,
+  regionalCollectionCardFields,
   regionalCollectionCreateSchema,
   regionalCollectionInputSchema,
 } from '@shared/requests/regional-collection.schema';
@@ -44,6 +47,8 @@ export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodTy
   createSchema: S;
   /** The fields a list answers with `view=calendar` (src/shared: the client's types follow them). */
   calendarFields: readonly (keyof T['$inferSelect'] & string)[];
+  /** The fields a list answers with `view=card`: what the list's card shows. */
+  cardFields: readonly (keyof T['$inferSelect'] & string)[];
   /** Column values of a valid form (create and edit). May refuse with a 400 (e.g. an unknown address). */
   toValues(db: Executor, input: z.output<S>): Promise<Omit<T['$inferInsert'], 'id'>>;
   /**
@@ -64,6 +69,7 @@ export const materialConditioning: RequestKindDefinition<
   inputSchema: materialConditioningInputSchema,
   createSchema: materialConditioningCreateSchema,
   calendarFields: materialConditioningCalendarFields,
+  cardFields: materialConditioningCardFields,
   async toValues(_db, input: ConditioningInput) {
     const computed = conditioningPackaging(input);
     // PC fixes travel on pallets: the option is forced on (spec §2), whatever the form sent.
@@ -112,6 +118,7 @@ export const packagePickup: RequestKindDefinition<
   inputSchema: packagePickupInputSchema,
   createSchema: packagePickupCreateSchema,
   calendarFields: packagePickupCalendarFields,
+  cardFields: packagePickupCardFields,
   async toValues(db, input) {
     const address = await findSavedAddressForReference(db, input.shippingAddressId);
     if (!address) throw badRequest(messages.validation, { shippingAddressId: pickupMessages.unknownAddress });
@@ -138,6 +145,7 @@ export const regionalCollection: RequestKindDefinition<
   inputSchema: regionalCollectionInputSchema,
   createSchema: regionalCollectionCreateSchema,
   calendarFields: regionalCollectionCalendarFields,
+  cardFields: regionalCollectionCardFields,
   async toValues(_db, input) {
     return { ...input, preferredTimeSlot: input.preferredTimeSlot ?? null };
   },

@@ -65,10 +65,12 @@ function whereClause(t: CommonColumns, { status, q, from, to }: RequestFilters):
 /**
  * @param calendarFields the columns `view=calendar` selects: reading, mapping and serializing a handful of
  *   columns instead of all of them is what keeps a week of requests cheap.
+ * @param cardFields the columns `view=card` selects: what a list's card shows, nothing the details add.
  */
 export function requestRepository<T extends RequestTable>(
   table: T,
   calendarFields: readonly (keyof T['$inferSelect'] & string)[],
+  cardFields: readonly (keyof T['$inferSelect'] & string)[],
 ) {
   type Row = T['$inferSelect'];
   type Insert = T['$inferInsert'];
@@ -76,9 +78,12 @@ export function requestRepository<T extends RequestTable>(
   const t = table as unknown as CommonColumns & PgTable;
   const cast = <R>(query: unknown) => query as Promise<R>;
   const allColumns = getTableColumns(table) as Record<string, PgColumn>;
+  const project = (fields: readonly string[]) =>
+    Object.fromEntries(fields.map((field) => [field, allColumns[field] as PgColumn]));
   const selections: Record<RequestListView, Record<string, PgColumn>> = {
     full: allColumns,
-    calendar: Object.fromEntries(calendarFields.map((field) => [field, allColumns[field] as PgColumn])),
+    card: project(cardFields),
+    calendar: project(calendarFields),
   };
 
   return {
@@ -101,12 +106,16 @@ export function requestRepository<T extends RequestTable>(
       );
     },
 
+    /**
+     * The service counts with a query only what a search or a desired-date range narrows (bounded by that
+     * filter); unnarrowed totals and counts are stored counters (request-counts.repository.ts).
+     */
     async count(db: Executor, filters: RequestFilters): Promise<number> {
       const [row] = await db.select({ value: count() }).from(t).where(whereClause(t, filters));
       return row?.value ?? 0;
     },
 
-    /** Total and per-status counts in one aggregate query. */
+    /** Total and per-status counts in one aggregate query (a search or a date range: see `count`). */
     async counts(db: Executor, filters: Omit<RequestFilters, 'status'>) {
       const [row] = await db
         .select({

@@ -1,6 +1,12 @@
-import { materialConditioningCalendarFields } from '@shared/requests/material-conditioning.schema';
-import { packagePickupCalendarFields } from '@shared/requests/package-pickup.schema';
-import { regionalCollectionCalendarFields } from '@shared/requests/regional-collection.schema';
+import {
+  materialConditioningCalendarFields,
+  materialConditioningCardFields,
+} from '@shared/requests/material-conditioning.schema';
+import { packagePickupCalendarFields, packagePickupCardFields } from '@shared/requests/package-pickup.schema';
+import {
+  regionalCollectionCalendarFields,
+  regionalCollectionCardFields,
+} from '@shared/requests/regional-collection.schema';
 import { type RequestKind, requestApiPaths } from '@shared/requests/request-kinds';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +76,12 @@ const calendarFields: Record<RequestKind, readonly string[]> = {
   'material-conditioning': materialConditioningCalendarFields,
   'package-pickup': packagePickupCalendarFields,
   'regional-collection': regionalCollectionCalendarFields,
+};
+
+const cardFields: Record<RequestKind, readonly string[]> = {
+  'material-conditioning': materialConditioningCardFields,
+  'package-pickup': packagePickupCardFields,
+  'regional-collection': regionalCollectionCardFields,
 };
 
 const names = (response: { json(): unknown }) =>
@@ -417,6 +429,43 @@ describe.each(kinds)('%s requests', (kind) => {
     const bad = await t.call('GET', `${base}?view=semaine`, { cookie: user });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ view: 'Vue invalide' });
+  });
+
+  it('answers only the card fields with view=card: same rows, order, paging and total as the full list', async () => {
+    const tag = `Carte-${kind}`;
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4]) ids.push((await create(`${tag} ${n}`)).json().id);
+    await t.call('PATCH', `${base}/${ids[1]}`, {
+      cookie: admin,
+      payload: { status: 'rejected', rejectionReason: 'Hors zone' },
+    });
+    for (const status of ['pending', 'rejected']) {
+      const query = `q=${tag}&status=${status}&limit=2`;
+      const full = await t.call('GET', `${base}?${query}`, { cookie: user });
+      const card = await t.call('GET', `${base}?${query}&view=card`, { cookie: user });
+      expect(card.statusCode).toBe(200);
+      expect(card.headers['x-total-count']).toBe(full.headers['x-total-count']);
+      expect(names(card)).toEqual(names(full));
+      const fullRows = full.json() as Record<string, unknown>[];
+      for (const [index, row] of (card.json() as Record<string, unknown>[]).entries()) {
+        expect(Object.keys(row).sort()).toEqual([...cardFields[kind]].sort());
+        expect(fullRows[index]).toMatchObject(row);
+      }
+    }
+    const pending = (query: string) =>
+      t.call('GET', `${base}?q=${tag}&status=pending&${query}`, { cookie: user });
+    expect(names(await pending('view=card&limit=2'))).toEqual([`${tag} 4`, `${tag} 3`]);
+    expect(names(await pending('view=card&limit=2&offset=2'))).toEqual([`${tag} 1`]);
+    const rejected = (
+      await t.call('GET', `${base}?q=${tag}&status=rejected&view=card`, { cookie: user })
+    ).json();
+    expect(rejected).toEqual([expect.objectContaining({ id: ids[1], rejectionReason: 'Hors zone' })]);
+    // What only the details show stays out of the list; GET /{id} still answers it whole.
+    for (const field of ['createdBy', 'decidedBy', 'decidedAt', 'updatedAt', 'trackingNumber']) {
+      expect(rejected[0]).not.toHaveProperty(field);
+    }
+    const details = await t.call('GET', `${base}/${ids[1]}`, { cookie: user });
+    expect(details.json()).toMatchObject({ decidedAt: expect.any(String), updatedAt: expect.any(String) });
   });
 
   it('counts total, pending, completed and rejected in one answer', async () => {

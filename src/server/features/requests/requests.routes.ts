@@ -1,7 +1,7 @@
 /**
  * The same routes for each request kind (spec §7), under /api/<kind>-requests:
- * GET list (filters, paging, X-Total-Count; `view=calendar` for the week's few fields), GET /counts, GET /{id},
- * POST (desired date today or later), PUT /{id} (pending only; a past desired date only if unchanged),
+ * GET list (filters, paging, X-Total-Count; `view=card` for a list card's fields, `view=calendar` for the
+ * week's few fields), GET /counts, GET /{id}, POST (desired date today or later), PUT /{id} (pending only; a past desired date only if unchanged),
  * PATCH /{id} {status} (administrators only).
  */
 import { requestApiPaths } from '@shared/requests/request-kinds';

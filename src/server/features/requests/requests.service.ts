@@ -7,11 +7,13 @@ import { messages } from '@shared/http/api-error';
 import { desiredDateMessages, isPastDate } from '@shared/requests/request-fields';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import { requestMessages } from '@shared/requests/request-list.schema';
+import type { RequestStatus } from '@shared/requests/request-status';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Notifications } from '../mail/notifications';
 import type { UserRow } from '../users/users.repository';
+import { storedCounts } from './request-counts.repository';
 import type { RequestKindDefinition } from './request-kinds';
 import {
   type ListPage,
@@ -19,6 +21,12 @@ import {
   type RequestTable,
   requestRepository,
 } from './requests.repository';
+
+/**
+ * Counters are stored per kind and status only (request-counts.repository.ts): a text search or a desired-date
+ * range is counted by a query, which that filter bounds.
+ */
+const isNarrowed = (filters: RequestFilters) => Boolean(filters.q || filters.from || filters.to);
 
 export interface Decision {
   status: 'completed' | 'rejected';
@@ -39,7 +47,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
   definition: RequestKindDefinition<T, S>,
   notifications: Notifications,
 ) {
-  const repository = requestRepository(definition.table, definition.calendarFields);
+  const repository = requestRepository(definition.table, definition.calendarFields, definition.cardFields);
 
   /**
    * Why a guarded update wrote nothing: the request does not exist → 404; it is no longer pending → 409;
@@ -50,6 +58,13 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     if (!row) throw notFound(requestMessages.notFound);
     if (row.status !== 'pending') throw conflict(requestMessages.alreadyDecided);
     throw badRequest(messages.validation, { desiredDate: desiredDateMessages.past });
+  }
+
+  /** A list's total: the stored counter of its status tab, or a count bounded by the search or date range. */
+  async function count(db: Db, filters: RequestFilters): Promise<number> {
+    if (isNarrowed(filters)) return repository.count(db, filters);
+    const counts = await storedCounts(db, definition.kind);
+    return filters.status ? counts[filters.status as RequestStatus] : counts.total;
   }
 
   return {
@@ -71,15 +86,12 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     },
 
     async list(db: Db, filters: RequestFilters, page: ListPage) {
-      const [rows, total] = await Promise.all([
-        repository.list(db, filters, page),
-        repository.count(db, filters),
-      ]);
+      const [rows, total] = await Promise.all([repository.list(db, filters, page), count(db, filters)]);
       return { items: rows.map(toApi), total };
     },
 
     counts(db: Db, filters: Omit<RequestFilters, 'status'>): Promise<RequestCounts> {
-      return repository.counts(db, filters);
+      return isNarrowed(filters) ? repository.counts(db, filters) : storedCounts(db, definition.kind);
     },
 
     async get(db: Db, id: number) {

@@ -5,14 +5,19 @@ import { useLogin } from '@client/features/auth/api/login';
 import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@shared/users/user.schema';
+import { lazyResolver } from '@client/lib/lazy-resolver';
+import type { LoginInput } from '@shared/users/user.schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 /** Delay before leaving the sign-in page, so the success toast is seen taking over (spec §2). */
 const REDIRECT_DELAY_MS = 100;
+
+/** zod arrives after the form is shown: fetched at the first keystroke, long before a submission. */
+const loginValidation = lazyResolver<LoginInput>(
+  async () => (await import('./login-resolver')).loginResolver,
+);
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -24,7 +29,7 @@ export function LoginForm() {
     setFocus,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -49,7 +54,13 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Connexion">
+    <form
+      onSubmit={onSubmit}
+      onInput={loginValidation.preload}
+      noValidate
+      className="grid gap-4"
+      aria-label="Connexion"
+    >
       <FormField
         id="login-username"
         label="Nom d'utilisateur"

@@ -7,10 +7,10 @@ import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
+import { PageLoader } from '@client/components/ui/spinner';
 import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { LoginForm } from '@client/features/auth/components/login-form';
-import { RegisterForm } from '@client/features/auth/components/register-form';
 import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import {
   GOOGLE_SIGN_IN_PATH,
@@ -20,7 +20,7 @@ import {
 } from '@shared/auth/google-sign-in';
 import type { LucideIcon } from 'lucide-react';
 import { Package, Settings, Truck, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 const features: { icon: LucideIcon; title: string; description: string }[] = [
@@ -47,6 +47,11 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
 ];
 
 type Mode = 'login' | 'register';
+
+/** Only for those who choose to register: not part of the sign-in page's first download. */
+const RegisterForm = lazy(async () => ({
+  default: (await import('@client/features/auth/components/register-form')).RegisterForm,
+}));
 
 /**
  * A Google sign-in that failed comes back as /auth?erreur=<code> (the server logged why): the page says
@@ -124,7 +129,9 @@ export function AuthPage() {
               </>
             ) : (
               <>
-                <RegisterForm />
+                <Suspense fallback={<PageLoader className="min-h-40" label="Chargement du formulaire" />}>
+                  <RegisterForm />
+                </Suspense>
                 <p className="text-center text-sm text-muted-foreground">
                   Déjà un compte{'\u00a0'}?{' '}
                   <Button variant="link" className="h-auto p-0" onClick={() => setMode('login')}>

@@ -1,7 +1,8 @@
 /**
  * /packaging-stock, "Stocks d'Emballages" (spec §2, administrators): four counters computed from the items,
  * one card per item with its level, the stock edit dialog, "Ajouter" / "Retirer" recorded as movements,
- * and the recent movements of the ledger.
+ * and the recent movements of the ledger. While the items load, the counters and the items' section keep
+ * their place (placeholders of the same height), so nothing below them jumps when the data arrives.
  */
 import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
@@ -36,46 +37,46 @@ export function PackagingStockPage() {
         </p>
       </header>
 
-      <QueryContent
-        query={items}
-        loadingLabel="Chargement des stocks"
-        errorTitle="Impossible de charger les stocks."
-      >
-        {(data) => (
-          <>
-            <StockCounters items={data} />
-            <section aria-labelledby="stock-items-heading" className="grid gap-4">
-              <h2 id="stock-items-heading" className="text-lg font-semibold text-slate-900">
-                Articles en stock
-              </h2>
-              {data.length === 0 ? (
-                <EmptyState icon={Package} title="Aucun article">
-                  <p>Les emballages suivis se créent dans les paramètres.</p>
-                  <Button asChild variant="outline" size="sm" className="mt-3">
-                    <Link to={`${appRoutes.settings}?onglet=articles`}>
-                      <Settings aria-hidden="true" />
-                      Gérer les articles
-                    </Link>
-                  </Button>
-                </EmptyState>
-              ) : (
-                <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                  {data.map((item) => (
-                    <li key={item.id}>
-                      <StockItemCard
-                        item={item}
-                        onEdit={() => editDialog.show(item)}
-                        onAdd={() => movementDialog.show({ item, direction: 'in' })}
-                        onWithdraw={() => movementDialog.show({ item, direction: 'out' })}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
-        )}
-      </QueryContent>
+      <StockCounters items={items.data} loading={items.isPending} />
+      <section aria-labelledby="stock-items-heading" className="grid gap-4">
+        <h2 id="stock-items-heading" className="text-lg font-semibold text-slate-900">
+          Articles en stock
+        </h2>
+        <QueryContent
+          query={items}
+          loadingLabel="Chargement des stocks"
+          errorTitle="Impossible de charger les stocks."
+          // About one item card: the movements below stay where the first cards will push them.
+          loaderClassName="min-h-76"
+        >
+          {(data) =>
+            data.length === 0 ? (
+              <EmptyState icon={Package} title="Aucun article">
+                <p>Les emballages suivis se créent dans les paramètres.</p>
+                <Button asChild variant="outline" size="sm" className="mt-3">
+                  <Link to={`${appRoutes.settings}?onglet=articles`}>
+                    <Settings aria-hidden="true" />
+                    Gérer les articles
+                  </Link>
+                </Button>
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {data.map((item) => (
+                  <li key={item.id}>
+                    <StockItemCard
+                      item={item}
+                      onEdit={() => editDialog.show(item)}
+                      onAdd={() => movementDialog.show({ item, direction: 'in' })}
+                      onWithdraw={() => movementDialog.show({ item, direction: 'out' })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryContent>
+      </section>
 
       <RecentMovements />
 
@@ -95,34 +96,43 @@ export function PackagingStockPage() {
   );
 }
 
-function StockCounters({ items }: { items: PackagingItem[] }) {
-  const summary = summarizeStock(items);
+/** The four counters; while the items load, a placeholder of the value's height stands in each. */
+function StockCounters({ items, loading }: { items: PackagingItem[] | undefined; loading: boolean }) {
+  const summary = items ? summarizeStock(items) : null;
+  const unknown = loading ? (
+    <>
+      <span aria-hidden="true" className="block h-8 w-14 animate-pulse rounded-md bg-slate-200" />
+      <span className="sr-only">Chargement</span>
+    </>
+  ) : (
+    '—'
+  );
   return (
     <section aria-label="Résumé des stocks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Total en stock"
-        value={summary.totalUnits.toLocaleString('fr-FR')}
+        value={summary ? summary.totalUnits.toLocaleString('fr-FR') : unknown}
         hint="Unités, tous articles confondus"
         icon={Boxes}
         gradient="from-blue-500 to-indigo-600"
       />
       <StatCard
         title="Stock faible"
-        value={summary.lowCount}
+        value={summary ? summary.lowCount : unknown}
         hint="Au minimum ou en dessous"
         icon={TriangleAlert}
         gradient="from-red-500 to-rose-600"
       />
       <StatCard
         title="Stock normal"
-        value={summary.normalCount}
+        value={summary ? summary.normalCount : unknown}
         hint="Entre le minimum et le maximum"
         icon={CircleCheck}
         gradient="from-emerald-500 to-green-600"
       />
       <StatCard
         title="Types d'articles"
-        value={summary.itemTypes}
+        value={summary ? summary.itemTypes : unknown}
         hint="Articles suivis"
         icon={Layers}
         gradient="from-violet-500 to-purple-600"

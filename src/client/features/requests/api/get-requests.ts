@@ -1,17 +1,14 @@
 /**
  * GET /api/<kind>-requests: one page of a kind's requests (newest first unless sorted by desired date) and
- * the total from X-Total-Count. `usePagedRequests` loads page after page for the lists with a "Charger plus"
- * button; `useCalendarRequests` reads a date range in the compact calendar view.
+ * the total from X-Total-Count. `usePagedRequests` loads page after page of cards (`view=card`: only what a
+ * card shows) for the lists with a "Charger plus" button; `useCalendarRequests` reads a date range in the
+ * compact calendar view.
  */
 import { api, type Page } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  type RequestListQuery,
-} from '@shared/requests/request-list.schema';
+import { MAX_PAGE_SIZE, type RequestListQuery } from '@shared/requests/request-list.schema';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CalendarItemByKind, RequestByKind, RequestKind } from '../request-types';
+import type { CalendarItemByKind, CardItemByKind, RequestByKind, RequestKind } from '../request-types';
 import { type RequestListFilters, requestKeys, toSearchParams } from './query-keys';
 
 export function getRequests<K extends RequestKind>(
@@ -45,17 +42,26 @@ export function useCalendarRequests<K extends RequestKind>(kind: K, range: Calen
   return useQuery(calendarRequestsQueryOptions(kind, range));
 }
 
+/**
+ * Cards a list shows before "Charger plus": a phone's screen holds two or three, a wide one six; rendering
+ * 50 at once cost the page over a second of main-thread work on a mid-range phone (docs/benchmarks.md).
+ */
+export const LIST_PAGE_SIZE = 20;
+
 export const pagedRequestsQueryOptions = <K extends RequestKind>(
   kind: K,
   filters: RequestListFilters = {},
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = LIST_PAGE_SIZE,
 ) =>
   infiniteQueryOptions({
     queryKey: requestKeys.pagedList(kind, filters, pageSize),
     queryFn: ({ pageParam, signal }) =>
-      getRequests(kind, { ...filters, limit: pageSize, offset: pageParam }, { signal }),
+      api.getWithTotal<CardItemByKind[K]>(
+        `${requestApiPaths[kind]}${toSearchParams({ ...filters, view: 'card', limit: pageSize, offset: pageParam })}`,
+        { signal },
+      ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage: Page<RequestByKind[K]>, pages: Page<RequestByKind[K]>[]) => {
+    getNextPageParam: (lastPage: Page<CardItemByKind[K]>, pages: Page<CardItemByKind[K]>[]) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
@@ -65,7 +71,7 @@ export const pagedRequestsQueryOptions = <K extends RequestKind>(
 export function usePagedRequests<K extends RequestKind>(
   kind: K,
   filters: RequestListFilters = {},
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = LIST_PAGE_SIZE,
 ) {
   return useInfiniteQuery(pagedRequestsQueryOptions(kind, filters, pageSize));
 }

@@ -70,7 +70,7 @@ export function AcceptRequestDialog({
           <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: Action would close the dialog before the answer. */}
           <Button
-            className="bg-emerald-600 text-white hover:bg-emerald-700"
+            className="bg-emerald-700 text-white hover:bg-emerald-800"
             onClick={confirm}
             disabled={pending}
             aria-busy={pending || undefined}

@@ -1,7 +1,8 @@
 /**
  * "Accepter" and "Refuser" for one pending request (administrators only: the server refuses anyone else
  * with 403). Both ask for confirmation first: the acceptance says what it takes out of the packaging stock,
- * the refusal takes an optional reason.
+ * the refusal takes an optional reason. A list shows these buttons on every pending card, so the dialogs
+ * and the decision's mutation are mounted when a button is first pressed, not with each card.
  */
 import { Button } from '@client/components/ui/button';
 import { Check, X } from 'lucide-react';
@@ -25,37 +26,66 @@ export function DecisionButtons({
   /** Small on cards; the details dialog's footer uses the default size of its other buttons. */
   size?: 'sm' | 'default';
 }) {
-  const { decide, pending, pendingStatus, failure, reset } = useRequestDecision(kind);
-  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
-  const open = (next: 'accept' | 'reject') => {
-    reset();
+  const [dialog, setDialog] = useState<Choice | null>(null);
+  // Each opening starts a new confirmation (no failure left from the last one): 0 means never opened.
+  const [session, setSession] = useState(0);
+  const open = (next: Choice) => {
+    setSession((current) => current + 1);
     setDialog(next);
-  };
-  const onOpenChange = (isOpen: boolean) => {
-    if (!isOpen) setDialog(null);
   };
   return (
     <>
+      {/* emerald-700: white text on emerald-600 is 3.8:1, under the 4.5:1 small text needs (Lighthouse). */}
       <Button
         size={size}
-        className="bg-emerald-600 text-white hover:bg-emerald-700"
-        disabled={pending}
+        className="bg-emerald-700 text-white hover:bg-emerald-800"
         aria-haspopup="dialog"
         onClick={() => open('accept')}
       >
         <Check aria-hidden="true" />
         Accepter
       </Button>
-      <Button
-        size={size}
-        variant="destructive"
-        disabled={pending}
-        aria-haspopup="dialog"
-        onClick={() => open('reject')}
-      >
+      <Button size={size} variant="destructive" aria-haspopup="dialog" onClick={() => open('reject')}>
         <X aria-hidden="true" />
         Refuser
       </Button>
+      {session > 0 && (
+        <DecisionDialogs
+          key={session}
+          kind={kind}
+          request={request}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
+
+type Choice = 'accept' | 'reject';
+
+/**
+ * The two confirmations and the decision they send. Mounted on the first click, so a card costs two
+ * buttons; kept while a dialog closes (its animation), remounted fresh on the next opening. The buttons
+ * behind stay enabled: while a decision is sent, its modal dialog covers them and cannot be closed.
+ */
+function DecisionDialogs({
+  kind,
+  request,
+  dialog,
+  onClose,
+}: {
+  kind: RequestKind;
+  request: DecisionRequest;
+  dialog: Choice | null;
+  onClose: () => void;
+}) {
+  const { decide, pendingStatus, failure } = useRequestDecision(kind);
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen) onClose();
+  };
+  return (
+    <>
       <AcceptRequestDialog
         open={dialog === 'accept'}
         onOpenChange={onOpenChange}

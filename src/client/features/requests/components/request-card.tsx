@@ -3,16 +3,15 @@
  * offer number, equipment and packaging, dates, contact lines (pickup: destination and custom address),
  * the rejection reason, then the actions — "Voir les détails" when the page supplies `onViewDetails`,
  * "Accepter"/"Refuser" on pending requests for administrators; other users read why they have none.
+ * It shows a list's card projection (`view=card`): the details dialog loads the whole request.
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { useUser } from '@client/features/auth/api/get-user';
 import { offerNumberOf, requestSections } from '@shared/requests/request-summary';
-import { isAdmin } from '@shared/users/user.schema';
 import { Eye, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../request-format';
-import type { RequestByKind, RequestKind } from '../request-types';
+import type { CardItemByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
 import { ContactLines, Fact, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
@@ -22,7 +21,9 @@ export const ADMIN_ONLY_DECISION_MESSAGE =
 
 export interface RequestCardProps<K extends RequestKind> {
   kind: K;
-  request: RequestByKind[K];
+  request: CardItemByKind[K];
+  /** The signed-in user decides (read once by the page, not by each card). */
+  admin: boolean;
   /** Shows "Voir les détails" (the page decides on which cards). */
   onViewDetails?: () => void;
   /** Extra content at the end of the card body (kind-specific). */
@@ -32,11 +33,10 @@ export interface RequestCardProps<K extends RequestKind> {
 export function RequestCard<K extends RequestKind>({
   kind,
   request,
+  admin,
   onViewDetails,
   children,
 }: RequestCardProps<K>) {
-  const { data: user } = useUser();
-  const admin = isAdmin(user);
   const pending = request.status === 'pending';
   const idPrefix = `${kind}-${request.id}`;
   const titleId = `${idPrefix}-title`;

@@ -5,6 +5,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Mail, MapPin, Phone, User } from 'lucide-react';
 import type { AnyRequest } from '../request-types';
 
+type Contact = Pick<AnyRequest, 'contactName' | 'contactEmail' | 'contactPhone' | 'companyAddress'>;
+
 export function InfoLine({
   icon: Icon,
   label,
@@ -26,7 +28,7 @@ export function InfoLine({
 }
 
 /** Email, phone and address of the client's contact (and the contact's name when `withName`). */
-export function ContactLines({ request, withName = false }: { request: AnyRequest; withName?: boolean }) {
+export function ContactLines({ request, withName = false }: { request: Contact; withName?: boolean }) {
   return (
     <dl className="grid gap-1.5 text-sm">
       {withName && (

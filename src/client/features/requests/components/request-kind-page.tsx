@@ -4,7 +4,9 @@
  * or edit a pending request from its details). Each kind brings its texts and its form; a page that shows
  * its requests differently (the regional calendar) renders its own body around the same list.
  */
+import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestStatus } from '@shared/requests/request-status';
+import { isAdmin } from '@shared/users/user.schema';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRequestCounts } from '../api/get-request-counts';
@@ -53,6 +55,7 @@ export function RequestKindPage<K extends RequestKind>({
 }: RequestKindPageProps<K>) {
   const counts = useRequestCounts(kind);
   const dialogs = useRequestDialogs(kind);
+  const admin = isAdmin(useUser().data);
   const [search, setSearch] = useRequestSearch();
   const filters = search ? { q: search } : {};
   // The counters count every request; the tab badges follow the search.
@@ -67,7 +70,12 @@ export function RequestKindPage<K extends RequestKind>({
       onValueChange={onStatusChange}
       toolbar={<RequestSearchField value={search} onChange={setSearch} />}
       renderCard={(request) => (
-        <RequestCard kind={kind} request={request} onViewDetails={() => dialogs.openDetails(request)} />
+        <RequestCard
+          kind={kind}
+          request={request}
+          admin={admin}
+          onViewDetails={() => dialogs.openDetailsById(request.id)}
+        />
       )}
     />
   );

@@ -15,7 +15,7 @@ import { CheckCircle2, Clock, Inbox, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePagedRequests } from '../api/get-requests';
 import type { RequestListFilters } from '../api/query-keys';
-import type { RequestByKind, RequestKind } from '../request-types';
+import type { CardItemByKind, RequestKind } from '../request-types';
 
 export const statusTabs: ReadonlyArray<{
   status: RequestStatus;
@@ -33,7 +33,7 @@ export interface RequestStatusTabsProps<K extends RequestKind> {
   /** The tab badges (undefined while loading). */
   counts: RequestCounts | undefined;
   /** One card of the default list. */
-  renderCard?: (request: RequestByKind[K]) => ReactNode;
+  renderCard?: (request: CardItemByKind[K]) => ReactNode;
   /** Replaces the default list of a tab. */
   renderContent?: (status: RequestStatus) => ReactNode;
   /** Extra list filters (text search, date range). */
@@ -88,6 +88,8 @@ export function RequestStatusTabs<K extends RequestKind>({
       </div>
       {statusTabs.map((tab) => (
         <TabsContent key={tab.status} value={tab.status}>
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="sr-only">Demandes {tab.label.toLowerCase()}</h2>
           {renderContent ? (
             renderContent(tab.status)
           ) : renderCard ? (
@@ -113,7 +115,7 @@ export interface PagedRequestListProps<K extends RequestKind> {
   pageSize?: number;
   emptyMessage: string;
   emptyIcon?: LucideIcon;
-  renderCard: (request: RequestByKind[K]) => ReactNode;
+  renderCard: (request: CardItemByKind[K]) => ReactNode;
 }
 
 /** A list of request cards loaded page by page, newest first. */

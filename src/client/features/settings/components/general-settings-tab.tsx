@@ -72,10 +72,13 @@ function toFormValues(settings: GeneralSettings): GeneralSettingsInput {
 }
 
 export function GeneralSettingsTab() {
+  // The notification card appears with the dimensions form, not below its loader: the form is taller than
+  // the loader and would push the card down the page as it arrives (a layout shift).
+  const dimensionsPending = useGeneralSettings().isPending;
   return (
     <div className="grid gap-6">
       <DimensionsCard />
-      <NotificationSettingsCard />
+      {!dimensionsPending && <NotificationSettingsCard />}
     </div>
   );
 }

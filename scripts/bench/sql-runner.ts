@@ -1,0 +1,119 @@
+/**
+ * The SQL side of `npm run bench`, in its own process (forked with an IPC channel, same node flags as the
+ * server): it opens the database — the PostgreSQL database the server uses (a pool of 10, as the server's),
+ * or a copy of the server's PGlite data directory (PGlite is one process per data directory) — and replays
+ * statements captured by capture-sql.ts through the same driver call the server made: same text, same
+ * parameters, same prepared-statement name, row mode and date parsers, so the same wire protocol
+ * (node-postgres: named/unnamed extended or simple; PGlite: extended). Statements the server ran together
+ * are sent together (`Promise.all` of a wave), waves one after the other. It times each replay itself, so
+ * neither the IPC nor the bench process's work is counted. Node type-strips this file.
+ *
+ * Messages in:  { type: 'load', endpoints: { [name]: CapturedStatement[][] } } → { type: 'loaded' }
+ *               { type: 'run', endpoint } → { type: 'ran', ms }            { type: 'stop' }
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { CapturedStatement } from './capture-sql';
+
+type Waves = CapturedStatement[][];
+type Message = { type: 'load'; endpoints: Record<string, Waves> } | { type: 'run'; endpoint: string };
+
+const target = process.env.BENCH_SQL_TARGET ?? '';
+const send = (message: unknown) => process.send?.(message);
+const asString = (value: unknown) => value;
+
+function decodeValues(values: unknown[] | null): unknown[] | undefined {
+  if (values === null) return undefined;
+  return values.map((value) =>
+    typeof value === 'object' && value !== null && '$date' in value
+      ? new Date(String((value as { $date: string }).$date))
+      : value,
+  );
+}
+
+/** Drizzle's node-postgres type override: date/time types (and their arrays) stay strings. */
+const dateOids = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const drizzleTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    dateOids.has(oid) ? asString : pg.types.getTypeParser(oid, format),
+};
+
+async function openExecutor(): Promise<{
+  run(statement: CapturedStatement): Promise<unknown>;
+  close(): Promise<void>;
+}> {
+  if (/^postgres(ql)?:\/\//.test(target)) {
+    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    pool.on('error', () => {});
+    return {
+      run: (s) =>
+        pool.query(
+          {
+            text: s.text,
+            ...(s.name ? { name: s.name } : {}),
+            ...(s.rowMode ? { rowMode: s.rowMode as 'array' } : {}),
+            ...(s.customTypes ? { types: drizzleTypes } : {}),
+          },
+          decodeValues(s.values),
+        ),
+      close: () => pool.end(),
+    };
+  }
+  // The server's start parameters (src/server/db/client.ts, openPglite).
+  const client = await PGlite.create(path.join(target, 'pgdata'), {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
+  return {
+    run: (s) =>
+      client.query(s.text, decodeValues(s.values), {
+        ...(s.rowMode ? { rowMode: s.rowMode as 'array' | 'object' } : {}),
+        ...(s.parserTypes
+          ? { parsers: Object.fromEntries(s.parserTypes.map((oid) => [oid, asString])) }
+          : {}),
+      }),
+    close: () => client.close(),
+  };
+}
+
+async function main() {
+  const executor = await openExecutor();
+  let endpoints: Record<string, Waves> = {};
+  process.on('message', (message: Message | { type: 'stop' }) => {
+    if (message.type === 'stop') {
+      void executor.close().finally(() => process.exit(0));
+      return;
+    }
+    if (message.type === 'load') {
+      endpoints = message.endpoints;
+      send({ type: 'loaded' });
+      return;
+    }
+    const waves = endpoints[message.endpoint] ?? [];
+    void (async () => {
+      try {
+        const start = performance.now();
+        for (const wave of waves) await Promise.all(wave.map((statement) => executor.run(statement)));
+        send({ type: 'ran', ms: performance.now() - start });
+      } catch (error) {
+        send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+  });
+  send({ type: 'ready' });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,311 @@
+/**
+ * npm run lighthouse: Lighthouse on every page of spec §2, mobile (the default preset: a mid-range phone on
+ * a slow 4G, simulated) and desktop, against the built app (run `npm run build` first; this builds nothing).
+ * It starts `node dist/server/server.js` on its own port and a fresh temporary data directory, seeds an
+ * administrator and a few requests of each kind through the API, then audits /auth as a visitor and the
+ * other pages signed in (the session cookie is sent as an extra header). Prints the four category scores,
+ * FCP / LCP / TBT / CLS and the JavaScript transferred, per page and preset; with LIGHTHOUSE_ROUNDS=n,
+ * the median of n runs with min–max. The failing accessibility and best-practices audits are listed.
+ * Traffic goes to 127.0.0.1 only; the browser is the one the e2e tests use (e2e/find-chromium.ts).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { findChromium } from '../../e2e/find-chromium';
+import { appRoutes } from '../../src/shared/app-routes';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
+const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 1));
+const base = `http://127.0.0.1:${PORT}`;
+const serverEntry = path.resolve(process.env.LIGHTHOUSE_SERVER ?? 'dist/server/server.js');
+const ADMIN_PASSWORD = 'lighthouse-admin-password';
+const REQUESTS_PER_KIND = Number(process.env.LIGHTHOUSE_REQUESTS_PER_KIND ?? 30);
+
+/** Spec §2's pages; /auth is audited signed out, the others as the administrator. */
+const pages: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'sign-in', path: appRoutes.auth, signedIn: false },
+  { name: 'conditioning', path: appRoutes.home, signedIn: true },
+  { name: 'pickup', path: appRoutes.packagePickup, signedIn: true },
+  { name: 'regional', path: appRoutes.regionalCollection, signedIn: true },
+  { name: 'stock', path: appRoutes.packagingStock, signedIn: true },
+  { name: 'dashboard', path: appRoutes.adminDashboard, signedIn: true },
+  { name: 'settings', path: appRoutes.settings, signedIn: true },
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function waitFor(url: string, what: string) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what} did not answer ${url} within 60 s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function call(method: string, url: string, cookie: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+function futureDate(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 30 + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An administrator's session, and enough requests of each kind to fill the first tab of each list. */
+async function seed(): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const address = await call('POST', '/api/saved-addresses', cookie, {
+    name: 'Atelier Nord',
+    companyName: 'Recyclage SA',
+    contactName: 'Paul Martin',
+    contactEmail: 'paul@example.test',
+    contactPhone: '0102030405',
+    deliveryAddress: '5 rue du Port, 93200 Saint-Denis',
+  });
+  const shippingAddressId = ((await address.json()) as { id: number }).id;
+  const names = ['Dupont', 'Martin', 'Bernard', 'Lefèvre', 'Moreau'];
+  for (let i = 0; i < REQUESTS_PER_KIND; i++) {
+    const contact = {
+      clientCompanyName: `Société ${names[i % names.length]} Informatique ${i + 1}`,
+      contactName: 'Jeanne Contact',
+      contactEmail: `contact${i}@client.test`,
+      contactPhone: '06 12 34 56 78',
+      companyAddress: `${i + 1} avenue de France, 75013 Paris`,
+      desiredDate: futureDate(i % 20),
+    };
+    await call('POST', '/api/material-conditioning-requests', cookie, {
+      ...contact,
+      offerNumber: `OE-${String(i).padStart(6, '0')}`,
+      computersToCollect: 10 + i,
+      phonesToCollect: i % 7,
+    });
+    await call('POST', '/api/package-pickup-requests', cookie, {
+      ...contact,
+      type: 'package',
+      shippingAddressId,
+      packageDetails: [{ width: 40, length: 30, height: 20, weight: 8 }],
+    });
+    await call('POST', '/api/regional-collection-requests', cookie, {
+      ...contact,
+      computersToCollect: 3 + (i % 5),
+      preferredTimeSlot: 'morning',
+    });
+  }
+  return cookie;
+}
+
+/** The elements or messages an audit found, in short: what to fix. */
+function describeItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const shown = items.slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const text = node?.snippet ?? item.description ?? item.source ?? item.url ?? item;
+    return (typeof text === 'string' ? text : JSON.stringify(text)).slice(0, 200);
+  });
+  return shown.length ? ` — ${shown.join(' | ')}${items.length > 3 ? ` (+${items.length - 3})` : ''}` : '';
+}
+
+interface Run {
+  scores: Record<(typeof categories)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** JavaScript bytes transferred (as served: compressed when the server compresses). */
+  jsBytes: number;
+  failing: string[];
+}
+
+async function audit(url: string, cookie: string | undefined, desktop: boolean): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port: CHROME_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    },
+    desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    | { items: { resourceType: string; transferSize: number }[] }
+    | undefined;
+  const failing: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const found = lhr.audits[ref.id];
+      if (ref.weight > 0 && found && found.score !== null && found.score < 1) {
+        failing.push(`${id}: ${ref.id}${describeItems(found.details)}`);
+      }
+    }
+  }
+  // What moved, when the layout shifts count (CLS is a quarter of the performance score).
+  if (numeric('cumulative-layout-shift') > 0.05) {
+    failing.push(`layout shifts${describeItems(lhr.audits['layout-shifts']?.details)}`);
+  }
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Run['scores'],
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+    failing,
+  };
+}
+
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART…): such a run is tried again. */
+async function auditWithRetry(url: string, cookie: string | undefined, desktop: boolean): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cookie, desktop);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** "median" or "median (min–max)" over the rounds. */
+function spread(values: number[], format: (value: number) => string): string {
+  const m = format(median(values));
+  if (values.length === 1) return m;
+  return `${m} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  const chromium = findChromium();
+  if (!chromium) throw new Error('no Chromium found');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-lighthouse-'));
+  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-lighthouse-chrome-'));
+  const browser = spawn(
+    chromium,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${CHROME_PORT}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`${base}/healthz`, 'the server');
+    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 'Chromium');
+    const cookie = await seed();
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+        `${chromium}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(2)}, ${ROUNDS} round(s), ` +
+        `${REQUESTS_PER_KIND} requests of each kind`,
+    );
+    for (const desktop of [false, true]) {
+      console.log(`\n## ${desktop ? 'desktop' : 'mobile'}\n`);
+      console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      const failures = new Set<string>();
+      for (const page of pages) {
+        const runs: Run[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          runs.push(await auditWithRetry(`${base}${page.path}`, page.signedIn ? cookie : undefined, desktop));
+        }
+        const score = (id: (typeof categories)[number]) =>
+          spread(
+            runs.map((run) => run.scores[id]),
+            (value) => String(value),
+          );
+        console.log(
+          `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ` +
+            `${score('seo')} | ${spread(
+              runs.map((run) => run.fcp),
+              seconds,
+            )} | ${spread(
+              runs.map((run) => run.lcp),
+              seconds,
+            )} | ${spread(
+              runs.map((run) => run.tbt),
+              millis,
+            )} | ${spread(
+              runs.map((run) => run.cls),
+              (value) => value.toFixed(3),
+            )} | ${spread(
+              runs.map((run) => run.jsBytes),
+              kB,
+            )} |`,
+        );
+        for (const run of runs) for (const failing of run.failing) failures.add(`${page.path} ${failing}`);
+      }
+      for (const failure of failures) console.log(`  failing: ${failure}`);
+    }
+  } finally {
+    await stop(browser);
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
