@@ -2,7 +2,7 @@
  * The tabs of the settings screen (spec §2, §6): administrators see six, everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
-import { isAdmin } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 
 export const SETTINGS_TAB_PARAM = 'onglet';
 

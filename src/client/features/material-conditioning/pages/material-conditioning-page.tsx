@@ -3,9 +3,15 @@
  * conditioning form. Decision: "Voir les détails" is on every card (the spec shows it on completed ones),
  * because a pending request is edited from its details.
  */
+
 import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
 import { Send } from 'lucide-react';
-import { MaterialConditioningForm } from '../components/material-conditioning-form';
+import { lazy } from 'react';
+
+// The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
+const MaterialConditioningForm = lazy(() =>
+  import('../components/material-conditioning-form').then((m) => ({ default: m.MaterialConditioningForm })),
+);
 
 export function MaterialConditioningPage() {
   return (

@@ -24,7 +24,7 @@ import {
   pickupTypeLabels,
   pickupTypes,
 } from '@shared/requests/package-pickup.schema';
-import { isAdmin } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { presetsByType } from '../parcel-presets';

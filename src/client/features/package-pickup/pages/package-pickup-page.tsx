@@ -1,7 +1,13 @@
 /** /package-pickup, "Enlèvement Colis/Palettes" (spec §2): the request page of its kind with the pickup form. */
+
 import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
 import { Truck } from 'lucide-react';
-import { PackagePickupForm } from '../components/package-pickup-form';
+import { lazy } from 'react';
+
+// The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
+const PackagePickupForm = lazy(() =>
+  import('../components/package-pickup-form').then((m) => ({ default: m.PackagePickupForm })),
+);
 
 export function PackagePickupPage() {
   return (

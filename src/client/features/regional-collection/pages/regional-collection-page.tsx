@@ -7,13 +7,17 @@
 import { useUser } from '@client/features/auth/api/get-user';
 import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
 import type { RequestStatus } from '@shared/requests/request-status';
-import { isAdmin } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import { MapPinned } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarView } from '../components/calendar-view';
-import { RegionalCollectionForm } from '../components/regional-collection-form';
 import { type RegionalView, ViewToggle } from '../components/view-toggle';
+
+// The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
+const RegionalCollectionForm = lazy(() =>
+  import('../components/regional-collection-form').then((m) => ({ default: m.RegionalCollectionForm })),
+);
 
 const VIEW_PARAM = 'vue';
 

@@ -10,7 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import type { ReactNode } from 'react';
+import { Spinner } from '@client/components/ui/spinner';
+import { type ReactNode, Suspense } from 'react';
 import type { RequestByKind, RequestInputByKind, RequestKind } from '../request-types';
 import { useSaveRequest } from '../use-save-request';
 
@@ -62,9 +63,18 @@ export function RequestFormDialog<K extends RequestKind>({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div key={formKey} className="contents">
-          {renderForm({ request, onSubmit, pending })}
+          <Suspense fallback={<FormLoader />}>{renderForm({ request, onSubmit, pending })}</Suspense>
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** While the form's code arrives (it is loaded with the first dialog, not with the list). */
+function FormLoader() {
+  return (
+    <div role="status" aria-label="Chargement du formulaire" className="flex justify-center py-12">
+      <Spinner className="size-8 text-primary" />
+    </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestStatus } from '@shared/requests/request-status';
-import { isAdmin } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRequestCounts } from '../api/get-request-counts';
