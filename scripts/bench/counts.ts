@@ -16,13 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
 import { getDashboard } from '../../src/server/features/dashboard/dashboard.service';
 import { storedCounts } from '../../src/server/features/requests/request-counts.repository';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
+import { createScratchDatabase } from './scratch-postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -44,23 +44,8 @@ async function openBenchDatabase(): Promise<{
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `gl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: openPostgres(target.toString(), 10),
-    label: 'PostgreSQL',
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, 'gl_bench');
+  return { database: openPostgres(scratch.url, 10), label: 'PostgreSQL', cleanup: scratch.drop };
 }
 
 /** The rows of scripts/bench/requests.ts: two years of desired dates, ~70 days of creation times, a third per status. */

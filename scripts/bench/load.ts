@@ -15,9 +15,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { appRoot } from '../../src/server/paths';
+import { rssMiB } from './built-server';
+import { createScratchDatabase } from './scratch-postgres';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
@@ -82,31 +83,22 @@ async function prepare(): Promise<{
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `gl_bench_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  await seed(openPostgres(target.toString(), 2));
+  const scratch = await createScratchDatabase(url, 'gl_bench_load');
+  await seed(openPostgres(scratch.url, 2));
   return {
-    env: { DATA_DIR: dir, DATABASE_URL: target.toString() },
+    env: { DATA_DIR: dir, DATABASE_URL: scratch.url },
     label: 'PostgreSQL',
     cleanup: async () => {
       fs.rmSync(dir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
 
-function rssMiB(pid: number | undefined): number {
+/** The server's resident memory, or NaN once it has exited. */
+function serverRssMiB(pid: number | undefined): number {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    return pid === undefined ? Number.NaN : Math.round(rssMiB(pid));
   } catch {
     return Number.NaN;
   }
@@ -254,7 +246,7 @@ async function main() {
   );
   let server = await startServer(env);
   try {
-    const readyRss = rssMiB(server.child.pid);
+    const readyRss = serverRssMiB(server.child.pid);
     const cookies: string[] = [];
     for (let i = 0; i < SESSIONS; i++) {
       const login = await call('POST', '/api/login', undefined, { username: 'admin', password: PASSWORD });
@@ -330,7 +322,7 @@ async function main() {
         );
       timings.set(operation, list);
       done += 1;
-      if (done === 10_000) rssAt10k = rssMiB(server.child.pid);
+      if (done === 10_000) rssAt10k = serverRssMiB(server.child.pid);
     }
 
     await Promise.all(
@@ -340,7 +332,7 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - startedAt) / 1000;
-    const endRss = rssMiB(server.child.pid);
+    const endRss = serverRssMiB(server.child.pid);
 
     const row = (name: string, values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
@@ -364,7 +356,7 @@ async function main() {
     for (let i = 0; i < STARTS; i++) {
       await stopServer(server.child);
       server = await startServer(env);
-      starts.push(`${Math.round(server.readyMs)} ms / ${rssMiB(server.child.pid)} MiB`);
+      starts.push(`${Math.round(server.readyMs)} ms / ${serverRssMiB(server.child.pid)} MiB`);
     }
     if (STARTS > 0) console.log(`restart on the existing data → healthy / RSS: ${starts.join(', ')}`);
   } finally {

@@ -16,7 +16,6 @@
  *    the database as a client outside the server sees it. Target ≤ 1.5×.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import pg from 'pg';
 import { httpClient, nodeFlags, serverEntry, signIn, startServer, stopServer } from './built-server';
 import type { CapturedStatement } from './capture-sql';
 import { type Endpoint, pageEndpoints } from './endpoints';
+import { createScratchDatabase } from './scratch-postgres';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3510) + 1;
 const VOLUMES = (process.env.BENCH_VOLUMES ?? '1000,100000').split(',').map(Number);
@@ -67,20 +67,14 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `gl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'gl_bench');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-http-sql-pg-'));
   return {
     label: 'PostgreSQL',
     dataDir,
-    databaseUrl: target.toString(),
+    databaseUrl: scratch.url,
     async execute(statements) {
-      const client = new pg.Client({ connectionString: target.toString() });
+      const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       try {
         for (const statement of statements) await client.query(statement);
@@ -90,10 +84,7 @@ async function postgresTarget(url: string): Promise<Target> {
     },
     async cleanup() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
