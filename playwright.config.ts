@@ -15,6 +15,9 @@ process.env.E2E_GOOGLE_PORT ??= '3110';
 process.env.E2E_GMAIL_PORT ??= '3111';
 process.env.E2E_SMTP_PORT ??= '3112';
 process.env.E2E_ODOO_PORT ??= '3113';
+// The built server to test (npm run build writes dist/); a build elsewhere (scripts/build/e2e-build.sh) lets
+// several checkouts of work in progress be tested side by side.
+process.env.E2E_SERVER ??= 'dist/server/server.js';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const gmailApiUrl = `http://127.0.0.1:${process.env.E2E_GMAIL_PORT}`;
@@ -62,7 +65,7 @@ export default defineConfig({
     },
     {
       // The built app (npm run test:e2e builds first) on a fresh embedded database.
-      command: 'node dist/server/server.js',
+      command: `node ${process.env.E2E_SERVER}`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

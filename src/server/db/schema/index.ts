@@ -1,5 +1,6 @@
 export * from './notifications';
 export * from './request-counts';
+export * from './request-history';
 export * from './requests';
 export * from './settings';
 export * from './stock';

@@ -158,7 +158,7 @@ export const deliveryRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('delivery_requests_status_idx').on(t.status),
+    index('delivery_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('delivery_requests_collection_date_idx').on(t.collectionDate),
     index('delivery_requests_created_at_idx').on(t.createdAt),
   ],
@@ -178,9 +178,11 @@ export const collectionRequests = pgTable(
     comments: text('comments'),
     ...requestAudit(),
     createdAt: createdAt(),
+    /** Not in spec §3's list: the shared workflow edits pending requests and records when. */
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('collection_requests_status_idx').on(t.status),
+    index('collection_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('collection_requests_created_at_idx').on(t.createdAt),
   ],
 );

@@ -73,7 +73,7 @@ export const packagingRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('packaging_requests_status_idx').on(t.status),
+    index('packaging_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('packaging_requests_created_at_idx').on(t.createdAt),
   ],
 );
