@@ -32,24 +32,30 @@ export interface ServerOptions {
   /** Extra node flags before the entry point (e.g. a preload). */
   preload?: string[];
   env?: Record<string, string>;
+  /** Another build's server.js than `serverEntry` (bench:startup compares builds side by side). */
+  entry?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
   // DATABASE_URL only reaches the server when the caller asks for PostgreSQL.
   const { DATABASE_URL: _notForTheServer, ...env } = process.env;
-  const child = spawn(process.execPath, [...nodeFlags, ...(options.preload ?? []), serverEntry], {
-    env: {
-      ...env,
-      ...options.env,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, ...(options.preload ?? []), options.entry ?? serverEntry],
+    {
+      env: {
+        ...env,
+        ...options.env,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${options.port}`;
   for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -8,8 +8,5 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 dir=$(realpath -m "$dir")
 cd "$root"
 npx vite build --outDir "$dir/dist/client" --emptyOutDir --logLevel warn
-npx esbuild src/server/server.ts --bundle --platform=node --format=esm --target=node24 --packages=external \
-  --sourcemap --outfile="$dir/dist/server/server.js" --log-level=warning
-npx esbuild src/server/db/pglite-worker.ts --platform=node --format=esm --target=node24 --sourcemap \
-  --outfile="$dir/dist/server/pglite-worker.js" --log-level=warning
+npx tsx scripts/build/server.ts "$dir/dist/server"
 ln -sfn "$root/drizzle" "$dir/drizzle"
