@@ -117,7 +117,7 @@ test('the sign-in fields are required', async ({ page }) => {
   await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
 });
 
-test('the administrator signs in, sees the six entries in order, and signs out', async ({ page }) => {
+test('the administrator signs in, sees the nine entries in order, and signs out', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(toast(page, 'Connexion réussie')).toContainText('Bienvenue');
   await expect(navLinks(page)).toHaveText([
@@ -125,6 +125,9 @@ test('the administrator signs in, sees the six entries in order, and signs out',
     'Envoi Conditionnement',
     'Enlèvement Colis/Palettes',
     'Collectes Région Parisienne',
+    'Collectes hors Île-de-France',
+    'Transports',
+    'Clients',
     "Stocks d'Emballages",
     'Paramètres',
   ]);
@@ -151,15 +154,24 @@ test('the administrator signs in, sees the six entries in order, and signs out',
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('an ordinary user sees the four base entries and cannot open admin pages', async ({ page }) => {
+test('an ordinary user sees the entries of their role and cannot open admin pages', async ({ page }) => {
   const user = await registerUser(page, `agent${Date.now()}`);
   await signIn(page, user.username, user.password);
   await expect(navLinks(page)).toHaveText([
     'Envoi Conditionnement',
     'Enlèvement Colis/Palettes',
     'Collectes Région Parisienne',
+    'Collectes hors Île-de-France',
+    'Transports',
+    'Clients',
     'Paramètres',
   ]);
+  // Packaging is asked for from a dialog: the stock page stays the administrators'.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('button', { name: "Demande d'emballages" }),
+  ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toContainText('Utilisateur');
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/$/);

@@ -27,6 +27,17 @@ export function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('status', { name: title });
 }
 
+/**
+ * The toast of a created request, whether mail is configured ("Succès", the team will be notified) or not
+ * ("Demande créée avec succès"): specs that run after settings-gmail.spec.ts find mail configured.
+ */
+export function requestCreatedToast(page: Page) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status', { name: /^(Succès|Demande créée avec succès)$/ })
+    .filter({ hasText: 'Demande créée avec succès' });
+}
+
 /** Signs out through the sidebar button and waits for the sign-in page. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -44,7 +55,9 @@ export async function openSettingsTab(page: Page, name: string) {
 export type RequestKindPath =
   | 'material-conditioning-requests'
   | 'package-pickup-requests'
-  | 'regional-collection-requests';
+  | 'regional-collection-requests'
+  | 'delivery-requests'
+  | 'collection-requests';
 
 export interface RequestCounts {
   total: number;

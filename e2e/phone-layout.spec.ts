@@ -174,6 +174,63 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
     );
   }
 
+  // A transport's card is named "sender → recipient"; a collection outside Île-de-France's, its client.
+  const recipient = `AtelierDeReconditionnementRégional${stamp}`;
+  await createRequest(page, 'delivery-requests', {
+    requestType: 'livraison',
+    requester: 'Claire Petit',
+    senderCompanyName: company,
+    senderContactName: contact.contactName,
+    senderPhone: contact.contactPhone,
+    senderEmail: contact.contactEmail,
+    senderAddress: contact.companyAddress,
+    recipientCompanyName: recipient,
+    recipientContactName: 'Hugo Bernard',
+    recipientPhone: '04 78 00 00 00',
+    recipientEmail: `hugo.bernard.logistique.${stamp}@example.test`,
+    recipientAddress: '5 rue de la République, 69001 Lyon',
+    collectionDate: today(),
+    packages: [{ type: 'pallet', width: 120, length: 80, height: 150, weight: 1200.5, value: '12 000 €' }],
+  });
+  await createRequest(page, 'collection-requests', {
+    clientName: company,
+    clientContactName: contact.contactName,
+    clientPhone: contact.contactPhone,
+    clientEmail: contact.contactEmail,
+    clientAddress: '5 rue de la République, 69001 Lyon',
+    materials: `OrdinateursPortablesReconditionnésSansChargeur${stamp}, 4 écrans`,
+  });
+  for (const { path, card, create, form } of [
+    {
+      path: '/transport',
+      card: `${company} → ${recipient}`,
+      create: 'Nouvelle demande',
+      form: 'Nouvelle demande de transport',
+    },
+    {
+      path: '/collection',
+      card: company,
+      create: 'Nouvelle collecte',
+      form: 'Nouvelle collecte hors Île-de-France',
+    },
+  ]) {
+    await page.goto(path);
+    await expect(requestCard(page, card)).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+    await checkDialog(
+      page,
+      `${path}, form`,
+      page.getByRole('button', { name: create }),
+      page.getByRole('dialog', { name: form }),
+    );
+    await checkDialog(
+      page,
+      `${path}, details`,
+      requestCard(page, card).getByRole('button', { name: 'Voir les détails' }),
+      page.getByRole('dialog').filter({ hasText: company }),
+    );
+  }
+
   await page.goto('/regional-collection');
   await expect(page.getByRole('article', { name: company, exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, '/regional-collection (calendrier)');

@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes';
+import { clientExportRoutes } from './features/clients/client-export.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -20,8 +22,11 @@ import { createNotifications } from './features/mail/notifications';
 import { odooRoutes } from './features/odoo/odoo.routes';
 import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
+import { requestHistoryRoutes } from './features/request-history/request-history.routes';
+import { requestExportRoutes } from './features/requests/request-export.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses.routes';
+import { movementExportRoutes } from './features/stock/movement-export.routes';
 import { stockRoutes } from './features/stock/stock.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
@@ -45,6 +50,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** The mail delivery's timings (tests shorten the back-off). */
   mailDelivery?: Partial<DeliveryOptions>;
+  /** Rows per SQL page of the CSV exports (tests make it small to cross many pages). */
+  exportPageSize?: number;
 }
 
 declare module 'fastify' {
@@ -62,6 +69,7 @@ export async function buildApp({
   logger,
   clientDir = clientDistDir,
   mailDelivery: deliveryOptions,
+  exportPageSize,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -107,12 +115,18 @@ export async function buildApp({
   await app.register(generalSettingsRoutes, { db });
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
+  await app.register(clientsRoutes, { db });
   await app.register(usersRoutes, { db, secrets });
   await app.register(requestsRoutes, { db, notifications });
+  await app.register(requestHistoryRoutes, { db });
   await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  // The CSV exports (lib/csv.ts): static `/export.csv` paths, matched before the features' `/:id` routes.
+  await app.register(requestExportRoutes, { db, pageSize: exportPageSize });
+  await app.register(clientExportRoutes, { db, pageSize: exportPageSize });
+  await app.register(movementExportRoutes, { db, pageSize: exportPageSize });
   await app.register(odooRoutes, {
     config: config.odoo,
     client: config.odoo ? createOdooClient(config.odoo) : undefined,

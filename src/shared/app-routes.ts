@@ -5,9 +5,20 @@ export const appRoutes = {
   materialConditioning: '/material-conditioning',
   packagePickup: '/package-pickup',
   regionalCollection: '/regional-collection',
+  clients: '/clients',
+  transport: '/transport',
+  collection: '/collection',
   settings: '/settings',
   adminDashboard: '/admin-dashboard',
   packagingStock: '/packaging-stock',
 } as const;
 
 export const clientPagePaths: ReadonlySet<string> = new Set(Object.values(appRoutes));
+
+/** A client's page in the clients directory (`/clients/:id`). */
+export const clientDetailsPath = (id: number) => `${appRoutes.clients}/${id}`;
+
+/** Whether the server answers `pathname` with the app (the fixed pages, and a client's page). */
+export function isClientPagePath(pathname: string): boolean {
+  return clientPagePaths.has(pathname) || /^\/clients\/[1-9][0-9]{0,9}$/.test(pathname);
+}

@@ -18,6 +18,10 @@ const pages = {
     import('@client/features/material-conditioning/pages/material-conditioning-page'),
   packagePickup: () => import('@client/features/package-pickup/pages/package-pickup-page'),
   regionalCollection: () => import('@client/features/regional-collection/pages/regional-collection-page'),
+  collection: () => import('@client/features/collection/pages/collection-page'),
+  transport: () => import('@client/features/transport/pages/transport-page'),
+  clients: () => import('@client/features/clients/pages/clients-page'),
+  clientDetails: () => import('@client/features/clients/pages/client-details-page'),
   settings: () => import('@client/features/settings/pages/settings-page'),
   adminDashboard: () => import('@client/features/admin-dashboard/pages/admin-dashboard-page'),
   packagingStock: () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
@@ -34,6 +38,10 @@ const AppLayout = lazyPage(pages.layout, (m) => m.AppLayout);
 const MaterialConditioningPage = lazyPage(pages.materialConditioning, (m) => m.MaterialConditioningPage);
 const PackagePickupPage = lazyPage(pages.packagePickup, (m) => m.PackagePickupPage);
 const RegionalCollectionPage = lazyPage(pages.regionalCollection, (m) => m.RegionalCollectionPage);
+const CollectionPage = lazyPage(pages.collection, (m) => m.CollectionPage);
+const TransportPage = lazyPage(pages.transport, (m) => m.TransportPage);
+const ClientsPage = lazyPage(pages.clients, (m) => m.ClientsPage);
+const ClientDetailsPage = lazyPage(pages.clientDetails, (m) => m.ClientDetailsPage);
 const SettingsPage = lazyPage(pages.settings, (m) => m.SettingsPage);
 const AdminDashboardPage = lazyPage(pages.adminDashboard, (m) => m.AdminDashboardPage);
 const PackagingStockPage = lazyPage(pages.packagingStock, (m) => m.PackagingStockPage);
@@ -45,6 +53,9 @@ const routeModules: Record<string, (() => Promise<unknown>)[]> = {
   [appRoutes.materialConditioning]: [pages.layout, pages.materialConditioning],
   [appRoutes.packagePickup]: [pages.layout, pages.packagePickup],
   [appRoutes.regionalCollection]: [pages.layout, pages.regionalCollection],
+  [appRoutes.collection]: [pages.layout, pages.collection],
+  [appRoutes.transport]: [pages.layout, pages.transport],
+  [appRoutes.clients]: [pages.layout, pages.clients],
   [appRoutes.settings]: [pages.layout, pages.settings],
   [appRoutes.adminDashboard]: [pages.layout, pages.adminDashboard],
   [appRoutes.packagingStock]: [pages.layout, pages.packagingStock],
@@ -56,7 +67,11 @@ const routeModules: Record<string, (() => Promise<unknown>)[]> = {
  * React.lazy call reuse the same download. A failure is left to the route's error page.
  */
 export function preloadRoute(pathname: string) {
-  for (const load of routeModules[pathname] ?? []) load().catch(() => {});
+  // A client's page (/clients/:id) is the one page with a parameter.
+  const modules =
+    routeModules[pathname] ??
+    (pathname.startsWith(`${appRoutes.clients}/`) ? [pages.layout, pages.clientDetails] : []);
+  for (const load of modules) load().catch(() => {});
 }
 
 /**
@@ -109,6 +124,10 @@ export function AppRouter() {
               <Route path={appRoutes.materialConditioning} element={<MaterialConditioningPage />} />
               <Route path={appRoutes.packagePickup} element={<PackagePickupPage />} />
               <Route path={appRoutes.regionalCollection} element={<RegionalCollectionPage />} />
+              <Route path={appRoutes.collection} element={<CollectionPage />} />
+              <Route path={appRoutes.transport} element={<TransportPage />} />
+              <Route path={appRoutes.clients} element={<ClientsPage />} />
+              <Route path={`${appRoutes.clients}/:id`} element={<ClientDetailsPage />} />
               <Route path={appRoutes.settings} element={<SettingsPage />} />
               <Route element={<RequireAdmin />}>
                 <Route path={appRoutes.adminDashboard} element={<AdminDashboardPage />} />

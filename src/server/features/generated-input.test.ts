@@ -87,6 +87,33 @@ const requestBodies: Record<string, (n: number) => Body> = {
     preferredTimeSlot: 'specific_time',
     specificTime: '10:30',
   }),
+  delivery: (n) => ({
+    requestType: 'livraison',
+    requester: `Demandeur ${n}`,
+    senderCompanyName: 'Expéditeur SA',
+    senderContactName: 'Sophie Laurent',
+    senderPhone: '06 12 34 56 78',
+    senderEmail: 'sophie@client.test',
+    senderAddress: '10 avenue de France, 75013 Paris',
+    recipientCompanyName: 'Atelier Sud',
+    recipientContactName: 'Marc Durand',
+    recipientPhone: '04 78 00 00 00',
+    recipientEmail: 'marc@atelier.test',
+    recipientAddress: '5 rue de la République, 69001 Lyon',
+    collectionDate: nextYear('06-04'),
+    noDimensionsRequired: false,
+    packages: [{ type: 'pallet', width: 120, length: 80, height: 100, weight: 250.5, value: '1 200 €' }],
+    description: 'Deux palettes filmées',
+  }),
+  collection: (n) => ({
+    clientName: `Collecte hors IDF ${n}`,
+    clientContactName: 'Paul Durand',
+    clientPhone: '04 78 00 00 00',
+    clientEmail: 'paul@example.test',
+    clientAddress: '5 rue de la République, 69001 Lyon',
+    materials: '3 ordinateurs, 2 écrans',
+    comments: 'Accès par le quai',
+  }),
 };
 
 const address = (n: number) => ({

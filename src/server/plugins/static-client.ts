@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { clientPagePaths } from '@shared/app-routes';
+import { isClientPagePath } from '@shared/app-routes';
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +57,7 @@ async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
         .send('Client not built: run `npm run build`, or use `npm run dev` during development.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.status(clientPagePaths.has(pathname) ? 200 : 404).sendFile('index.html');
+    return reply.status(isClientPagePath(pathname) ? 200 : 404).sendFile('index.html');
   });
 }
 

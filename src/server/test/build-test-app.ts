@@ -39,7 +39,7 @@ let userCounter = 0;
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'mailDelivery' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'mailDelivery' | 'logger' | 'exportPageSize'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.username,

@@ -51,5 +51,31 @@ export function validRequestPayload(kind: RequestKind, company: string, shipping
         computersToCollect: 3,
         preferredTimeSlot: 'morning',
       };
+    case 'delivery':
+      return {
+        requestType: 'livraison',
+        requester: 'Léa Martin',
+        senderCompanyName: company,
+        senderContactName: 'Jeanne Contact',
+        senderPhone: '06 12 34 56 78',
+        senderEmail: 'jeanne.contact@client.test',
+        senderAddress: '10 avenue de France, 75013 Paris',
+        recipientCompanyName: 'Atelier Sud',
+        recipientContactName: 'Marc Dest',
+        recipientPhone: '04 78 00 00 00',
+        recipientEmail: 'marc@atelier.test',
+        recipientAddress: '5 rue de la République, 69001 Lyon',
+        collectionDate: nextYear('03-06'),
+        packages: [{ type: 'package', width: 40, length: 30, height: 20, weight: 8, value: '1 200 €' }],
+      };
+    case 'collection':
+      return {
+        clientName: company,
+        clientContactName: 'Jeanne Contact',
+        clientPhone: '06 12 34 56 78',
+        clientEmail: 'jeanne.contact@client.test',
+        clientAddress: '5 rue de la République, 69001 Lyon',
+        materials: '3 ordinateurs, 2 écrans',
+      };
   }
 }

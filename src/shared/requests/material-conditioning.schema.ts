@@ -7,6 +7,12 @@ import {
   MAX_WEIGHT_KG,
   type NumberRule,
 } from '../numbers';
+import {
+  type ConditioningEquipmentField,
+  type ConditioningPackagingField,
+  conditioningEquipmentLabels,
+  conditioningPackagingLabels,
+} from './material-conditioning.labels';
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
@@ -99,27 +105,12 @@ export const materialConditioningCreateSchema = conditioningSchemas.create;
 export const materialConditioningFormSchema = conditioningSchemas.form;
 export type MaterialConditioningInput = z.input<typeof materialConditioningInputSchema>;
 
-/** The equipment counts of the form, in the order the screens show them. */
-export const conditioningEquipmentLabels = {
-  computersToCollect: 'Ordinateurs à collecter',
-  pcFixesToSend: 'PC fixes à envoyer',
-  phonesToCollect: 'Téléphones à collecter',
-  tabletsToCollect: 'Tablettes à collecter',
-  screensToCollect: 'Écrans à collecter',
-  d3eBoxesToFill: 'Cartons D3E à remplir',
-} as const;
-export type ConditioningEquipmentField = keyof typeof conditioningEquipmentLabels;
-
-/** The packaging counts (calculated, adjustable), in the order the screens show them. */
-export const conditioningPackagingLabels = {
-  pcEnvelopes: 'Enveloppes PC',
-  phoneEnvelopes: 'Enveloppes téléphones',
-  tabletEnvelopes: 'Enveloppes tablettes',
-  standardBoxes: 'Cartons standard',
-  screenBoxes: 'Cartons écrans',
-  d3eBoxes: 'Cartons D3E',
-} as const;
-export type ConditioningPackagingField = keyof typeof conditioningPackagingLabels;
+export {
+  type ConditioningEquipmentField,
+  type ConditioningPackagingField,
+  conditioningEquipmentLabels,
+  conditioningPackagingLabels,
+} from './material-conditioning.labels';
 
 export interface MaterialConditioningRequest extends RequestContact, RequestLifecycle {
   offerNumber: string;

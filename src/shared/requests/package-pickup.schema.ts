@@ -1,6 +1,7 @@
 /** Enlèvement Colis/Palettes (spec §2, §3, §5 "Pickup form"). */
 import { z } from 'zod';
 import { boundedNumber, MAX_DIMENSION_CM, MAX_SERIAL_ID, MAX_WEIGHT_KG } from '../numbers';
+import { type PickupType, pickupTypes } from './package-pickup.labels';
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
@@ -12,9 +13,7 @@ import {
   requestSchemaVariants,
 } from './request-fields';
 
-export const pickupTypes = ['package', 'pallet'] as const;
-export type PickupType = (typeof pickupTypes)[number];
-export const pickupTypeLabels: Record<PickupType, string> = { package: 'Colis', pallet: 'Palette' };
+export { type PickupType, pickupTypeLabels, pickupTypes } from './package-pickup.labels';
 
 /** A parcel or pallet measure: at least 1 (spec §5), decimals allowed. */
 const atLeastOne = (subject: string, tooSmall: string, max: number, unit: string) =>

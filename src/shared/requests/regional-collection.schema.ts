@@ -1,6 +1,12 @@
 /** Collectes Région Parisienne (spec §2, §3, §5 "Regional form"). */
 import { z } from 'zod';
 import { ileDeFranceMessage, isInIleDeFrance } from './ile-de-france';
+import {
+  type RegionalEquipmentField,
+  regionalEquipmentLabels,
+  type TimeSlot,
+  timeSlots,
+} from './regional-collection.labels';
 import type { RequestContact, RequestLifecycle } from './request-fields';
 import {
   calendarBaseFields,
@@ -12,13 +18,13 @@ import {
   requestSchemaVariants,
 } from './request-fields';
 
-export const timeSlots = ['morning', 'afternoon', 'specific_time'] as const;
-export type TimeSlot = (typeof timeSlots)[number];
-export const timeSlotLabels: Record<TimeSlot, string> = {
-  morning: 'Matin (8h-12h)',
-  afternoon: 'Après-midi (14h-18h)',
-  specific_time: 'Heure spécifique',
-};
+export {
+  type RegionalEquipmentField,
+  regionalEquipmentLabels,
+  type TimeSlot,
+  timeSlotLabels,
+  timeSlots,
+} from './regional-collection.labels';
 
 /** The slot is chosen from three options; anything else comes from a caller other than the form. */
 export const timeSlotMessage = 'Choisissez un créneau\u00a0: matin, après-midi ou heure spécifique';
@@ -75,17 +81,6 @@ export const regionalCollectionCreateSchema = regionalSchemas.create;
 /** The form's schema: creation for null, else the edit of `request` (its own past date stays valid). */
 export const regionalCollectionFormSchema = regionalSchemas.form;
 export type RegionalCollectionInput = z.input<typeof regionalCollectionInputSchema>;
-
-/** The six quantities of the form, in the order the screens show them. */
-export const regionalEquipmentLabels = {
-  computersToCollect: 'Ordinateurs',
-  pcFixesToCollect: 'PC fixes',
-  phonesToCollect: 'Téléphones',
-  tabletsToCollect: 'Tablettes',
-  screensToCollect: 'Écrans',
-  d3eBoxes: 'Cartons D3E',
-} as const;
-export type RegionalEquipmentField = keyof typeof regionalEquipmentLabels;
 
 export interface RegionalCollectionRequest extends RequestContact, RequestLifecycle {
   offerNumber: string | null;

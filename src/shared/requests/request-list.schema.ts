@@ -3,20 +3,19 @@
  */
 import { z } from 'zod';
 import { calendarDate, invalidCharacterMessage, optionalText, withoutNul } from './request-fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, requestListViews } from './request-list.constants';
 import { requestStatuses } from './request-status';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type RequestCounts,
+  type RequestListView,
+  requestListViews,
+  requestMessages,
+} from './request-list.constants';
 
 const isoDate = calendarDate();
-
-/**
- * What each listed request carries: `full` (every field, the default), `card` (what a list's card shows, see
- * the kinds' `…CardFields`) or `calendar` (the few fields of a week's card, see the kinds' `…CalendarFields`).
- * With either projection the details dialog loads the whole request with GET /{id}.
- */
-export const requestListViews = ['full', 'card', 'calendar'] as const;
-export type RequestListView = (typeof requestListViews)[number];
 
 /** GET list: filters on status, text (company, contact, offer number) and desired-date range. */
 export const requestListQuerySchema = z.object({
@@ -35,13 +34,6 @@ export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 /** The counters and tab badges read these; they follow the same q/from/to filters as the list. */
 export const requestCountsQuerySchema = requestListQuerySchema.pick({ q: true, from: true, to: true });
 
-export interface RequestCounts {
-  total: number;
-  pending: number;
-  completed: number;
-  rejected: number;
-}
-
 /** PATCH {status}: the decision; a reason may accompany a rejection (shown on the card). */
 export const requestDecisionSchema = z.object({
   status: z.enum(['completed', 'rejected'], {
@@ -50,9 +42,3 @@ export const requestDecisionSchema = z.object({
   rejectionReason: optionalText(1000),
 });
 export type RequestDecision = z.input<typeof requestDecisionSchema>;
-
-export const requestMessages = {
-  notFound: 'Demande introuvable.',
-  alreadyDecided: 'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
-  createFailed: 'Une erreur est survenue lors de la création de la demande.',
-} as const;

@@ -4,39 +4,64 @@
  * (zero counts left out), the details dialog and the notification mails every line. Pure functions, shared
  * by the client and the server's mails, so both always say the same.
  */
+import type {
+  CollectionRequest,
+  CollectionRequestCardItem,
+} from '@shared/requests/collection-request.schema';
+import {
+  type DeliveryPackageType,
+  type DeliveryRequestType,
+  deliveryPackageTypeLabels,
+  deliveryRequestTypeLabels,
+} from '@shared/requests/delivery-request.labels';
+import type {
+  DeliveryPackage,
+  DeliveryRequest,
+  DeliveryRequestCardItem,
+} from '@shared/requests/delivery-request.schema';
 import {
   type ConditioningEquipmentField,
   type ConditioningPackagingField,
   conditioningEquipmentLabels,
   conditioningPackagingLabels,
-  type MaterialConditioningCardItem,
-  type MaterialConditioningRequest,
+} from '@shared/requests/material-conditioning.labels';
+import type {
+  MaterialConditioningCardItem,
+  MaterialConditioningRequest,
 } from '@shared/requests/material-conditioning.schema';
-import {
-  type PackagePickupCardItem,
-  type PackagePickupRequest,
-  type Parcel,
-  type PickupType,
-  pickupTypeLabels,
+import { type PickupType, pickupTypeLabels } from '@shared/requests/package-pickup.labels';
+import type {
+  PackagePickupCardItem,
+  PackagePickupRequest,
+  Parcel,
 } from '@shared/requests/package-pickup.schema';
 import {
-  type RegionalCollectionCardItem,
-  type RegionalCollectionRequest,
   type RegionalEquipmentField,
   regionalEquipmentLabels,
   timeSlotLabels,
+} from '@shared/requests/regional-collection.labels';
+import type {
+  RegionalCollectionCardItem,
+  RegionalCollectionRequest,
 } from '@shared/requests/regional-collection.schema';
 import { type RegionalPackaging, regionalPackaging } from './packaging-calculator';
 import type { RequestKind } from './request-kinds';
 
 /** A request of any kind, as the API answers it. */
-export type AnyRequest = MaterialConditioningRequest | PackagePickupRequest | RegionalCollectionRequest;
+export type AnyRequest =
+  | MaterialConditioningRequest
+  | PackagePickupRequest
+  | RegionalCollectionRequest
+  | DeliveryRequest
+  | CollectionRequest;
 
 /** What the summaries read: a list's card (`view=card`) of any kind, or a whole request. */
 export type AnyRequestCard =
   | MaterialConditioningCardItem
   | PackagePickupCardItem
-  | RegionalCollectionCardItem;
+  | RegionalCollectionCardItem
+  | DeliveryRequestCardItem
+  | CollectionRequestCardItem;
 
 export interface SummaryItem {
   label: string;
@@ -206,10 +231,187 @@ export function requestSections(
       return pickupSections(request as PackagePickupCardItem);
     case 'regional-collection':
       return regionalSections(request as RegionalCollectionCardItem, compact);
+    case 'delivery':
+      return deliverySections(request as DeliveryRequestCardItem);
+    case 'collection':
+      return collectionSections(request as CollectionRequestCardItem);
   }
 }
 
-/** The offer number, which every kind may carry (required only for conditioning). */
-export function offerNumberOf(request: Pick<AnyRequestCard, 'offerNumber'>): string | null {
-  return request.offerNumber || null;
+/** The offer number, which the first three kinds may carry (required only for conditioning). */
+export function offerNumberOf(request: AnyRequestCard): string | null {
+  return ('offerNumber' in request && request.offerNumber) || null;
+}
+
+export function deliveryRequestTypeLabel(type: string): string {
+  return deliveryRequestTypeLabels[type as DeliveryRequestType] ?? type;
+}
+
+export function deliveryPackageTypeLabel(type: string): string {
+  return deliveryPackageTypeLabels[type as DeliveryPackageType] ?? type;
+}
+
+/** "40 × 30 × 20 cm, 12 kg, 1 200 €": what is known of a package row (its type is the label). */
+export function deliveryPackageText(row: Partial<DeliveryPackage>): string {
+  const parts: string[] = [];
+  // Decimals with a comma, as French writes them ("8,5 kg").
+  const number = (value: number) => String(value).replace('.', ',');
+  if (row.width || row.length || row.height) {
+    const part = (value: number | null | undefined) => (value ? number(value) : '?');
+    parts.push(centimetresText([part(row.width), part(row.length), part(row.height)]));
+  }
+  if (row.weight) parts.push(`${number(row.weight)}\u00a0kg`);
+  if (row.value) parts.push(row.value);
+  return parts.join(', ') || 'Sans précision';
+}
+
+function deliverySections(request: DeliveryRequestCardItem): SummarySection[] {
+  const rows = request.packages ?? [];
+  const packages: SummaryItem[] = rows.map((row, index) => ({
+    label: `${deliveryPackageTypeLabel(row.type)} ${index + 1}`,
+    value: deliveryPackageText(row),
+  }));
+  if (request.noDimensionsRequired) packages.push({ label: 'Dimensions', value: 'Aucune dimension requise' });
+  const sections: SummarySection[] = [
+    {
+      id: 'transport',
+      title: 'Transport',
+      items: [
+        { label: 'Type de demande', value: deliveryRequestTypeLabel(request.requestType) },
+        { label: 'Demandeur', value: request.requester },
+        { label: 'Nombre de colis', value: rows.length },
+      ],
+    },
+    { id: 'packages', title: 'Colis et palettes', emptyText: NONE, items: packages },
+  ];
+  // The whole request carries it (details, mails); a list's card does not.
+  const description = (request as Partial<DeliveryRequest>).description;
+  if (description) {
+    sections.push({
+      id: 'description',
+      title: 'Description',
+      items: [{ label: 'Description', value: description }],
+    });
+  }
+  return sections;
+}
+
+function collectionSections(request: CollectionRequestCardItem): SummarySection[] {
+  const sections: SummarySection[] = [
+    {
+      id: 'materials',
+      title: 'Matériel à collecter',
+      items: [{ label: 'Description', value: request.materials }],
+    },
+  ];
+  if (request.comments) {
+    sections.push({
+      id: 'comments',
+      title: 'Commentaires',
+      items: [{ label: 'Commentaires', value: request.comments }],
+    });
+  }
+  return sections;
+}
+
+/** One party of a request: the client's contact, or a transport's sender or recipient. */
+export interface RequestParty {
+  /** Stable id ("contact", "sender", "recipient"). */
+  id: string;
+  title: string;
+  company: string | null;
+  contactName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * Who and when, whatever the kind's columns: the card's title and subtitle (the mails' subject names the
+ * title), the kind's day if it has one, the parties to contact. The first three kinds read their client's
+ * block; a transport goes from a sender to a recipient; a collection outside Île-de-France has no day.
+ */
+export interface RequestHeadline {
+  title: string;
+  subtitle: string;
+  day: { label: string; value: string } | null;
+  parties: RequestParty[];
+}
+
+type ContactCard = Pick<
+  MaterialConditioningCardItem,
+  'clientCompanyName' | 'contactName' | 'contactEmail' | 'contactPhone' | 'companyAddress' | 'desiredDate'
+>;
+
+export function requestHeadline(kind: RequestKind, request: AnyRequestCard): RequestHeadline {
+  switch (kind) {
+    case 'delivery': {
+      const r = request as DeliveryRequestCardItem;
+      const sender = r.senderCompanyName || r.senderContactName;
+      const recipient = r.recipientCompanyName || r.recipientContactName;
+      return {
+        title: `${sender} → ${recipient}`,
+        subtitle: `${deliveryRequestTypeLabel(r.requestType)} · ${r.requester}`,
+        day: { label: 'Date de collecte', value: r.collectionDate },
+        parties: [
+          {
+            id: 'sender',
+            title: 'Expéditeur',
+            company: r.senderCompanyName,
+            contactName: r.senderContactName,
+            email: r.senderEmail,
+            phone: r.senderPhone,
+            address: r.senderAddress,
+          },
+          {
+            id: 'recipient',
+            title: 'Destinataire',
+            company: r.recipientCompanyName,
+            contactName: r.recipientContactName,
+            email: r.recipientEmail,
+            phone: r.recipientPhone,
+            address: r.recipientAddress,
+          },
+        ],
+      };
+    }
+    case 'collection': {
+      const r = request as CollectionRequestCardItem;
+      return {
+        title: r.clientName,
+        subtitle: r.clientContactName,
+        day: null,
+        parties: [
+          {
+            id: 'contact',
+            title: 'Informations de contact',
+            company: r.clientName,
+            contactName: r.clientContactName,
+            email: r.clientEmail,
+            phone: r.clientPhone,
+            address: r.clientAddress,
+          },
+        ],
+      };
+    }
+    default: {
+      const r = request as ContactCard;
+      return {
+        title: r.clientCompanyName,
+        subtitle: r.contactName,
+        day: { label: 'Date souhaitée', value: r.desiredDate },
+        parties: [
+          {
+            id: 'contact',
+            title: 'Informations de contact',
+            company: r.clientCompanyName,
+            contactName: r.contactName,
+            email: r.contactEmail,
+            phone: r.contactPhone,
+            address: r.companyAddress,
+          },
+        ],
+      };
+    }
+  }
 }

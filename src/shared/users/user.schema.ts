@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { userRoles } from './user-roles';
 
-export { isAdmin, roleLabels, type UserRole, userRoles } from './user-roles';
+export { fullName, isAdmin, roleLabels, type UserRole, userInitials, userRoles } from './user-roles';
 
 /** A user as returned by every endpoint: never a password, a hash or an ERP secret. */
 export const publicUserSchema = z.object({
@@ -55,13 +55,3 @@ export const registerSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, 'Le mot de passe doit contenir au moins 6 caractères'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
-
-/** Initials shown in the side navigation ("Jean Dupont" → "JD"), falling back to the username. */
-export function userInitials(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
-  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-  return initials || user.username.slice(0, 2).toUpperCase();
-}
-
-export function fullName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
-}

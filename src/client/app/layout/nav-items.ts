@@ -2,7 +2,18 @@ import { appRoutes } from '@shared/app-routes';
 import type { PublicUser } from '@shared/users/user.schema';
 import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
-import { Boxes, LayoutDashboard, MapPin, PackageOpen, Settings, Truck } from 'lucide-react';
+import {
+  Boxes,
+  Building2,
+  ClipboardList,
+  Container,
+  LayoutDashboard,
+  MapPin,
+  Milestone,
+  PackageOpen,
+  Settings,
+  Truck,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -10,6 +21,27 @@ export interface NavItem {
   icon: LucideIcon;
   /** Every path that highlights this entry; sub-paths count too. */
   paths: readonly string[];
+}
+
+/** The dialogs an entry can open over the current page (the signed-in layout mounts them). */
+export type NavDialog = 'packaging-request';
+
+/**
+ * An entry that opens a dialog instead of going to a page: "Demande d'emballages" for non-admins, whose
+ * stock page is off limits. Never highlighted; `to` and `paths` are absent (typed so, for a uniform list).
+ */
+export interface NavDialogItem {
+  dialog: NavDialog;
+  label: string;
+  icon: LucideIcon;
+  to?: never;
+  paths?: never;
+}
+
+export type NavEntry = NavItem | NavDialogItem;
+
+export function isNavDialogItem(entry: NavEntry): entry is NavDialogItem {
+  return 'dialog' in entry && entry.dialog !== undefined;
 }
 
 const adminDashboard: NavItem = {
@@ -36,11 +68,35 @@ const regionalCollection: NavItem = {
   icon: MapPin,
   paths: [appRoutes.regionalCollection],
 };
+const collection: NavItem = {
+  to: appRoutes.collection,
+  label: 'Collectes hors Île-de-France',
+  icon: Milestone,
+  paths: [appRoutes.collection],
+};
+const transport: NavItem = {
+  to: appRoutes.transport,
+  label: 'Transports',
+  icon: Container,
+  paths: [appRoutes.transport],
+};
 const packagingStock: NavItem = {
   to: appRoutes.packagingStock,
   label: "Stocks d'Emballages",
   icon: Boxes,
   paths: [appRoutes.packagingStock],
+};
+const packagingRequest: NavDialogItem = {
+  dialog: 'packaging-request',
+  label: "Demande d'emballages",
+  icon: ClipboardList,
+};
+const clientsDirectory: NavItem = {
+  to: appRoutes.clients,
+  label: 'Clients',
+  icon: Building2,
+  // A client's page (/clients/:id) highlights the directory too.
+  paths: [appRoutes.clients],
 };
 const settings: NavItem = {
   to: appRoutes.settings,
@@ -50,21 +106,34 @@ const settings: NavItem = {
 };
 
 /** Spec §2 "Side navigation": the order differs by role. */
-export function navItemsFor(user: Pick<PublicUser, 'role'>): NavItem[] {
+export function navItemsFor(user: Pick<PublicUser, 'role'>): NavEntry[] {
   if (isAdmin(user)) {
     return [
       adminDashboard,
       materialConditioning,
       packagePickup,
       regionalCollection,
+      collection,
+      transport,
+      clientsDirectory,
       packagingStock,
       settings,
     ];
   }
-  return [materialConditioning, packagePickup, regionalCollection, settings];
+  return [
+    materialConditioning,
+    packagePickup,
+    regionalCollection,
+    collection,
+    transport,
+    clientsDirectory,
+    packagingRequest,
+    settings,
+  ];
 }
 
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
+export function isNavItemActive(item: NavEntry, pathname: string): boolean {
+  if (isNavDialogItem(item)) return false;
   return item.paths.some((path) =>
     path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
   );

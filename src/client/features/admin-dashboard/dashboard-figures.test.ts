@@ -6,11 +6,26 @@ const titles = {
   'material-conditioning': 'Envoi Conditionnement',
   'package-pickup': 'Enlèvement Colis/Palettes',
   'regional-collection': 'Collectes Région Parisienne',
+  delivery: 'Transports',
+  collection: 'Collectes hors Île-de-France',
 };
 
-const week = (weekStart: string, a: number, b: number, c: number): Dashboard['weekly'][number] => ({
+const week = (
+  weekStart: string,
+  a: number,
+  b: number,
+  c: number,
+  d = 0,
+  e = 0,
+): Dashboard['weekly'][number] => ({
   weekStart,
-  counts: { 'material-conditioning': a, 'package-pickup': b, 'regional-collection': c },
+  counts: {
+    'material-conditioning': a,
+    'package-pickup': b,
+    'regional-collection': c,
+    delivery: d,
+    collection: e,
+  },
 });
 
 describe('weekLabel', () => {
@@ -22,15 +37,17 @@ describe('weekLabel', () => {
 });
 
 describe('totalPending', () => {
-  it('adds the pending requests of the three kinds', () => {
+  it('adds the pending requests of every kind', () => {
     const counts = (pending: number) => ({ total: 9, pending, completed: 1, rejected: 1 });
     expect(
       totalPending({
         'material-conditioning': counts(2),
         'package-pickup': counts(0),
         'regional-collection': counts(5),
+        delivery: counts(4),
+        collection: counts(1),
       }),
-    ).toBe(7);
+    ).toBe(12);
   });
 });
 
@@ -47,10 +64,10 @@ describe('chartMax', () => {
 
 describe('weeklySummary', () => {
   it('gives the totals per kind and the busiest week', () => {
-    expect(weeklySummary([week('2026-11-09', 1, 0, 0), week('2026-11-16', 2, 1, 3)], titles)).toBe(
-      'Demandes créées par semaine sur les 2 dernières semaines\u00a0: 7 au total (3 Envoi Conditionnement, ' +
-        '1 Enlèvement Colis/Palettes, 3 Collectes Région Parisienne). Semaine la plus chargée\u00a0: celle du ' +
-        '16\u00a0nov., 6\u00a0demandes.',
+    expect(weeklySummary([week('2026-11-09', 1, 0, 0), week('2026-11-16', 2, 1, 3, 2, 1)], titles)).toBe(
+      'Demandes créées par semaine sur les 2 dernières semaines\u00a0: 10 au total (3 Envoi Conditionnement, ' +
+        '1 Enlèvement Colis/Palettes, 3 Collectes Région Parisienne, 2 Transports, 1 Collectes hors Île-de-France). ' +
+        'Semaine la plus chargée\u00a0: celle du 16\u00a0nov., 9\u00a0demandes.',
     );
   });
 

@@ -11,7 +11,7 @@ export function weekLabel(weekStart: string): string {
   return format(parseISO(weekStart), 'd\u00a0MMM', { locale: fr });
 }
 
-/** The total of pending requests over the three kinds. */
+/** The total of pending requests over every kind. */
 export function totalPending(requests: Dashboard['requests']): number {
   return requestKinds.reduce((sum, kind) => sum + requests[kind].pending, 0);
 }

@@ -35,4 +35,18 @@ export const requestKindDisplay: Record<RequestKind, RequestKindDisplay> = {
     color: '#059669',
     swatchClass: 'bg-[#059669]',
   },
+  delivery: {
+    title: 'Transports',
+    pendingLabel: 'Transports en attente',
+    to: appRoutes.transport,
+    color: '#0284c7',
+    swatchClass: 'bg-[#0284c7]',
+  },
+  collection: {
+    title: 'Collectes hors Île-de-France',
+    pendingLabel: 'Collectes hors IDF en attente',
+    to: appRoutes.collection,
+    color: '#db2777',
+    swatchClass: 'bg-[#db2777]',
+  },
 };

@@ -35,6 +35,9 @@ const equipmentFields: { [K in RequestKind]: Partial<Record<EquipmentCategory, F
     screens: 'screensToCollect',
     d3e_boxes: 'd3eBoxes',
   },
+  // Their forms have no offer picker: a transport's parties and a free-text collection are typed.
+  delivery: {},
+  collection: {},
 };
 
 export type ErpFieldValue = [field: string, value: string | number];

@@ -2,7 +2,7 @@
 
 import { quantityText } from '@client/lib/french-text';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
-import { type StockLevel, stockLevel } from '@shared/stock/stock';
+import { type StockLevel, stockLevel } from '@shared/stock/stock-levels';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 

@@ -1,5 +1,5 @@
 /** How a regional collection's time slot reads on cards and in the calendar (spec §9 "Time slots"). */
-import { type TimeSlot, timeSlotLabels } from '@shared/requests/regional-collection.schema';
+import { type TimeSlot, timeSlotLabels } from '@shared/requests/regional-collection.labels';
 
 /** "Matin (8h-12h)", "Après-midi (14h-18h)", "À 10h30", or null when no slot was chosen. */
 export function timeSlotText(request: {

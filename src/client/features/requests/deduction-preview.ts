@@ -6,10 +6,10 @@
  * the whole acceptance (409) and nothing changes. Pickups and regional collections deduct nothing.
  */
 import { NBSP } from '@client/lib/french-text';
-import { conditioningPackagingLabels } from '@shared/requests/material-conditioning.schema';
+import { conditioningPackagingLabels } from '@shared/requests/material-conditioning.labels';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
-import { type PackagingKind, packagingKinds, stockShortageMessage } from '@shared/stock/stock';
+import { type PackagingKind, packagingKinds, stockShortageMessage } from '@shared/stock/stock-levels';
 
 export type PackagingCounts = Readonly<Record<PackagingKind, number>>;
 

@@ -4,9 +4,10 @@
  * not one already sent — and only when the server says it queued one. Failures show the server's French
  * reason for a refused call, the spec's fallback otherwise.
  */
+import type { ToastActionElement } from '@client/components/ui/toast';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
-import { requestMessages } from '@shared/requests/request-list.schema';
+import { requestMessages } from '@shared/requests/request-list.constants';
 import { type RequestStatus, requestStatusLabel } from '@shared/requests/request-status';
 
 export const CREATE_FAILED_MESSAGE = requestMessages.createFailed;
@@ -16,14 +17,15 @@ export const UPDATE_FAILED_MESSAGE = 'Impossible de modifier la demande. Veuille
  * Spec §8 success toasts: "Succès" when the server queued the logistics team's mail (`notificationQueued`);
  * without mail configured nothing will be sent, so the toast promises nothing.
  */
-export function requestCreatedToast(notificationQueued: boolean) {
+export function requestCreatedToast(notificationQueued: boolean, action?: ToastActionElement) {
   return toast(
     notificationQueued
       ? {
           title: 'Succès',
           description: "Demande créée avec succès. L'équipe logistique va être notifiée par e-mail.",
+          action,
         }
-      : { title: 'Demande créée avec succès' },
+      : { title: 'Demande créée avec succès', action },
   );
 }
 

@@ -4,6 +4,8 @@
  * message or the spec's fallback on failure.
  * `onError` receives the failure first, so the form can put the server's field messages under its fields.
  */
+import { saveClientActionFor } from '@client/features/clients/save-client-offer';
+import { requestHeadline } from '@shared/requests/request-summary';
 import { useCreateRequest } from './api/create-request';
 import { useUpdateRequest } from './api/update-request';
 import {
@@ -27,10 +29,13 @@ export function useSaveRequest<K extends RequestKind>(kind: K) {
     try {
       if (existing) {
         const saved = await update.mutateAsync({ id: existing.id, input });
-        requestUpdatedToast(saved?.clientCompanyName ?? existing.clientCompanyName);
+        requestUpdatedToast(requestHeadline(kind, saved ?? existing).title);
       } else {
         const created = await create.mutateAsync(input);
-        requestCreatedToast(created?.notificationQueued === true);
+        // The toast offers "Enregistrer ce client" when the company is not in the clients directory yet.
+        void saveClientActionFor(created ?? input).then((action) =>
+          requestCreatedToast(created?.notificationQueued === true, action),
+        );
       }
       return true;
     } catch (error) {

@@ -41,5 +41,7 @@ export const notificationOutbox = pgTable(
     // The senders' poll: only the rows still to send, by due time.
     index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
     index('notification_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+    // A request's history reads its mails (request-history.repository.ts).
+    index('notification_outbox_request_idx').on(t.requestType, t.requestId, t.id),
   ],
 );

@@ -187,9 +187,11 @@ export const collectionRequests = pgTable(
   ],
 );
 
-/** The tables of the three request kinds of the shared workflow, by kind (src/shared/requests/request-kinds.ts). */
+/** The tables of the request kinds of the shared workflow, by kind (src/shared/requests/request-kinds.ts). */
 export const requestTables = {
   'material-conditioning': materialConditioningRequests,
   'package-pickup': packagePickupRequests,
   'regional-collection': regionalCollectionRequests,
+  delivery: deliveryRequests,
+  collection: collectionRequests,
 } as const;

@@ -24,6 +24,19 @@ beforeAll(async () => {
       (client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date, status, created_at) VALUES
       ('Collecte', ${contact}, 'completed', date_trunc('week', now()) - interval '1 week' + interval '3 days')`),
   );
+  // A transport from a private sender (no company: the dashboard names its contact) and a collection.
+  await t.database.db.execute(
+    sql.raw(`INSERT INTO delivery_requests
+      (request_type, requester, sender_contact_name, sender_phone, sender_email, sender_address,
+       recipient_contact_name, recipient_phone, recipient_email, recipient_address, collection_date, status, created_at) VALUES
+      ('livraison', 'Léa', 'Marc Privé', '01', 'm@example.test', '1 rue', 'Dest', '02', 'd@example.test', '2 rue',
+       '2026-12-01', 'pending', date_trunc('week', now()) + interval '3 hours')`),
+  );
+  await t.database.db.execute(
+    sql.raw(`INSERT INTO collection_requests
+      (materials, client_name, client_contact_name, client_phone, client_email, client_address, status, created_at) VALUES
+      ('3 ordinateurs', 'Lyon Recyclage', 'Paul', '03', 'p@example.test', '69001 Lyon', 'rejected', date_trunc('week', now()) - interval '1 week' + interval '1 day')`),
+  );
   await t.database.db.execute(
     sql.raw(`INSERT INTO packaging_items (name, unit, current_stock, min_stock, max_stock) VALUES
       ('Carton standard', 'pièces', 8, 10, 100), ('Enveloppe PC', 'pièces', 50, 10, 100), ('Palette', 'pièces', 10, 10, 40)`),
@@ -51,6 +64,8 @@ describe('GET /api/dashboard', () => {
       'material-conditioning': { total: 4, pending: 2, completed: 1, rejected: 1 },
       'package-pickup': { total: 0, pending: 0, completed: 0, rejected: 0 },
       'regional-collection': { total: 1, pending: 0, completed: 1, rejected: 0 },
+      delivery: { total: 1, pending: 1, completed: 0, rejected: 0 },
+      collection: { total: 1, pending: 0, completed: 0, rejected: 1 },
     });
     // At or below the minimum: 8 ≤ 10 and 10 ≤ 10 (the archived item is left out).
     expect(dashboard.lowStock.map((i: { name: string }) => i.name)).toEqual(['Carton standard', 'Palette']);
@@ -62,9 +77,15 @@ describe('GET /api/dashboard', () => {
 
     expect(dashboard.weekly).toHaveLength(12);
     const weeks = dashboard.weekly.map((w: { counts: Record<string, number> }) => w.counts);
-    expect(weeks[11]).toEqual({ 'material-conditioning': 2, 'package-pickup': 0, 'regional-collection': 0 });
-    expect(weeks[10]).toEqual({ 'material-conditioning': 0, 'package-pickup': 0, 'regional-collection': 1 });
-    expect(weeks[8]).toEqual({ 'material-conditioning': 1, 'package-pickup': 0, 'regional-collection': 0 });
+    const none = { 'package-pickup': 0, delivery: 0, collection: 0 };
+    expect(weeks[11]).toEqual({ ...none, 'material-conditioning': 2, 'regional-collection': 0, delivery: 1 });
+    expect(weeks[10]).toEqual({
+      ...none,
+      'material-conditioning': 0,
+      'regional-collection': 1,
+      collection: 1,
+    });
+    expect(weeks[8]).toEqual({ ...none, 'material-conditioning': 1, 'regional-collection': 0 });
     // The request created 20 weeks ago is outside the chart.
     const charted = weeks.reduce(
       (sum: number, w: Record<string, number>) => sum + (w['material-conditioning'] ?? 0),
@@ -76,5 +97,7 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.oldestPending['material-conditioning']).toMatchObject({ clientCompanyName: 'Ancienne' });
     expect(dashboard.oldestPending['package-pickup']).toBeNull();
     expect(dashboard.oldestPending['regional-collection']).toBeNull();
+    expect(dashboard.oldestPending.delivery).toMatchObject({ clientCompanyName: 'Marc Privé' });
+    expect(dashboard.oldestPending.collection).toBeNull();
   });
 });

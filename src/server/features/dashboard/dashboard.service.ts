@@ -17,6 +17,20 @@ const tables: Record<RequestKind, string> = {
   'material-conditioning': 'material_conditioning_requests',
   'package-pickup': 'package_pickup_requests',
   'regional-collection': 'regional_collection_requests',
+  delivery: 'delivery_requests',
+  collection: 'collection_requests',
+};
+
+/**
+ * Who each kind's request is for, as SQL over its table's columns: the client's company, a transport's
+ * sender (its contact when the sender has no company), a collection's client.
+ */
+const companyColumn: Record<RequestKind, string> = {
+  'material-conditioning': 'client_company_name',
+  'package-pickup': 'client_company_name',
+  'regional-collection': 'client_company_name',
+  delivery: "coalesce(nullif(sender_company_name, ''), sender_contact_name)",
+  collection: 'client_name',
 };
 const WEEKS = 12;
 const MAX_ITEMS = 1000;
@@ -59,7 +73,10 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
     rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
       db,
       unionAll(
-        (kind, table) => `SELECT '${kind}' AS kind, id, client_company_name, created_at FROM ${table}
+        (
+          kind,
+          table,
+        ) => `SELECT '${kind}' AS kind, id, ${companyColumn[kind]} AS client_company_name, created_at FROM ${table}
           WHERE status = 'pending' ORDER BY created_at, id LIMIT 1`,
       ),
     ),

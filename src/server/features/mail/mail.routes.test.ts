@@ -210,6 +210,51 @@ describe('notifications through Gmail', () => {
     expect((await status()).delivery.lastSentAt).not.toBeNull();
   });
 
+  it('mails a new transport and a new collection outside Île-de-France, then their decisions, in French', async () => {
+    const transport = await createRequest('delivery', 'Expéditeur SA');
+    const collection = await createRequest('collection', 'Lyon Recyclage');
+    await t.app.mailDelivery.runOnce();
+    await t.app.mailDelivery.runOnce();
+    const created = (subject: string) => peer.gmail.messages.find((mail) => mail.subject === subject);
+
+    const transportMail = created('Nouvelle demande — Transports — Expéditeur SA → Atelier Sud');
+    expect(transportMail?.to).toEqual([LOGISTICS]);
+    expect(transportMail?.text).toContain(`${APP_URL}/transport?demande=${transport.id}`);
+    expect(transportMail?.text).toContain('Contact (expéditeur)\u00a0: Jeanne Contact');
+    expect(transportMail?.text).toContain('Adresse (destinataire)\u00a0: 5 rue de la République, 69001 Lyon');
+    expect(transportMail?.text).toContain('Type de demande\u00a0: Livraison');
+    expect(transportMail?.text).toContain(
+      'Colis 1\u00a0: 40\u00a0×\u00a030\u00a0×\u00a020\u00a0cm, 8\u00a0kg, 1 200 €',
+    );
+    expect(transportMail?.text).toMatch(/Date de collecte\u00a0: \d+ \S+ \d{4}/);
+    expect(transportMail?.text).not.toContain('livraison');
+
+    const collectionMail = created('Nouvelle demande — Collectes hors Île-de-France — Lyon Recyclage');
+    expect(collectionMail?.text).toContain(`${APP_URL}/collection?demande=${collection.id}`);
+    expect(collectionMail?.text).toContain('Entreprise\u00a0: Lyon Recyclage');
+    expect(collectionMail?.text).toContain('Description\u00a0: 3 ordinateurs, 2 écrans');
+    expect(collectionMail?.text).not.toContain('Date souhaitée');
+    expect(collectionMail?.html).toContain('Lyon Recyclage');
+
+    peer.gmail.reset();
+    await t.call('PATCH', `/api/delivery-requests/${transport.id}`, {
+      cookie: admin,
+      payload: { status: 'completed' },
+    });
+    await t.call('PATCH', `/api/collection-requests/${collection.id}`, {
+      cookie: admin,
+      payload: { status: 'rejected', rejectionReason: 'Trop loin' },
+    });
+    await t.app.mailDelivery.runOnce();
+    expect(peer.gmail.messages.map((mail) => mail.subject).sort()).toEqual([
+      'Demande acceptée — Transports — Expéditeur SA → Atelier Sud',
+      'Demande refusée — Collectes hors Île-de-France — Lyon Recyclage',
+    ]);
+    const refusal = peer.gmail.messages.find((mail) => mail.subject.startsWith('Demande refusée'));
+    expect(refusal?.to).toEqual([`${username}@example.test`]);
+    expect(refusal?.text).toContain('Motif du refus\u00a0: Trop loin');
+  });
+
   it('retries after a temporary Gmail failure and delivers once it recovers', async () => {
     peer.gmail.failNext(2, { status: 503 });
     const created = await createRequest();

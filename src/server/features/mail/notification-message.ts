@@ -10,7 +10,13 @@ import {
   requestKindLabels,
   requestPagePaths,
 } from '@shared/requests/request-kinds';
-import { type AnyRequest, requestSections, type SummarySection } from '@shared/requests/request-summary';
+import {
+  type AnyRequest,
+  type RequestHeadline,
+  requestHeadline,
+  requestSections,
+  type SummarySection,
+} from '@shared/requests/request-summary';
 import { fullName } from '@shared/users/user.schema';
 
 /** French typography: a non-breaking space before the colon. */
@@ -62,17 +68,29 @@ interface Line {
   value: string;
 }
 
-/** The request's identity block: company, contact, offer number, desired date. */
-function contactLines(request: RequestForMail): Line[] {
-  const lines: Line[] = [
-    { label: 'Entreprise', value: request.clientCompanyName },
-    { label: 'Contact', value: request.contactName },
-    { label: 'Email', value: request.contactEmail },
-    { label: 'Téléphone', value: request.contactPhone },
-    { label: 'Adresse', value: request.companyAddress },
-  ];
-  if (request.offerNumber) lines.push({ label: "N° d'offre", value: request.offerNumber });
-  lines.push({ label: 'Date souhaitée', value: formatDay(request.desiredDate) });
+const headlineOf = (kind: RequestKind, request: RequestForMail): RequestHeadline =>
+  requestHeadline(kind, request as unknown as AnyRequest);
+
+/**
+ * The request's identity block: company, contact, offer number, the kind's day. A transport has two
+ * parties: each line says whose it is ("Contact (expéditeur)").
+ */
+function contactLines(kind: RequestKind, request: RequestForMail): Line[] {
+  const headline = headlineOf(kind, request);
+  const lines: Line[] = [];
+  for (const party of headline.parties) {
+    const whose = headline.parties.length > 1 ? ` (${party.title.toLowerCase()})` : '';
+    if (party.company) lines.push({ label: `Entreprise${whose}`, value: party.company });
+    lines.push(
+      { label: `Contact${whose}`, value: party.contactName },
+      { label: `Email${whose}`, value: party.email },
+      { label: `Téléphone${whose}`, value: party.phone },
+      { label: `Adresse${whose}`, value: party.address },
+    );
+  }
+  const { offerNumber } = request as { offerNumber?: string | null };
+  if (offerNumber) lines.push({ label: "N° d'offre", value: offerNumber });
+  if (headline.day) lines.push({ label: headline.day.label, value: formatDay(headline.day.value) });
   return lines;
 }
 
@@ -144,9 +162,9 @@ export function requestCreatedMail(input: {
   const link = requestLink(appUrl, kind, request.id);
   const by = author ? ` par ${fullName(author)}` : '';
   const intro = `Une nouvelle demande « ${label} » a été créée${by} le ${formatDateTime(request.createdAt)}.`;
-  const lines = contactLines(request);
+  const lines = contactLines(kind, request);
   const sections = sectionsOf(kind, request);
-  const subject = `Nouvelle demande — ${label} — ${request.clientCompanyName}`;
+  const subject = `Nouvelle demande — ${label} — ${headlineOf(kind, request).title}`;
   return {
     subject,
     text: `Bonjour,\n\n${intro}\n\n${textLines(lines)}\n\n${textSections(sections)}\n\nVoir la demande${COLON} ${link}\n\n${FOOTER}\n`,
@@ -169,12 +187,13 @@ export function requestDecidedMail(input: {
   const outcome = accepted ? 'acceptée' : 'refusée';
   const by = decider ? ` par ${fullName(decider)}` : '';
   const when = request.decidedAt ? ` le ${formatDateTime(request.decidedAt)}` : '';
-  const intro = `Votre demande « ${label} » pour ${request.clientCompanyName}, créée le ${formatDateTime(request.createdAt)}, a été ${outcome}${by}${when}.`;
+  const company = headlineOf(kind, request).title;
+  const intro = `Votre demande « ${label} » pour ${company}, créée le ${formatDateTime(request.createdAt)}, a été ${outcome}${by}${when}.`;
   const lines: Line[] = [];
   if (!accepted && request.rejectionReason)
     lines.push({ label: 'Motif du refus', value: request.rejectionReason });
-  lines.push(...contactLines(request));
-  const subject = `Demande ${outcome} — ${label} — ${request.clientCompanyName}`;
+  lines.push(...contactLines(kind, request));
+  const subject = `Demande ${outcome} — ${label} — ${company}`;
   const greeting = `Bonjour ${recipient.firstName || fullName(recipient)},`;
   return {
     subject,

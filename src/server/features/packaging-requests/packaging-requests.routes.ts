@@ -1,20 +1,24 @@
-import { packagingRequestDecisionSchema, packagingRequestInputSchema } from '@shared/stock/stock';
+import {
+  packagingRequestDecisionSchema,
+  packagingRequestInputSchema,
+  packagingRequestListQuerySchema,
+} from '@shared/stock/packaging-request.schema';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { idParamsSchema, pagingQuerySchema } from '../../lib/route-schemas';
+import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import {
   createPackagingRequest,
   decidePackagingRequest,
   listPackagingRequests,
+  packagingRequestCounts,
 } from './packaging-requests.service';
 
-const listQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(['pending', 'approved', 'rejected'], { error: 'Statut invalide' }).optional(),
-});
-
+/**
+ * Every signed-in user asks and follows their own requests; administrators see all of them and decide.
+ * The service applies who sees what (see packaging-requests.service.ts).
+ */
 export async function packagingRequestsRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -22,12 +26,16 @@ export async function packagingRequestsRoutes(app: FastifyInstance, opts: { db: 
 
   routes.get(
     base,
-    { schema: { querystring: listQuerySchema }, config: { access: 'user' } },
+    { schema: { querystring: packagingRequestListQuerySchema }, config: { access: 'user' } },
     async (request, reply) => {
       const { status, ...paging } = request.query;
-      const { items, total } = await listPackagingRequests(db, status, paging);
+      const { items, total } = await listPackagingRequests(db, currentUser(request), status, paging);
       return reply.header('x-total-count', total).send(items);
     },
+  );
+
+  routes.get(`${base}/counts`, { config: { access: 'user' } }, (request) =>
+    packagingRequestCounts(db, currentUser(request)),
   );
 
   routes.post(
@@ -40,6 +48,6 @@ export async function packagingRequestsRoutes(app: FastifyInstance, opts: { db: 
   routes.patch(
     `${base}/:id`,
     { schema: { params: idParamsSchema, body: packagingRequestDecisionSchema }, config: { access: 'admin' } },
-    (request) => decidePackagingRequest(db, currentUser(request), request.params.id, request.body.status),
+    (request) => decidePackagingRequest(db, currentUser(request), request.params.id, request.body),
   );
 }

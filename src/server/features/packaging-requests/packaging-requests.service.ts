@@ -2,83 +2,126 @@
  * Packaging requests (spec §3, §5): someone asks for a supply or a withdrawal of an item; an administrator
  * approves (the movement is applied in the same transaction) or rejects it, once. Only live items can be
  * requested or moved; a pending request whose item was archived since can still be rejected.
+ *
+ * Who sees what: administrators see every request (the stock page); anyone else sees only the requests
+ * they created ("Mes demandes"). The stock, its movements and what other teams ask for are the
+ * administrators' business (spec §6 keeps the stock page to them); a user only needs to follow their own
+ * requests. The rule is applied in the query, so another's request is neither listed nor counted.
  */
 
 import { requestMessages } from '@shared/requests/request-list.schema';
-import type { packagingRequestInputSchema } from '@shared/stock/stock';
-import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  type PackagingRequest,
+  type PackagingRequestCounts,
+  type PackagingRequestInput,
+  type PackagingRequestStatus,
+  type packagingRequestInputSchema,
+  packagingRequestMessages,
+  packagingRequestStatuses,
+} from '@shared/stock/packaging-request.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { packagingRequests } from '../../db/schema';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Paging } from '../../lib/route-schemas';
 import { lockPackagingItem } from '../packaging-items/packaging-items.repository';
 import { addToStock, insertMovements } from '../stock/stock.repository';
 import { stockChangeRefusal } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
+import {
+  countPackagingRequests,
+  countPackagingRequestsByStatus,
+  decidePendingPackagingRequest,
+  findPackagingRequest,
+  insertPackagingRequest,
+  listPackagingRequestRows,
+  type PackagingRequestRow,
+  packagingRequestExists,
+} from './packaging-requests.repository';
 
-const toApi = (row: typeof packagingRequests.$inferSelect) => ({
+export type { PackagingRequestInput };
+
+const toApi = (row: NonNullable<PackagingRequestRow>): PackagingRequest => ({
   ...row,
+  type: row.type as PackagingRequest['type'],
+  status: row.status as PackagingRequestStatus,
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-/** Unknown and archived items answer alike; a new request's item is a body field, refused on that field. */
-const itemNotFound = 'Article introuvable.';
+/** The author filter a viewer's lists and counts carry: none for administrators, their own id otherwise. */
+const visibleTo = (viewer: UserRow) => (isAdmin(viewer) ? {} : { createdBy: viewer.id });
+
+async function loadForApi(db: Executor, id: number): Promise<PackagingRequest> {
+  const row = await findPackagingRequest(db, id);
+  if (!row) throw new Error(`packaging request ${id} vanished`);
+  return toApi(row);
+}
 
 export async function createPackagingRequest(
   db: Db,
   author: UserRow,
   input: z.output<typeof packagingRequestInputSchema>,
-) {
+): Promise<PackagingRequest> {
   return db.transaction(async (tx) => {
     // Locked (key share) so the item can be neither archived nor deleted between this check and the insert.
     if (!(await lockPackagingItem(tx, input.itemId, 'key share'))) {
-      throw badRequest(itemNotFound, { itemId: 'Sélectionnez un article' });
+      throw badRequest(packagingRequestMessages.itemNotFound, {
+        itemId: packagingRequestMessages.selectItem,
+      });
     }
-    const [row] = await tx
-      .insert(packagingRequests)
-      .values({ ...input, neededBy: input.neededBy ?? null, status: 'pending', createdBy: author.id })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toApi(row);
+    const id = await insertPackagingRequest(tx, { ...input, status: 'pending', createdBy: author.id });
+    return loadForApi(tx, id);
   });
 }
 
-export async function listPackagingRequests(db: Db, status: string | undefined, paging: Paging) {
-  const where = status ? eq(packagingRequests.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(packagingRequests)
-      .where(where)
-      .orderBy(desc(packagingRequests.createdAt), desc(packagingRequests.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ value: count() }).from(packagingRequests).where(where),
+export async function listPackagingRequests(
+  db: Db,
+  viewer: UserRow,
+  status: PackagingRequestStatus | undefined,
+  paging: Paging,
+) {
+  const filter = { ...visibleTo(viewer), status };
+  const [rows, total] = await Promise.all([
+    listPackagingRequestRows(db, filter, paging),
+    countPackagingRequests(db, filter),
   ]);
-  return { items: rows.map(toApi), total: total?.value ?? 0 };
+  return { items: rows.map(toApi), total };
+}
+
+export async function packagingRequestCounts(db: Db, viewer: UserRow): Promise<PackagingRequestCounts> {
+  const rows = await countPackagingRequestsByStatus(db, visibleTo(viewer));
+  const counts = Object.fromEntries(
+    packagingRequestStatuses.map((status) => [status, 0]),
+  ) as PackagingRequestCounts;
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as PackagingRequestStatus] = row.value;
+  }
+  return counts;
 }
 
 export async function decidePackagingRequest(
   db: Db,
   decider: UserRow,
   id: number,
-  status: 'approved' | 'rejected',
-) {
+  decision: { status: 'approved' | 'rejected'; rejectionReason: string | null },
+): Promise<PackagingRequest> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(packagingRequests)
-      .set({ status, decidedBy: decider.id, decidedAt: new Date() })
-      .where(and(eq(packagingRequests.id, id), eq(packagingRequests.status, 'pending')))
-      .returning();
+    const row = await decidePendingPackagingRequest(tx, id, {
+      status: decision.status,
+      decidedBy: decider.id,
+      // A reason explains a refusal; an approval keeps none even if one was sent.
+      rejectionReason: decision.status === 'rejected' ? decision.rejectionReason : null,
+    });
     if (!row) {
-      const [existing] = await tx.select().from(packagingRequests).where(eq(packagingRequests.id, id));
-      throw existing ? conflict(requestMessages.alreadyDecided) : notFound(requestMessages.notFound);
+      throw (await packagingRequestExists(tx, id))
+        ? conflict(requestMessages.alreadyDecided)
+        : notFound(requestMessages.notFound);
     }
-    if (status === 'approved') {
+    if (decision.status === 'approved') {
       const delta = row.type === 'supply' ? row.quantity : -row.quantity;
-      // Archived since the request was made, short of stock, or no room left: the request stays pending.
+      // Archived since the request was made, short of stock, or no room left: the whole transaction rolls
+      // back, so the request stays pending and can be approved later or refused.
       if (!(await addToStock(tx, row.itemId, delta))) throw await stockChangeRefusal(tx, row.itemId, delta);
       await insertMovements(tx, [
         {
@@ -92,6 +135,6 @@ export async function decidePackagingRequest(
         },
       ]);
     }
-    return toApi(row);
+    return loadForApi(tx, id);
   });
 }

@@ -23,6 +23,8 @@ const tables: Record<RequestKind, string> = {
   'material-conditioning': 'material_conditioning_requests',
   'package-pickup': 'package_pickup_requests',
   'regional-collection': 'regional_collection_requests',
+  delivery: 'delivery_requests',
+  collection: 'collection_requests',
 };
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {
@@ -127,7 +129,7 @@ describe('request counters', () => {
         cookie: i % 2 ? admin : user,
         payload: validRequestPayload(kind, `Société ${i}`, addressId),
       });
-    const kinds = Array.from({ length: 60 }, () => requestKinds[next(3)] as RequestKind);
+    const kinds = Array.from({ length: 60 }, () => requestKinds[next(requestKinds.length)] as RequestKind);
     const created = await Promise.all(kinds.map((kind, i) => create(kind, i)));
     expect(created.every((r) => r.statusCode === 201)).toBe(true);
     const ids = created.map((r, i) => ({ kind: kinds[i] as RequestKind, id: r.json().id as number }));
@@ -149,9 +151,9 @@ describe('request counters', () => {
           }),
         );
       } else if (roll < 9) {
-        writes.push(create(requestKinds[next(3)] as RequestKind, 100 + i));
+        writes.push(create(requestKinds[next(requestKinds.length)] as RequestKind, 100 + i));
       } else {
-        const table = tables[requestKinds[next(3)] as RequestKind];
+        const table = tables[requestKinds[next(requestKinds.length)] as RequestKind];
         writes.push(
           next(2)
             ? db.execute(

@@ -1,9 +1,23 @@
 /**
- * What differs between the three request kinds: table, form schema, how a validated form becomes
- * column values, and how a row is answered. Everything else (listing, counting, editing, deciding,
- * notifying) is shared by requests.service.ts.
+ * What differs between the request kinds: table, form schema, which columns play which role (the day, the
+ * searched columns, the company), how a validated form becomes column values, and how a row is answered.
+ * Everything else (listing, counting, editing, deciding, notifying) is shared by requests.service.ts.
  */
 import { messages } from '@shared/http/api-error';
+import {
+  collectionRequestCalendarFields,
+  collectionRequestCardFields,
+  collectionRequestCreateSchema,
+  collectionRequestInputSchema,
+} from '@shared/requests/collection-request.schema';
+import {
+  type DeliveryPackage,
+  deliveryMessages,
+  deliveryRequestCalendarFields,
+  deliveryRequestCardFields,
+  deliveryRequestCreateSchema,
+  deliveryRequestInputSchema,
+} from '@shared/requests/delivery-request.schema';
 import {
   materialConditioningCalendarFields,
   materialConditioningCardFields,
@@ -24,26 +38,34 @@ import {
   regionalCollectionCreateSchema,
   regionalCollectionInputSchema,
 } from '@shared/requests/regional-collection.schema';
+import { desiredDateMessages } from '@shared/requests/request-fields';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
+  collectionRequests,
+  deliveryRequests,
   materialConditioningRequests,
   packagePickupRequests,
   regionalCollectionRequests,
+  type DeliveryPackage as StoredPackage,
 } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { findSavedAddressForReference } from '../saved-addresses/saved-addresses.repository';
 import { deductPackaging } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
-import type { RequestTable } from './requests.repository';
+import type { RequestColumnRoles, RequestTable } from './requests.repository';
 
 export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodType> {
   kind: RequestKind;
   table: T;
-  /** PUT: any real desired date (the service refuses changing it to another past day). */
+  /** Which columns are the kind's day, its searched text and its company (requests.repository.ts). */
+  columns: RequestColumnRoles<T['$inferSelect']>;
+  /** The message when an edit moves the kind's day (`columns.date`) to another past day. */
+  pastDateMessage?: string;
+  /** PUT: any real day (the service refuses changing it to another past day). */
   inputSchema: S;
-  /** POST: the same form, with a desired date of today or later (Europe/Paris). */
+  /** POST: the same form, with a day of today or later (Europe/Paris) when the kind has one. */
   createSchema: S;
   /** The fields a list answers with `view=calendar` (src/shared: the client's types follow them). */
   calendarFields: readonly (keyof T['$inferSelect'] & string)[];
@@ -66,6 +88,12 @@ export const materialConditioning: RequestKindDefinition<
 > = {
   kind: 'material-conditioning',
   table: materialConditioningRequests,
+  columns: {
+    date: 'desiredDate',
+    search: ['clientCompanyName', 'contactName', 'offerNumber'],
+    company: ['clientCompanyName'],
+  },
+  pastDateMessage: desiredDateMessages.past,
   inputSchema: materialConditioningInputSchema,
   createSchema: materialConditioningCreateSchema,
   calendarFields: materialConditioningCalendarFields,
@@ -115,6 +143,12 @@ export const packagePickup: RequestKindDefinition<
 > = {
   kind: 'package-pickup',
   table: packagePickupRequests,
+  columns: {
+    date: 'desiredDate',
+    search: ['clientCompanyName', 'contactName', 'offerNumber'],
+    company: ['clientCompanyName'],
+  },
+  pastDateMessage: desiredDateMessages.past,
   inputSchema: packagePickupInputSchema,
   createSchema: packagePickupCreateSchema,
   calendarFields: packagePickupCalendarFields,
@@ -142,11 +176,73 @@ export const regionalCollection: RequestKindDefinition<
 > = {
   kind: 'regional-collection',
   table: regionalCollectionRequests,
+  columns: {
+    date: 'desiredDate',
+    search: ['clientCompanyName', 'contactName', 'offerNumber'],
+    company: ['clientCompanyName'],
+  },
+  pastDateMessage: desiredDateMessages.past,
   inputSchema: regionalCollectionInputSchema,
   createSchema: regionalCollectionCreateSchema,
   calendarFields: regionalCollectionCalendarFields,
   cardFields: regionalCollectionCardFields,
   async toValues(_db, input) {
     return { ...input, preferredTimeSlot: input.preferredTimeSlot ?? null };
+  },
+};
+
+/** A package row as stored: the measures given, nothing for the ones left blank. */
+function storedPackage(row: DeliveryPackage): StoredPackage {
+  const stored: StoredPackage = { type: row.type };
+  if (row.width != null) stored.width = row.width;
+  if (row.length != null) stored.length = row.length;
+  if (row.height != null) stored.height = row.height;
+  if (row.weight != null) stored.weight = row.weight;
+  if (row.value) stored.value = row.value;
+  return stored;
+}
+
+export const delivery: RequestKindDefinition<typeof deliveryRequests, typeof deliveryRequestInputSchema> = {
+  kind: 'delivery',
+  table: deliveryRequests,
+  columns: {
+    date: 'collectionDate',
+    search: [
+      'requester',
+      'senderCompanyName',
+      'senderContactName',
+      'recipientCompanyName',
+      'recipientContactName',
+    ],
+    // A private sender has no company: the contact's name says who it is.
+    company: ['senderCompanyName', 'senderContactName'],
+  },
+  pastDateMessage: deliveryMessages.collectionDatePast,
+  inputSchema: deliveryRequestInputSchema,
+  createSchema: deliveryRequestCreateSchema,
+  calendarFields: deliveryRequestCalendarFields,
+  cardFields: deliveryRequestCardFields,
+  async toValues(_db, input) {
+    return { ...input, packages: input.packages.map(storedPackage) };
+  },
+};
+
+export const collection: RequestKindDefinition<
+  typeof collectionRequests,
+  typeof collectionRequestInputSchema
+> = {
+  kind: 'collection',
+  table: collectionRequests,
+  // No day of its own: `from`/`to` filter the creation day (requests.repository.ts).
+  columns: {
+    search: ['clientName', 'clientContactName', 'materials'],
+    company: ['clientName'],
+  },
+  inputSchema: collectionRequestInputSchema,
+  createSchema: collectionRequestCreateSchema,
+  calendarFields: collectionRequestCalendarFields,
+  cardFields: collectionRequestCardFields,
+  async toValues(_db, input) {
+    return input;
   },
 };

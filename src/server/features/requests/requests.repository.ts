@@ -1,13 +1,16 @@
 /**
- * One repository for the three request tables: they share the columns lists and decisions work on
- * (status, desired date, creation date, company, contact, offer number, decision). Every list, count and
+ * One repository for the request tables: they share the columns lists and decisions work on (status,
+ * creation date, decision); what else a list reads — the day it filters and sorts on, the columns a search
+ * matches — each kind says in its definition (`RequestColumnRoles`, request-kinds.ts). Every list, count and
  * calendar read is one SQL query on an index; nothing is filtered in JavaScript.
  */
 import type { RequestListView } from '@shared/requests/request-list.schema';
-import { and, count, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type {
+  collectionRequests,
+  deliveryRequests,
   materialConditioningRequests,
   packagePickupRequests,
   regionalCollectionRequests,
@@ -16,17 +19,47 @@ import type {
 export type RequestTable =
   | typeof materialConditioningRequests
   | typeof packagePickupRequests
-  | typeof regionalCollectionRequests;
+  | typeof regionalCollectionRequests
+  | typeof deliveryRequests
+  | typeof collectionRequests;
 
-/** The columns every request table has, as the queries below use them. */
-interface CommonColumns {
-  id: PgColumn;
+/**
+ * Which of a kind's columns play which role, by field name (a kind's definition says it):
+ * - `date`: the day its lists filter on (`from`/`to`) and sort on (`sort=desiredDate`), which an edit may
+ *   keep once past but not set to another past day. A kind without one (collection requests) filters
+ *   `from`/`to` on the creation day (Europe/Paris) and sorts by creation.
+ * - `search`: what `q` matches (case-insensitive substring, any of them).
+ * - `company`: who the request is for, the first non-blank of these (the dashboard's oldest pending).
+ */
+export interface RequestColumnRoles<Row = Record<string, unknown>> {
+  date?: keyof Row & string;
+  search: readonly (keyof Row & string)[];
+  company: readonly (keyof Row & string)[];
+}
+
+/** The columns `whereClause` reads: every table's status and creation date, and the kind's roles. */
+export interface RequestQueryColumns {
   status: PgColumn;
-  desiredDate: PgColumn;
   createdAt: PgColumn;
-  clientCompanyName: PgColumn;
-  contactName: PgColumn;
-  offerNumber: PgColumn;
+  /** The kind's day (`RequestColumnRoles.date`); undefined: `from`/`to` read the creation day. */
+  date?: PgColumn;
+  search: readonly PgColumn[];
+}
+
+/** A kind's table and roles as the queries use them. */
+export function requestQueryColumns(table: RequestTable, roles: RequestColumnRoles): RequestQueryColumns {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const column = (field: string) => {
+    const found = columns[field];
+    if (!found) throw new Error(`unknown request column ${field}`);
+    return found;
+  };
+  return {
+    status: column('status'),
+    createdAt: column('createdAt'),
+    date: roles.date ? column(roles.date) : undefined,
+    search: roles.search.map(column),
+  };
 }
 
 export interface RequestFilters {
@@ -46,18 +79,19 @@ export interface ListPage {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereClause(t: CommonColumns, { status, q, from, to }: RequestFilters): SQL | undefined {
+/** Start of a Paris day, as a timestamp (a kind without a day of its own filters its creation day). */
+const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
+const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
+
+export function whereClause(
+  t: RequestQueryColumns,
+  { status, q, from, to }: RequestFilters,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     status ? eq(t.status, status) : undefined,
-    from ? gte(t.desiredDate, from) : undefined,
-    to ? lte(t.desiredDate, to) : undefined,
-    q
-      ? or(
-          ilike(t.clientCompanyName, likePattern(q)),
-          ilike(t.contactName, likePattern(q)),
-          ilike(t.offerNumber, likePattern(q)),
-        )
-      : undefined,
+    from ? (t.date ? gte(t.date, from) : gte(t.createdAt, parisDayStart(from))) : undefined,
+    to ? (t.date ? lte(t.date, to) : lt(t.createdAt, parisDayEnd(to))) : undefined,
+    q ? or(...t.search.map((column) => ilike(column, likePattern(q)))) : undefined,
   ];
   return and(...conditions.filter(Boolean));
 }
@@ -71,11 +105,13 @@ export function requestRepository<T extends RequestTable>(
   table: T,
   calendarFields: readonly (keyof T['$inferSelect'] & string)[],
   cardFields: readonly (keyof T['$inferSelect'] & string)[],
+  roles: RequestColumnRoles<T['$inferSelect']>,
 ) {
   type Row = T['$inferSelect'];
   type Insert = T['$inferInsert'];
   // Drizzle cannot type a query over a union of tables; the casts stay inside this factory.
-  const t = table as unknown as CommonColumns & PgTable;
+  const t = table as unknown as { id: PgColumn; status: PgColumn; createdAt: PgColumn } & PgTable;
+  const columns = requestQueryColumns(table, roles as RequestColumnRoles);
   const cast = <R>(query: unknown) => query as Promise<R>;
   const allColumns = getTableColumns(table) as Record<string, PgColumn>;
   const project = (fields: readonly string[]) =>
@@ -88,18 +124,20 @@ export function requestRepository<T extends RequestTable>(
 
   return {
     /**
-     * A page: newest first (served by the (status, created_at) or (created_at) index), or by desired date
-     * for the calendar (served by the desired_date index over the week's range). The view only chooses the
-     * columns; rows, order and paging are the same.
+     * A page: newest first (served by the (status, created_at) or (created_at) index), or by the kind's day
+     * for the calendar (served by its date index over the week's range; a kind without a day: by creation).
+     * The view only chooses the columns; rows, order and paging are the same.
      */
     list(db: Executor, filters: RequestFilters, page: ListPage): Promise<Partial<Row>[]> {
-      const order =
-        page.sort === 'desiredDate' ? [t.desiredDate, t.createdAt, t.id] : [desc(t.createdAt), desc(t.id)];
+      const byDay = page.sort === 'desiredDate';
+      const order = byDay
+        ? [columns.date ?? t.createdAt, t.createdAt, t.id]
+        : [desc(t.createdAt), desc(t.id)];
       return cast(
         db
           .select(selections[page.view])
           .from(t)
-          .where(whereClause(t, filters))
+          .where(whereClause(columns, filters))
           .orderBy(...order)
           .limit(page.limit)
           .offset(page.offset),
@@ -111,7 +149,7 @@ export function requestRepository<T extends RequestTable>(
      * filter); unnarrowed totals and counts are stored counters (request-counts.repository.ts).
      */
     async count(db: Executor, filters: RequestFilters): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(t).where(whereClause(t, filters));
+      const [row] = await db.select({ value: count() }).from(t).where(whereClause(columns, filters));
       return row?.value ?? 0;
     },
 
@@ -125,7 +163,7 @@ export function requestRepository<T extends RequestTable>(
           rejected: sql<number>`count(*) filter (where ${t.status} = 'rejected')`.mapWith(Number),
         })
         .from(t)
-        .where(whereClause(t, filters));
+        .where(whereClause(columns, filters));
       return row ?? { total: 0, pending: 0, completed: 0, rejected: 0 };
     },
 
@@ -148,14 +186,14 @@ export function requestRepository<T extends RequestTable>(
     /**
      * Writes `values` only if the request is still pending, in one statement: of concurrent decisions or
      * edits, exactly one finds the row pending. Undefined when it was not (or does not exist).
-     * With `storedDesiredDate`, also only if the stored desired date is that day (an edit keeping a past
-     * date: checked in the same statement, so a concurrent edit of the date cannot slip between).
+     * With `storedDate`, also only if the kind's stored day is that day (an edit keeping a past date:
+     * checked in the same statement, so a concurrent edit of the date cannot slip between).
      */
     async updateIfPending(
       db: Executor,
       id: number,
       values: Partial<Insert>,
-      storedDesiredDate?: string,
+      storedDate?: string,
     ): Promise<Row | undefined> {
       const [row] = await cast<Row[]>(
         db
@@ -165,7 +203,7 @@ export function requestRepository<T extends RequestTable>(
             and(
               eq(t.id, id),
               eq(t.status, 'pending'),
-              storedDesiredDate === undefined ? undefined : eq(t.desiredDate, storedDesiredDate),
+              storedDate === undefined || !columns.date ? undefined : eq(columns.date, storedDate),
             ),
           )
           .returning(),

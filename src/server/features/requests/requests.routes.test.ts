@@ -7,7 +7,7 @@ import {
   regionalCollectionCalendarFields,
   regionalCollectionCardFields,
 } from '@shared/requests/regional-collection.schema';
-import { type RequestKind, requestApiPaths } from '@shared/requests/request-kinds';
+import { type RequestKind as AnyRequestKind, requestApiPaths } from '@shared/requests/request-kinds';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
@@ -37,6 +37,12 @@ const contact = (company: string) => ({
   contactPhone: '06 12 34 56 78',
   companyAddress: '10 avenue de France, 75013 Paris',
 });
+
+/**
+ * The three kinds with a client block and a desired date; transports and collections outside Île-de-France
+ * have their own columns (delivery-and-collection.routes.test.ts).
+ */
+type RequestKind = Exclude<AnyRequestKind, 'delivery' | 'collection'>;
 
 const validPayload: Record<RequestKind, (company: string) => Record<string, unknown>> = {
   'material-conditioning': (company) => ({

@@ -18,6 +18,8 @@ import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { Notifications } from '../mail/notifications';
 import {
+  collection,
+  delivery,
   materialConditioning,
   packagePickup,
   type RequestKindDefinition,
@@ -63,7 +65,7 @@ function registerKind<T extends RequestTable, S extends z.ZodType>(
   routes.put(
     `${base}/:id`,
     { schema: { params: idParamsSchema, body: definition.inputSchema }, config: user },
-    (request) => service.edit(db, request.params.id, request.body as z.output<S>),
+    (request) => service.edit(db, currentUser(request), request.params.id, request.body as z.output<S>),
   );
 
   routes.patch(
@@ -82,4 +84,6 @@ export async function requestsRoutes(app: FastifyInstance, opts: RequestsRoutesO
   registerKind(app, opts, materialConditioning);
   registerKind(app, opts, packagePickup);
   registerKind(app, opts, regionalCollection);
+  registerKind(app, opts, delivery);
+  registerKind(app, opts, collection);
 }

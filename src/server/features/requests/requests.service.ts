@@ -4,7 +4,7 @@
  * (pending → completed | rejected) taken atomically, once.
  */
 import { messages } from '@shared/http/api-error';
-import { desiredDateMessages, isPastDate } from '@shared/requests/request-fields';
+import { isPastDate } from '@shared/requests/request-fields';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { RequestStatus } from '@shared/requests/request-status';
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Notifications } from '../mail/notifications';
+import { actAs } from '../request-history/actor';
 import type { UserRow } from '../users/users.repository';
 import { storedCounts } from './request-counts.repository';
 import type { RequestKindDefinition } from './request-kinds';
@@ -47,17 +48,24 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
   definition: RequestKindDefinition<T, S>,
   notifications: Notifications,
 ) {
-  const repository = requestRepository(definition.table, definition.calendarFields, definition.cardFields);
+  const repository = requestRepository(
+    definition.table,
+    definition.calendarFields,
+    definition.cardFields,
+    definition.columns,
+  );
+  /** The form field of the kind's day (desiredDate, collectionDate), if it has one. */
+  const dateField = definition.columns.date;
 
   /**
    * Why a guarded update wrote nothing: the request does not exist → 404; it is no longer pending → 409;
-   * else (only an edit adds that condition) the desired date was changed to a past day → 400 on that field.
+   * else (only an edit adds that condition) the kind's day was changed to a past day → 400 on that field.
    */
   async function notUpdated(db: Executor, id: number): Promise<never> {
     const row = await repository.findById(db, id);
     if (!row) throw notFound(requestMessages.notFound);
     if (row.status !== 'pending') throw conflict(requestMessages.alreadyDecided);
-    throw badRequest(messages.validation, { desiredDate: desiredDateMessages.past });
+    throw badRequest(messages.validation, dateField ? { [dateField]: definition.pastDateMessage ?? '' } : {});
   }
 
   /** A list's total: the stored counter of its status tab, or a count bounded by the search or date range. */
@@ -71,6 +79,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     /** The new request, and whether the logistics team's mail was queued (mail configured). */
     async create(db: Db, author: UserRow, input: z.output<S>) {
       const { row, notificationQueued } = await db.transaction(async (tx) => {
+        await actAs(tx, author);
         const values = await definition.toValues(tx, input);
         const created = await repository.insert(tx, {
           ...values,
@@ -101,19 +110,20 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     },
 
     /**
-     * Edits a pending request. A past desired date is accepted only if it is the stored one (a request
-     * whose day has gone by can still be corrected); changing it to another past day is refused.
+     * Edits a pending request. A past day (the kind's `columns.date`) is accepted only if it is the stored
+     * one (a request whose day has gone by can still be corrected); changing it to another past day is refused.
      */
-    async edit(db: Db, id: number, input: z.output<S>) {
-      const { desiredDate } = input as { desiredDate: string };
+    async edit(db: Db, editor: UserRow, id: number, input: z.output<S>) {
+      const day = dateField ? (input as Record<string, string>)[dateField] : undefined;
       const row = await db.transaction(async (tx) => {
+        await actAs(tx, editor);
         const values = await definition.toValues(tx, input);
         return (
           (await repository.updateIfPending(
             tx,
             id,
             values as Partial<T['$inferInsert']>,
-            isPastDate(desiredDate) ? desiredDate : undefined,
+            day !== undefined && isPastDate(day) ? day : undefined,
           )) ?? notUpdated(tx, id)
         );
       });
@@ -123,6 +133,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     /** pending → completed | rejected, once; an acceptance also runs the kind's onAccept in the same transaction. */
     async decide(db: Db, decider: UserRow, id: number, decision: Decision) {
       const { answer, notified } = await db.transaction(async (tx) => {
+        await actAs(tx, decider);
         const row =
           (await repository.updateIfPending(tx, id, {
             status: decision.status,

@@ -409,10 +409,10 @@ describe('packaging requests', () => {
     const create = (quantity: number) =>
       t.call('POST', '/api/packaging/requests', {
         cookie: user,
-        payload: { itemId, quantity, type: 'withdrawal', requester: 'Atelier', neededBy: '2026-12-10' },
+        payload: { itemId, quantity, type: 'withdrawal', requester: 'Atelier', neededBy: nextYear('12-10') },
       });
     const small = (await create(3)).json();
-    expect(small).toMatchObject({ status: 'pending', quantity: 3, neededBy: '2026-12-10' });
+    expect(small).toMatchObject({ status: 'pending', quantity: 3, neededBy: nextYear('12-10') });
     const decide = (id: number, status: string, cookie = admin) =>
       t.call('PATCH', `/api/packaging/requests/${id}`, { cookie, payload: { status } });
     expect((await decide(small.id, 'approved', user)).statusCode).toBe(403);

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { appRoutes } from '@shared/app-routes';
 import type { DashboardItem } from '@shared/dashboard';
-import { stockLevelLabels } from '@shared/stock/stock';
+import { stockLevelLabels } from '@shared/stock/stock-levels';
 import { ArrowRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -15,12 +15,14 @@ import { StatCard } from '@client/features/packaging-stock/components/stat-card'
 import type { Dashboard } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import type { LucideIcon } from 'lucide-react';
-import { ClipboardList, MapPin, PackageOpen, Truck } from 'lucide-react';
+import { ClipboardList, Container, MapPin, Milestone, PackageOpen, Truck } from 'lucide-react';
 
 const kindCounters: Record<RequestKind, { icon: LucideIcon; gradient: string }> = {
   'material-conditioning': { icon: PackageOpen, gradient: 'from-indigo-500 to-blue-600' },
   'package-pickup': { icon: Truck, gradient: 'from-amber-500 to-orange-600' },
   'regional-collection': { icon: MapPin, gradient: 'from-emerald-500 to-teal-600' },
+  delivery: { icon: Container, gradient: 'from-sky-500 to-cyan-600' },
+  collection: { icon: Milestone, gradient: 'from-pink-500 to-rose-600' },
 };
 
 export function AdminDashboardPage() {
@@ -53,7 +55,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
     <>
       <LowStockAlert items={data.lowStock} />
 
-      <section aria-label="Demandes en attente" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Demandes en attente" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           title="Total en attente"
           value={pending}

@@ -3,7 +3,7 @@
  * form (login-form.tsx) so that zod is not part of the sign-in page's first download.
  */
 import '@shared/zod-fr';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { loginSchema } from '@shared/users/user.schema';
 
 export const loginResolver = zodResolver(loginSchema);

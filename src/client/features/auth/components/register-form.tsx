@@ -5,7 +5,7 @@ import { useRegister } from '@client/features/auth/api/register';
 import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { type RegisterInput, registerSchema } from '@shared/users/user.schema';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -11,7 +11,7 @@ import { OfferNumberController } from '@client/features/requests/components/offe
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import {
   conditioningEquipmentLabels,
   type MaterialConditioningInput,
@@ -113,7 +113,7 @@ export function MaterialConditioningForm({
       editing={request !== null}
       pending={pending}
     >
-      <ContactFields idPrefix="conditioning" register={register} errors={errors} />
+      <ContactFields idPrefix="conditioning" register={register} errors={errors} setValue={setValue} />
       <div className="grid gap-4 sm:grid-cols-2">
         <OfferNumberController
           control={control}

@@ -38,6 +38,9 @@ const unavailableTitles: Record<RequestKind, string> = {
   'material-conditioning': 'Erreur lors du chargement des offres Odoo',
   'package-pickup': 'Intégration Odoo non disponible',
   'regional-collection': 'Intégration Odoo non disponible',
+  // Transports and collections outside Île-de-France are filled by hand (no offer picker on their forms).
+  delivery: 'Intégration Odoo non disponible',
+  collection: 'Intégration Odoo non disponible',
 };
 
 export const clientInfoMessages = {

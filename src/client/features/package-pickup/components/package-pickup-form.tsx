@@ -14,7 +14,7 @@ import { contactDefaults, desiredDateDefault } from '@client/features/requests/r
 import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
 import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
 import { cn } from '@client/lib/utils';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import {
   defaultParcel,
   type PackagePickupInput,
@@ -140,7 +140,7 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
         )}
       </fieldset>
 
-      <ContactFields idPrefix="pickup" register={register} errors={errors} />
+      <ContactFields idPrefix="pickup" register={register} errors={errors} setValue={setValue} />
       <div className="grid gap-4 sm:grid-cols-2">
         <OfferNumberController
           control={control}

@@ -2,14 +2,16 @@
  * "Mouvements de Stock Récents": the latest real movements of the ledger (the spec's page showed sample
  * content): date, item, signed quantity, reason, who, comment, and the request that caused it.
  */
+import { ExportCsvLink } from '@client/components/export-csv-link';
 import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { stockMovementsExportUrl } from '@client/features/packaging-stock/api/export-stock-movements';
 import { useStockMovements } from '@client/features/packaging-stock/api/get-stock-movements';
 import { formatMovementDate, formatMovementQuantity } from '@client/features/packaging-stock/stock-summary';
 import { cn } from '@client/lib/utils';
 import { appRoutes } from '@shared/app-routes';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { type MovementReason, movementReasonLabels, type StockMovement } from '@shared/stock/stock';
+import { type MovementReason, movementReasonLabels, type StockMovement } from '@shared/stock/stock-levels';
 import { ArrowDownRight, ArrowUpRight, History } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -17,6 +19,8 @@ const requestPages: Record<RequestKind, string> = {
   'material-conditioning': appRoutes.materialConditioning,
   'package-pickup': appRoutes.packagePickup,
   'regional-collection': appRoutes.regionalCollection,
+  delivery: appRoutes.transport,
+  collection: appRoutes.collection,
 };
 
 function reasonLabel(reason: string): string {
@@ -36,6 +40,12 @@ export function RecentMovements() {
           <p className="text-sm text-muted-foreground">
             Les derniers ajouts, retraits, corrections et déductions à l'acceptation des demandes.
           </p>
+          {/* The list shows the latest movements; the file holds the whole ledger. */}
+          <ExportCsvLink
+            href={stockMovementsExportUrl}
+            subject="tous les mouvements de stock"
+            className="mt-2 justify-self-start"
+          />
         </CardHeader>
         <CardContent>
           <QueryContent

@@ -16,7 +16,7 @@ import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/upd
 import { toast } from '@client/hooks/use-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
 import { useForm } from 'react-hook-form';

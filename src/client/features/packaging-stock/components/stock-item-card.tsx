@@ -14,7 +14,7 @@ import {
   stockLevel,
   stockLevelLabels,
   stockPercent,
-} from '@shared/stock/stock';
+} from '@shared/stock/stock-levels';
 import { Link2, Minus, Pencil, Plus } from 'lucide-react';
 import { useId } from 'react';
 

@@ -18,7 +18,7 @@ import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { stockMovementInputSchema } from '@shared/stock/stock';

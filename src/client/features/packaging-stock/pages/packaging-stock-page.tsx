@@ -1,26 +1,37 @@
 /**
  * /packaging-stock, "Stocks d'Emballages" (spec §2, administrators): four counters computed from the items,
  * one card per item with its level, the stock edit dialog, "Ajouter" / "Retirer" recorded as movements,
- * and the recent movements of the ledger. While the items load, the counters and the items' section keep
- * their place (placeholders of the same height), so nothing below them jumps when the data arrives.
+ * the packaging requests to approve or refuse ("Demandes d'emballages"), and the recent movements of the
+ * ledger. While the items load, the counters and the items' section keep their place (placeholders of
+ * the same height), so nothing below them jumps when the data arrives.
  */
 import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
+import { PackagingRequestsSection } from '@client/features/packaging-requests/components/packaging-requests-section';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
 import { RecentMovements } from '@client/features/packaging-stock/components/recent-movements';
 import { StatCard } from '@client/features/packaging-stock/components/stat-card';
-import { StockEditDialog } from '@client/features/packaging-stock/components/stock-edit-dialog';
 import { StockItemCard } from '@client/features/packaging-stock/components/stock-item-card';
-import {
-  type MovementTarget,
-  StockMovementDialog,
-} from '@client/features/packaging-stock/components/stock-movement-dialog';
+import type { MovementTarget } from '@client/features/packaging-stock/components/stock-movement-dialog';
 import { summarizeStock } from '@client/features/packaging-stock/stock-summary';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { appRoutes } from '@shared/app-routes';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { Boxes, CircleCheck, Layers, Package, Settings, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+
+// The two forms (react-hook-form, their schemas, zod) load with their first opening, not with the page.
+const StockEditDialog = lazy(() =>
+  import('@client/features/packaging-stock/components/stock-edit-dialog').then((module) => ({
+    default: module.StockEditDialog,
+  })),
+);
+const StockMovementDialog = lazy(() =>
+  import('@client/features/packaging-stock/components/stock-movement-dialog').then((module) => ({
+    default: module.StockMovementDialog,
+  })),
+);
 
 export function PackagingStockPage() {
   const items = usePackagingItems({ refreshOnOpen: true });
@@ -78,20 +89,30 @@ export function PackagingStockPage() {
         </QueryContent>
       </section>
 
+      <PackagingRequestsSection />
+
       <RecentMovements />
 
-      <StockEditDialog
-        open={editDialog.open}
-        onOpenChange={editDialog.onOpenChange}
-        item={editDialog.target}
-        formKey={editDialog.key}
-      />
-      <StockMovementDialog
-        open={movementDialog.open}
-        onOpenChange={movementDialog.onOpenChange}
-        target={movementDialog.target}
-        formKey={movementDialog.key}
-      />
+      {editDialog.key > 0 && (
+        <Suspense fallback={null}>
+          <StockEditDialog
+            open={editDialog.open}
+            onOpenChange={editDialog.onOpenChange}
+            item={editDialog.target}
+            formKey={editDialog.key}
+          />
+        </Suspense>
+      )}
+      {movementDialog.key > 0 && (
+        <Suspense fallback={null}>
+          <StockMovementDialog
+            open={movementDialog.open}
+            onOpenChange={movementDialog.onOpenChange}
+            target={movementDialog.target}
+            formKey={movementDialog.key}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,13 +5,15 @@
  * it on both sides; the server's field messages land under the same fields.
  */
 import { FormField } from '@client/components/ui/form-field';
+import { collectionPrefillFromRegional } from '@client/features/collection/collection-prefill';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { CountFields } from '@client/features/requests/components/count-fields';
 import { OfferNumberController } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
+import { ileDeFranceMessage } from '@shared/requests/ile-de-france';
 import {
   type RegionalCollectionInput,
   type RegionalCollectionRequest,
@@ -21,6 +23,7 @@ import {
 } from '@shared/requests/regional-collection.schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { OutsideIleDeFranceLink } from './outside-ile-de-france-link';
 import { equipmentFrom, PackagingSummary } from './packaging-summary';
 import { TimeSlotFieldset } from './time-slot-fieldset';
 
@@ -55,6 +58,7 @@ export function RegionalCollectionForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useForm({
@@ -88,9 +92,13 @@ export function RegionalCollectionForm({
         idPrefix="regional"
         register={register}
         errors={errors}
+        setValue={setValue}
         addressLabel="Adresse de collecte"
         addressHint="L'adresse doit se situer en Île-de-France."
       />
+      {errors.companyAddress?.message === ileDeFranceMessage && (
+        <OutsideIleDeFranceLink prefill={() => collectionPrefillFromRegional(getValues())} />
+      )}
       <OfferNumberController
         control={control}
         id="regional-offerNumber"

@@ -6,7 +6,8 @@
  */
 import { api, type Page } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
-import { MAX_PAGE_SIZE, type RequestListQuery } from '@shared/requests/request-list.schema';
+import { MAX_PAGE_SIZE } from '@shared/requests/request-list.constants';
+import type { RequestListQuery } from '@shared/requests/request-list.schema';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CalendarItemByKind, CardItemByKind, RequestByKind, RequestKind } from '../request-types';
 import { type RequestListFilters, requestKeys, toSearchParams } from './query-keys';

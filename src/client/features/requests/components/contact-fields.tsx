@@ -4,8 +4,17 @@
  * any form whose values include these five fields can use it.
  */
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { clientContactValues } from '@client/features/clients/client-contact';
+import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
 import type { RequestContact } from '@shared/requests/request-fields';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  PathValue,
+  UseFormRegister,
+  UseFormSetValue,
+} from 'react-hook-form';
 
 export interface ContactFieldsProps<T extends FieldValues> {
   /** Prefix of the inputs' ids ("conditioning" → "conditioning-clientCompanyName"). */
@@ -15,6 +24,11 @@ export interface ContactFieldsProps<T extends FieldValues> {
   /** The address field's label and hint (the regional form asks for an address in Île-de-France). */
   addressLabel?: string;
   addressHint?: string;
+  /**
+   * With the form's setValue, the company field suggests the directory's clients as one types and picking
+   * one fills the five fields (issue 14).
+   */
+  setValue?: UseFormSetValue<T>;
 }
 
 export function ContactFields<T extends FieldValues>({
@@ -23,6 +37,7 @@ export function ContactFields<T extends FieldValues>({
   errors,
   addressLabel = 'Adresse',
   addressHint,
+  setValue,
 }: ContactFieldsProps<T>) {
   const field = (name: keyof RequestContact) => ({
     id: `${idPrefix}-${name}`,
@@ -33,12 +48,30 @@ export function ContactFields<T extends FieldValues>({
     <fieldset className="grid gap-4">
       <legend className="mb-3 font-semibold text-slate-900">Informations client</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Nom de l'entreprise client"
-          autoComplete="organization"
-          required
-          {...field('clientCompanyName')}
-        />
+        {setValue ? (
+          <ClientCompanyCombobox
+            id={`${idPrefix}-clientCompanyName`}
+            label="Nom de l'entreprise client"
+            required
+            error={(errors as FieldErrors<RequestContact>).clientCompanyName?.message}
+            field={register('clientCompanyName' as Path<T>)}
+            onPick={(client) => {
+              for (const [name, value] of clientContactValues(client)) {
+                setValue(name as Path<T>, value as PathValue<T, Path<T>>, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
+              }
+            }}
+          />
+        ) : (
+          <FormField
+            label="Nom de l'entreprise client"
+            autoComplete="organization"
+            required
+            {...field('clientCompanyName')}
+          />
+        )}
         <FormField label="Nom du contact" autoComplete="name" required {...field('contactName')} />
         <FormField
           label="Email du contact"

@@ -7,13 +7,13 @@
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { offerNumberOf, requestSections } from '@shared/requests/request-summary';
+import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { Eye, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../request-format';
 import type { CardItemByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
-import { ContactLines, Fact, SummaryBlock } from './request-info';
+import { Fact, PartyLines, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
 
 export const ADMIN_ONLY_DECISION_MESSAGE =
@@ -41,6 +41,9 @@ export function RequestCard<K extends RequestKind>({
   const idPrefix = `${kind}-${request.id}`;
   const titleId = `${idPrefix}-title`;
   const offerNumber = offerNumberOf(request);
+  // Who and when, whichever columns the kind has (a transport: sender → recipient, its collection date).
+  const headline = requestHeadline(kind, request);
+  const twoParties = headline.parties.length > 1;
 
   return (
     <article aria-labelledby={titleId} className="h-full">
@@ -48,9 +51,9 @@ export function RequestCard<K extends RequestKind>({
         <CardHeader className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
-              {request.clientCompanyName}
+              {headline.title}
             </h3>
-            <p className="text-sm wrap-anywhere text-slate-600">{request.contactName}</p>
+            <p className="text-sm wrap-anywhere text-slate-600">{headline.subtitle}</p>
           </div>
           <StatusBadge status={request.status} />
         </CardHeader>
@@ -58,7 +61,7 @@ export function RequestCard<K extends RequestKind>({
         <CardContent className="grid flex-1 content-start gap-4">
           <dl className="grid grid-cols-2 gap-3 text-sm">
             {offerNumber && <Fact label="N° d'offre">{offerNumber}</Fact>}
-            <Fact label="Date souhaitée">{formatDay(request.desiredDate)}</Fact>
+            {headline.day && <Fact label={headline.day.label}>{formatDay(headline.day.value)}</Fact>}
             <Fact label="Créée le">{formatDateTime(request.createdAt)}</Fact>
           </dl>
 
@@ -73,7 +76,21 @@ export function RequestCard<K extends RequestKind>({
             ))}
           </div>
 
-          <ContactLines request={request} />
+          {headline.parties.map((party) =>
+            twoParties ? (
+              <section key={party.id} aria-labelledby={`${idPrefix}-${party.id}`} className="grid gap-1.5">
+                <h4
+                  id={`${idPrefix}-${party.id}`}
+                  className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                >
+                  {party.title}
+                </h4>
+                <PartyLines party={party} withName withCompany />
+              </section>
+            ) : (
+              <PartyLines key={party.id} party={party} />
+            ),
+          )}
 
           {request.rejectionReason && (
             <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -94,7 +111,7 @@ export function RequestCard<K extends RequestKind>({
             )}
             {pending &&
               (admin ? (
-                <DecisionButtons kind={kind} request={request} />
+                <DecisionButtons kind={kind} request={{ ...request, clientCompanyName: headline.title }} />
               ) : (
                 <p className="flex w-full items-start gap-2 text-sm text-muted-foreground">
                   <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

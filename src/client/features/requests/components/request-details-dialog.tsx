@@ -3,6 +3,7 @@
  * the contact, the dates, the equipment and packaging, and how the request was decided (when, by whom, why
  * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`;
  * "Accepter" and "Refuser" on a pending request for administrators.
+ * Its history (created, edited, decided, mails: request-history.tsx) closes the body.
  * At most 4xl wide; scrolls past 90 % of the viewport height.
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
@@ -19,14 +20,15 @@ import {
 import { useUser } from '@client/features/auth/api/get-user';
 import { usersQueryOptions } from '@client/features/users/api/get-users';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
-import { offerNumberOf, requestSections } from '@shared/requests/request-summary';
-import { fullName, isAdmin } from '@shared/users/user.schema';
+import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
+import { fullName, isAdmin } from '@shared/users/user-roles';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { formatDateTime, formatDay } from '../request-format';
 import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
-import { ContactLines, Fact, SummaryBlock } from './request-info';
+import { RequestHistory } from './request-history';
+import { Fact, PartyLines, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
 
 export interface RequestDetailsDialogProps<K extends RequestKind> {
@@ -57,7 +59,7 @@ export function RequestDetailsDialog<K extends RequestKind>({
         <DialogHeader>
           <DialogTitle>{requestDetailsTitles[kind]}</DialogTitle>
           <DialogDescription>
-            {request ? `Demande de ${request.clientCompanyName}` : 'Détails de la demande'}
+            {request ? `Demande de ${requestHeadline(kind, request).title}` : 'Détails de la demande'}
           </DialogDescription>
         </DialogHeader>
         {request ? (
@@ -88,33 +90,41 @@ export function RequestDetailsDialog<K extends RequestKind>({
 function DetailsDecision({ kind, request }: { kind: RequestKind; request: AnyRequest }) {
   const { data: user } = useUser();
   if (!isAdmin(user)) return null;
-  return <DecisionButtons kind={kind} request={request} size="default" />;
+  const clientCompanyName = requestHeadline(kind, request).title;
+  return <DecisionButtons kind={kind} request={{ ...request, clientCompanyName }} size="default" />;
 }
 
 function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest }) {
   const idPrefix = `details-${kind}-${request.id}`;
   const offerNumber = offerNumberOf(request);
+  // Who and when, whichever columns the kind has (a transport: sender and recipient, its collection date).
+  const headline = requestHeadline(kind, request);
+  const trackingNumber = 'trackingNumber' in request ? request.trackingNumber : null;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-lg font-semibold wrap-anywhere text-slate-900">
-          {request.clientCompanyName}
-        </span>
+        <span className="text-lg font-semibold wrap-anywhere text-slate-900">{headline.title}</span>
         <StatusBadge status={request.status} />
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <section aria-labelledby={`${idPrefix}-contact`} className="grid gap-2 rounded-lg border p-4">
-          <h3 id={`${idPrefix}-contact`} className="font-semibold text-slate-900">
-            Informations de contact
-          </h3>
-          <ContactLines request={request} withName />
-          {offerNumber && (
-            <dl className="text-sm">
-              <Fact label="N° d'offre">{offerNumber}</Fact>
-            </dl>
-          )}
-        </section>
+        {headline.parties.map((party, index) => (
+          <section
+            key={party.id}
+            aria-labelledby={`${idPrefix}-${party.id}`}
+            className="grid content-start gap-2 rounded-lg border p-4"
+          >
+            <h3 id={`${idPrefix}-${party.id}`} className="font-semibold text-slate-900">
+              {party.title}
+            </h3>
+            <PartyLines party={party} withName withCompany={headline.parties.length > 1} />
+            {index === 0 && offerNumber && (
+              <dl className="text-sm">
+                <Fact label="N° d'offre">{offerNumber}</Fact>
+              </dl>
+            )}
+          </section>
+        ))}
 
         <section
           aria-labelledby={`${idPrefix}-dates`}
@@ -124,12 +134,12 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
             Dates
           </h3>
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <Fact label="Date souhaitée">{formatDay(request.desiredDate)}</Fact>
+            {headline.day && <Fact label={headline.day.label}>{formatDay(headline.day.value)}</Fact>}
             <Fact label="Créée le">{formatDateTime(request.createdAt)}</Fact>
             {request.updatedAt !== request.createdAt && (
               <Fact label="Modifiée le">{formatDateTime(request.updatedAt)}</Fact>
             )}
-            {request.trackingNumber && <Fact label="N° de suivi">{request.trackingNumber}</Fact>}
+            {trackingNumber && <Fact label="N° de suivi">{trackingNumber}</Fact>}
           </dl>
         </section>
       </div>
@@ -147,6 +157,8 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
       </div>
 
       <DecisionSummary request={request} idPrefix={idPrefix} />
+
+      <RequestHistory kind={kind} requestId={request.id} headingId={`${idPrefix}-history`} />
     </div>
   );
 }

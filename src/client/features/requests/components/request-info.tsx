@@ -1,11 +1,15 @@
 /** Pieces of a request shown by both the card and the details dialog: contact lines, figures, dates. */
 import { cn } from '@client/lib/utils';
-import type { SummarySection } from '@shared/requests/request-summary';
+import type { RequestParty, SummarySection } from '@shared/requests/request-summary';
 import type { LucideIcon } from 'lucide-react';
-import { Mail, MapPin, Phone, User } from 'lucide-react';
-import type { AnyRequest } from '../request-types';
+import { Building2, Mail, MapPin, Phone, User } from 'lucide-react';
 
-type Contact = Pick<AnyRequest, 'contactName' | 'contactEmail' | 'contactPhone' | 'companyAddress'>;
+interface Contact {
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  companyAddress: string;
+}
 
 export function InfoLine({
   icon: Icon,
@@ -96,5 +100,43 @@ export function Fact({ label, children }: { label: string; children: string }) {
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * One party of a request (requestHeadline in request-summary.ts): the client's contact, or a transport's
+ * sender or recipient, with the company when `withCompany` (a transport's parties each have their own).
+ */
+export function PartyLines({
+  party,
+  withName = false,
+  withCompany = false,
+}: {
+  party: RequestParty;
+  withName?: boolean;
+  withCompany?: boolean;
+}) {
+  return (
+    <dl className="grid gap-1.5 text-sm">
+      {withCompany && party.company && (
+        <InfoLine icon={Building2} label="Entreprise">
+          {party.company}
+        </InfoLine>
+      )}
+      {withName && (
+        <InfoLine icon={User} label="Contact">
+          {party.contactName}
+        </InfoLine>
+      )}
+      <InfoLine icon={Mail} label="Email">
+        {party.email}
+      </InfoLine>
+      <InfoLine icon={Phone} label="Téléphone">
+        {party.phone}
+      </InfoLine>
+      <InfoLine icon={MapPin} label="Adresse">
+        {party.address}
+      </InfoLine>
+    </dl>
   );
 }

@@ -4,11 +4,13 @@
  * or edit a pending request from its details). Each kind brings its texts and its form; a page that shows
  * its requests differently (the regional calendar) renders its own body around the same list.
  */
+import { ExportCsvLink } from '@client/components/export-csv-link';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { requestsExportUrl } from '../api/export-requests';
 import { useRequestCounts } from '../api/get-request-counts';
 import type { RequestKind } from '../request-types';
 import { useRequestDialogs } from '../use-request-dialogs';
@@ -17,7 +19,7 @@ import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestFormDialog, type RequestFormProps } from './request-form-dialog';
 import { RequestPageHeader } from './request-page-header';
 import { RequestSearchField, useRequestSearch } from './request-search-field';
-import { RequestStatusTabs } from './request-status-tabs';
+import { RequestStatusTabs, statusTabs } from './request-status-tabs';
 import { StatCards } from './stat-cards';
 
 export interface RequestKindPageProps<K extends RequestKind> {
@@ -39,6 +41,10 @@ export interface RequestKindPageProps<K extends RequestKind> {
   onStatusChange?: (status: RequestStatus) => void;
   /** Replaces the list under the counters; receives the list and how to open a request's details by id. */
   renderBody?: (body: { list: ReactNode; openDetailsById: (id: number) => void }) => ReactNode;
+  /** The search field's placeholder, when the kind searches other columns than company, contact and offer. */
+  searchPlaceholder?: string;
+  /** Opens the creation form at once (a request handed over from another page, e.g. the regional form). */
+  createOnMount?: boolean;
 }
 
 export function RequestKindPage<K extends RequestKind>({
@@ -52,23 +58,46 @@ export function RequestKindPage<K extends RequestKind>({
   status,
   onStatusChange,
   renderBody,
+  createOnMount = false,
+  searchPlaceholder,
 }: RequestKindPageProps<K>) {
   const counts = useRequestCounts(kind);
   const dialogs = useRequestDialogs(kind);
+  // Read once: the page asks for the form when it opens, not again at each render.
+  const [createAtOnce] = useState(createOnMount);
+  const showForm = dialogs.form.show;
+  useEffect(() => {
+    if (createAtOnce) showForm(null);
+  }, [createAtOnce, showForm]);
   const admin = isAdmin(useUser().data);
   const [search, setSearch] = useRequestSearch();
   const filters = search ? { q: search } : {};
   // The counters count every request; the tab badges follow the search.
   const tabCounts = useRequestCounts(kind, filters);
+  // The tab is followed here (even when the page does not control it) so the CSV export takes its status.
+  const [ownStatus, setOwnStatus] = useState<RequestStatus>('pending');
+  const currentStatus = status ?? ownStatus;
+  const tabLabel = statusTabs.find((tab) => tab.status === currentStatus)?.label ?? '';
 
   const list = (
     <RequestStatusTabs
       kind={kind}
       counts={tabCounts.data}
       filters={filters}
-      value={status}
-      onValueChange={onStatusChange}
-      toolbar={<RequestSearchField value={search} onChange={setSearch} />}
+      value={currentStatus}
+      onValueChange={(next) => {
+        setOwnStatus(next);
+        onStatusChange?.(next);
+      }}
+      toolbar={
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <RequestSearchField value={search} onChange={setSearch} placeholder={searchPlaceholder} />
+          <ExportCsvLink
+            href={requestsExportUrl(kind, { ...filters, status: currentStatus })}
+            subject={`${title}, ${tabLabel.toLowerCase()}${search ? `, «\u00a0${search}\u00a0»` : ''}`}
+          />
+        </div>
+      }
       renderCard={(request) => (
         <RequestCard
           kind={kind}

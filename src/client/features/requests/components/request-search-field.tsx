@@ -29,7 +29,16 @@ export function useRequestSearch(): [string, (next: string) => void] {
   return [search, setSearch];
 }
 
-export function RequestSearchField({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+export function RequestSearchField({
+  value,
+  onChange,
+  placeholder = "Entreprise, contact ou n° d'offre…",
+}: {
+  value: string;
+  onChange: (next: string) => void;
+  /** What the kind's search matches (request-kinds.ts `columns.search`). */
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
   const id = useId();
 
@@ -60,7 +69,7 @@ export function RequestSearchField({ value, onChange }: { value: string; onChang
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Entreprise, contact ou n° d'offre…"
+        placeholder={placeholder}
         className="pl-8"
       />
     </search>

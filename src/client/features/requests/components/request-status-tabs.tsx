@@ -3,9 +3,8 @@
  * and, by default, the paged list of that status ("Charger plus") or its empty message. A page may render
  * its own content per tab (`renderContent`, the regional calendar for instance) and may control the tab.
  */
+import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { cn } from '@client/lib/utils';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
@@ -152,22 +151,7 @@ export function PagedRequestList<K extends RequestKind>({
           <li key={request.id}>{renderCard(request)}</li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <div className="flex flex-col items-center gap-1">
-          <Button
-            variant="outline"
-            onClick={() => list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage || undefined}
-          >
-            {list.isFetchingNextPage && <Spinner />}
-            Charger plus
-          </Button>
-          <p className="text-xs text-muted-foreground">
-            {requests.length} sur {total} demandes affichées
-          </p>
-        </div>
-      )}
+      <LoadMore list={list} shown={`${requests.length} sur ${total} demandes affichées`} />
     </div>
   );
 }

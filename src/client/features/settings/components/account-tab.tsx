@@ -18,7 +18,7 @@ import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import type { PublicUser } from '@shared/users/user.schema';
 import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import type { LucideIcon } from 'lucide-react';

@@ -13,7 +13,7 @@ import { useUpdateSavedAddress } from '@client/features/settings/api/update-save
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { isApiError } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import {
   type SavedAddress,
   type SavedAddressInput,

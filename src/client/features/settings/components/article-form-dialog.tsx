@@ -18,7 +18,7 @@ import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/upd
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import {
   type PackagingItem,

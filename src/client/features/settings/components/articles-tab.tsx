@@ -9,7 +9,7 @@ import { useDialogState } from '@client/hooks/use-dialog-state';
 import { errorMessage } from '@client/lib/api-client';
 import { quantityText } from '@client/lib/french-text';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
-import { packagingKindLabels } from '@shared/stock/stock';
+import { packagingKindLabels } from '@shared/stock/stock-levels';
 import { Link2, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ArticleFormDialog } from './article-form-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';

@@ -12,7 +12,7 @@ import { useGeneralSettings } from '@client/features/settings/api/get-general-se
 import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import {
   type GeneralSettings,

@@ -11,7 +11,7 @@ import { useNotificationSettings } from '@client/features/settings/api/get-notif
 import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { type NotificationSettings, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import { BellRing } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -15,7 +15,7 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/features/setti
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { odooMessages } from '@shared/odoo/erp-offers';
 import type { PublicUser } from '@shared/users/user.schema';
 import { odooCredentialsSchema } from '@shared/users/user-form.schema';

@@ -23,7 +23,7 @@ import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@client/lib/zod-resolver';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
 import { Controller, type Resolver, useForm } from 'react-hook-form';

@@ -1,0 +1,152 @@
+/**
+ * The form of a collection outside Île-de-France (spec §3, §5 "Collection request"), for creation and
+ * edition: the client's name, contact, phone, email and address, the materials described freely and
+ * optional comments. A creation may start from the regional form's values (`prefill`).
+ */
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { clientValuesFor } from '@client/features/clients/client-contact';
+import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
+import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { zodResolver } from '@client/lib/zod-resolver';
+import {
+  type CollectionRequest,
+  type CollectionRequestInput,
+  collectionRequestInputSchema,
+} from '@shared/requests/collection-request.schema';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CollectionPrefill } from '../collection-prefill';
+
+const formFields = Object.keys(collectionRequestInputSchema.shape) as (keyof CollectionRequestInput)[];
+
+export function collectionFormDefaults(
+  request: CollectionRequest | null,
+  prefill: CollectionPrefill | null = null,
+): CollectionPrefill {
+  return {
+    clientName: request?.clientName ?? prefill?.clientName ?? '',
+    clientContactName: request?.clientContactName ?? prefill?.clientContactName ?? '',
+    clientPhone: request?.clientPhone ?? prefill?.clientPhone ?? '',
+    clientEmail: request?.clientEmail ?? prefill?.clientEmail ?? '',
+    clientAddress: request?.clientAddress ?? prefill?.clientAddress ?? '',
+    materials: request?.materials ?? prefill?.materials ?? '',
+    comments: request?.comments ?? prefill?.comments ?? '',
+  };
+}
+
+export interface CollectionFormProps extends RequestFormProps<'collection'> {
+  /** The regional form's values, for a creation opened from its link. */
+  prefill?: CollectionPrefill | null;
+  /** Called once the prefill is in the form, so the next creation starts blank. */
+  onPrefillUsed?: () => void;
+}
+
+export function CollectionForm({
+  request,
+  onSubmit,
+  pending,
+  prefill = null,
+  onPrefillUsed,
+}: CollectionFormProps) {
+  const [defaults] = useState(() => collectionFormDefaults(request, prefill));
+  const [usedPrefill] = useState(prefill !== null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<CollectionRequestInput>({
+    resolver: zodResolver(collectionRequestInputSchema),
+    defaultValues: defaults,
+  });
+
+  useEffect(() => {
+    if (usedPrefill) onPrefillUsed?.();
+  }, [usedPrefill, onPrefillUsed]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The dialog has said what failed in a toast; the server's field messages go under the fields.
+      applyServerFieldErrors(error, setError, formFields);
+    }
+  });
+
+  const field = (name: keyof CollectionRequestInput) => ({
+    id: `collection-${name}`,
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      {usedPrefill && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          Les informations saisies pour la collecte Région Parisienne ont été reprises. Vérifiez-les avant de
+          créer la demande.
+        </p>
+      )}
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 font-semibold text-slate-900">Informations client</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ClientCompanyCombobox
+            id="collection-clientName"
+            label="Nom de l'entreprise client"
+            required
+            error={errors.clientName?.message}
+            field={register('clientName')}
+            onPick={(client) => {
+              // A client of the directory fills the block, as in the other request forms.
+              const names = {
+                company: 'clientName',
+                contact: 'clientContactName',
+                email: 'clientEmail',
+                phone: 'clientPhone',
+                address: 'clientAddress',
+              } as const;
+              for (const [name, value] of clientValuesFor(client, names)) {
+                setValue(name, value, { shouldDirty: true, shouldValidate: true });
+              }
+            }}
+          />
+          <FormField label="Nom du contact" autoComplete="name" required {...field('clientContactName')} />
+          <FormField
+            label="Email du contact"
+            type="email"
+            autoComplete="email"
+            required
+            {...field('clientEmail')}
+          />
+          <FormField label="Téléphone" type="tel" autoComplete="tel" required {...field('clientPhone')} />
+        </div>
+        <TextareaField
+          label="Adresse de collecte"
+          rows={2}
+          autoComplete="street-address"
+          required
+          {...field('clientAddress')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 font-semibold text-slate-900">Matériel</legend>
+        <TextareaField
+          label="Matériel à collecter"
+          rows={4}
+          required
+          hint={'Par exemple «\u00a012 ordinateurs portables, 4 écrans, 1 carton D3E\u00a0».'}
+          {...field('materials')}
+        />
+        <TextareaField label="Commentaires (facultatif)" rows={3} {...field('comments')} />
+      </fieldset>
+
+      <FormDialogFooter pending={pending}>
+        {request ? 'Modifier la demande' : 'Créer la demande'}
+      </FormDialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The "Demande d'emballages" form: article (the active items), type, quantity in the article's unit,
+ * needed-by date, requester (the signed-in user's name to start with) and comment, validated by the shared
+ * schema with the spec's messages; the server's field messages land under their fields too.
+ */
+import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { useUser } from '@client/features/auth/api/get-user';
+import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
+import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
+import { toast } from '@client/hooks/use-toast';
+import { isApiError, serverReason } from '@client/lib/api-client';
+import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { quantityText } from '@client/lib/french-text';
+import { cn } from '@client/lib/utils';
+import { zodResolver } from '@client/lib/zod-resolver';
+import { parseWholeNumber } from '@shared/numbers';
+import { parisToday } from '@shared/requests/request-fields';
+import {
+  type PackagingRequest,
+  packagingRequestInputSchema,
+  packagingRequestTypeLabels,
+  packagingRequestTypes,
+} from '@shared/stock/packaging-request.schema';
+import { fullName } from '@shared/users/user.schema';
+import { useForm } from 'react-hook-form';
+
+const fields = ['itemId', 'type', 'quantity', 'neededBy', 'requester', 'comments'] as const;
+const CREATE_FAILED_MESSAGE = "La demande d'emballages n'a pas pu être envoyée. Réessayez.";
+
+/** The select's value ("" until chosen) as the schema's number; "" stays undefined ("Sélectionnez un article"). */
+const toItemId = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+
+export function PackagingRequestForm({ onCreated }: { onCreated: (request: PackagingRequest) => void }) {
+  const { data: user } = useUser();
+  const items = usePackagingItems({ refreshOnOpen: true });
+  const create = useCreatePackagingRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(packagingRequestInputSchema),
+    defaultValues: {
+      type: 'withdrawal',
+      requester: user ? fullName(user) : '',
+      comments: '',
+      neededBy: null,
+    },
+  });
+
+  const selected = items.data?.find((item) => item.id === watch('itemId'));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(values);
+      toast({
+        title: "Demande d'emballages envoyée",
+        description: `${packagingRequestTypeLabels[created.type]} de ${quantityText(created.quantity, created.itemUnit)} de «\u00a0${created.itemName}\u00a0»\u00a0: un administrateur va la traiter.`,
+      });
+      onCreated(created);
+    } catch (error) {
+      // An article archived meanwhile comes back on itemId: the list is read again without it.
+      if (isApiError(error) && error.errors?.itemId) void items.refetch();
+      applyServerFieldErrors(error, setError, [...fields]);
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: serverReason(error, CREATE_FAILED_MESSAGE),
+      });
+    }
+  });
+
+  const itemsHint = items.isError
+    ? "La liste des articles n'a pas pu être chargée. Fermez puis rouvrez ce formulaire."
+    : items.data?.length === 0
+      ? "Aucun article n'est suivi pour l'instant."
+      : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SelectField
+        id="packaging-request-item"
+        label="Article"
+        required
+        defaultValue=""
+        disabled={items.isPending}
+        aria-busy={items.isPending || undefined}
+        error={errors.itemId?.message}
+        hint={itemsHint}
+        {...register('itemId', { setValueAs: toItemId })}
+      >
+        <option value="" disabled>
+          {items.isPending ? 'Chargement des articles…' : 'Choisissez un article'}
+        </option>
+        {items.data?.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.type ? 'packaging-request-type-error' : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">Type de demande</legend>
+        <div className="flex flex-wrap gap-2">
+          {packagingRequestTypes.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-white/80 px-4 py-2 text-sm font-medium transition-colors',
+                'has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+              )}
+            >
+              <input type="radio" value={value} className="size-4 accent-indigo-600" {...register('type')} />
+              {packagingRequestTypeLabels[value]}
+            </label>
+          ))}
+        </div>
+        {errors.type && (
+          <p id="packaging-request-type-error" className="text-sm text-destructive">
+            {errors.type.message}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="packaging-request-quantity"
+          label={selected ? `Quantité (${selected.unit})` : 'Quantité'}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          error={errors.quantity?.message}
+          {...register('quantity', { setValueAs: parseWholeNumber })}
+        />
+        <FormField
+          id="packaging-request-needed-by"
+          label="Date de besoin (facultatif)"
+          type="date"
+          min={parisToday()}
+          error={errors.neededBy?.message}
+          {...register('neededBy', { setValueAs: (value: unknown) => value || null })}
+        />
+      </div>
+
+      <FormField
+        id="packaging-request-requester"
+        label="Demandeur"
+        autoComplete="name"
+        required
+        maxLength={200}
+        error={errors.requester?.message}
+        {...register('requester')}
+      />
+      <TextareaField
+        id="packaging-request-comments"
+        label="Commentaire (facultatif)"
+        rows={3}
+        maxLength={1000}
+        error={errors.comments?.message}
+        {...register('comments')}
+      />
+      <FormDialogFooter pending={create.isPending}>Envoyer la demande</FormDialogFooter>
+    </form>
+  );
+}

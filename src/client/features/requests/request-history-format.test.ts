@@ -1,0 +1,119 @@
+import type { RequestHistoryEntry } from '@shared/requests/request-history';
+import { describe, expect, it } from 'vitest';
+import { fieldLabel, formatFieldValue, formatHistoryTime, historyLine } from './request-history-format';
+
+/** 23 Nov 2026, 14:05 in the zone the test runs in (the timeline shows the browser's time). */
+const at = new Date(2026, 10, 23, 14, 5).toISOString();
+const nb = '\u00a0';
+
+/** An entry without its id and time (Omit distributed over the union, so each event keeps its fields). */
+type EntryInput = RequestHistoryEntry extends infer E
+  ? E extends RequestHistoryEntry
+    ? Omit<E, 'id' | 'at'>
+    : never
+  : never;
+
+const line = (kind: Parameters<typeof historyLine>[0], entry: EntryInput) =>
+  historyLine(kind, { id: 'x', at, ...entry } as RequestHistoryEntry);
+
+describe('request history lines', () => {
+  it('dates in French, month abbreviated', () => {
+    expect(formatHistoryTime(at)).toBe(`23${nb}nov. 2026 à${nb}14:05`);
+  });
+
+  it('says who created, edited and decided', () => {
+    expect(line('package-pickup', { event: 'created', actorName: 'Jeanne Martin' })).toMatchObject({
+      title: 'Créée par Jeanne Martin',
+      when: `23${nb}nov. 2026 à${nb}14:05`,
+      details: [],
+    });
+    expect(line('package-pickup', { event: 'created', actorName: null }).title).toBe('Créée');
+    expect(
+      line('regional-collection', {
+        event: 'decided',
+        actorName: 'Alice Durand',
+        status: 'completed',
+        rejectionReason: null,
+      }).title,
+    ).toBe('Acceptée par Alice Durand');
+    expect(
+      line('regional-collection', {
+        event: 'decided',
+        actorName: 'Alice Durand',
+        status: 'rejected',
+        rejectionReason: 'Hors délai',
+      }),
+    ).toMatchObject({ title: 'Refusée par Alice Durand — Hors délai', tone: 'danger' });
+  });
+
+  it("lists an edit's fields with the forms' labels, old → new", () => {
+    const edited = line('regional-collection', {
+      event: 'edited',
+      actorName: 'Jeanne Martin',
+      changes: {
+        contact_name: { from: 'Jeanne Contact', to: 'Paul Nouveau' },
+        computers_to_collect: { from: 3, to: 1500 },
+        desired_date: { from: '2027-03-05', to: '2027-03-12' },
+        preferred_time_slot: { from: null, to: 'morning' },
+        offer_number: { from: 'OE-1', to: '' },
+      },
+    });
+    expect(edited.title).toBe('Modifiée par Jeanne Martin');
+    expect(edited.details).toEqual([
+      `Nom du contact${nb}: Jeanne Contact → Paul Nouveau`,
+      `Ordinateurs${nb}: 3 → 1\u202f500`,
+      `Date souhaitée${nb}: 5${nb}mars 2027 → 12${nb}mars 2027`,
+      `Créneau souhaité${nb}: (vide) → Matin (8h-12h)`,
+      `Numéro d'offre${nb}: OE-1 → (vide)`,
+    ]);
+  });
+
+  it("shows a pickup's new address once, and its parcels as the summary writes them", () => {
+    const edited = line('package-pickup', {
+      event: 'edited',
+      actorName: null,
+      changes: {
+        shipping_address_id: { from: 1, to: 2 },
+        shipping_destination: { from: 'A — 1 rue X', to: 'B — 2 rue Y' },
+        type: { from: 'package', to: 'pallet' },
+        package_details: { from: [{ width: 40, length: 30, height: 20, weight: 8 }], to: [] },
+      },
+    });
+    expect(edited.details).toEqual([
+      `Adresse d'expédition${nb}: A — 1 rue X → B — 2 rue Y`,
+      `Type d'enlèvement${nb}: Colis → Palette`,
+      `Colis${nb}: 40${nb}×${nb}30${nb}×${nb}20${nb}cm, 8${nb}kg → Aucun`,
+    ]);
+  });
+
+  it('labels the new kinds, and gives an unknown column a readable name', () => {
+    expect(fieldLabel('delivery', 'sender_phone')).toBe("Téléphone de l'expéditeur");
+    expect(fieldLabel('collection', 'materials')).toBe('Matériel à collecter');
+    expect(fieldLabel('collection', 'some_new_column')).toBe('Some new column');
+    expect(formatFieldValue('no_dimensions_required', true)).toBe('Oui');
+    expect(formatFieldValue('request_type', 'livraison')).toBe('Livraison');
+    expect(formatFieldValue('packages', [{ type: 'pallet', weight: 250.5 }])).toBe(`Palette, 250,5${nb}kg`);
+  });
+
+  it('tells where each mail is', () => {
+    const mail = (entry: object) =>
+      line('material-conditioning', { mail: 'request-created', attempts: 0, ...entry } as never);
+    expect(mail({ event: 'mail-queued' }).title).toBe("Notification en attente d'envoi");
+    expect(mail({ event: 'mail-sent', attempts: 1 }).title).toBe(
+      "Notification envoyée à l'équipe logistique",
+    );
+    expect(mail({ event: 'mail-failed', attempts: 8 })).toMatchObject({
+      title: "Échec de l'envoi de la notification",
+      details: ['Abandon après 8\u00a0tentatives'],
+    });
+    expect(
+      mail({ event: 'mail-failed', attempts: 1, reason: 'Le serveur SMTP a refusé le message.' }).details,
+    ).toEqual(['Abandon après 1\u00a0tentative', `Motif${nb}: Le serveur SMTP a refusé le message.`]);
+    expect(mail({ event: 'mail-skipped', skippedBecause: 'not-configured' }).title).toBe(
+      `Mail non configuré${nb}: aucune notification`,
+    );
+    expect(mail({ event: 'mail-sent', mail: 'request-decided', attempts: 1 }).title).toBe(
+      'Notification de la décision envoyée au demandeur',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+/** /transport, "Transports" (spec §3 "Delivery request"): the request page of its kind with the transport form. */
+
+import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
+import { Container } from 'lucide-react';
+import { lazy } from 'react';
+
+// The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
+const TransportForm = lazy(() =>
+  import('../components/transport-form').then((m) => ({ default: m.TransportForm })),
+);
+
+export function TransportPage() {
+  return (
+    <RequestKindPage
+      kind="delivery"
+      title="Transports"
+      subtitle="Collectes et livraisons de colis ou de palettes d'un expéditeur à un destinataire."
+      totalLabel="Total Transports"
+      totalIcon={Container}
+      searchPlaceholder="Demandeur, expéditeur ou destinataire…"
+      form={{
+        titles: { create: 'Nouvelle demande de transport', edit: 'Modifier la demande de transport' },
+        description: 'Expéditeur, destinataire, date de collecte et colis à transporter.',
+        render: (props) => <TransportForm {...props} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The transport form's starting values and how a saved address fills one of its two parties. Pure, so the
+ * rules are tested without a browser.
+ */
+
+import { toDateInputValue } from '@client/features/requests/request-format';
+import {
+  type DeliveryRequest,
+  type DeliveryRequestInput,
+  emptyDeliveryPackage,
+} from '@shared/requests/delivery-request.schema';
+import type { SavedAddress } from '@shared/settings/saved-address.schema';
+
+export type PartySide = 'sender' | 'recipient';
+
+/** A new request: a collecte, asked by the signed-in user, one parcel row; or the edited request's values. */
+export function transportFormDefaults(
+  request: DeliveryRequest | null,
+  requester: string,
+): DeliveryRequestInput {
+  if (!request) {
+    return {
+      requestType: 'collecte',
+      requester,
+      senderCompanyName: '',
+      senderContactName: '',
+      senderPhone: '',
+      senderEmail: '',
+      senderAddress: '',
+      recipientCompanyName: '',
+      recipientContactName: '',
+      recipientPhone: '',
+      recipientEmail: '',
+      recipientAddress: '',
+      collectionDate: '',
+      noDimensionsRequired: false,
+      packages: [emptyDeliveryPackage()],
+      description: '',
+    };
+  }
+  return {
+    requestType: request.requestType === 'livraison' ? 'livraison' : 'collecte',
+    requester: request.requester,
+    senderCompanyName: request.senderCompanyName ?? '',
+    senderContactName: request.senderContactName,
+    senderPhone: request.senderPhone,
+    senderEmail: request.senderEmail,
+    senderAddress: request.senderAddress,
+    recipientCompanyName: request.recipientCompanyName ?? '',
+    recipientContactName: request.recipientContactName,
+    recipientPhone: request.recipientPhone,
+    recipientEmail: request.recipientEmail,
+    recipientAddress: request.recipientAddress,
+    collectionDate: toDateInputValue(request.collectionDate),
+    noDimensionsRequired: request.noDimensionsRequired,
+    packages:
+      request.packages.length > 0
+        ? request.packages.map((row) => ({
+            type: row.type,
+            width: row.width ?? null,
+            length: row.length ?? null,
+            height: row.height ?? null,
+            weight: row.weight ?? null,
+            value: row.value ?? '',
+          }))
+        : [emptyDeliveryPackage()],
+    description: request.description ?? '',
+  };
+}
+
+/** The five fields of `side` a saved address fills (its name is the address's label, not the company). */
+export function partyFromAddress(
+  side: PartySide,
+  address: SavedAddress,
+): [keyof DeliveryRequestInput, string][] {
+  return [
+    [`${side}CompanyName`, address.companyName],
+    [`${side}ContactName`, address.contactName],
+    [`${side}Phone`, address.contactPhone],
+    [`${side}Email`, address.contactEmail],
+    [`${side}Address`, address.deliveryAddress],
+  ];
+}
+
+/**
+ * A measure as typed: blank is none (null), a French decimal comma is read as a point; anything else that
+ * is not a number stays NaN so the schema says "… doit être un nombre".
+ */
+export function parseMeasure(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  const text = String(value).trim().replace(',', '.');
+  return text === '' ? null : Number(text);
+}

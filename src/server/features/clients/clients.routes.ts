@@ -1,0 +1,64 @@
+/**
+ * The clients directory (issue 14): GET /api/clients (search `q`, paging, X-Total-Count), GET /{id},
+ * POST, PUT /{id} for every signed-in user; DELETE /{id} for administrators (409 while requests name the
+ * client's company); GET /{id}/requests (its requests of every kind, newest first, X-Total-Count).
+ */
+import {
+  clientInputSchema,
+  clientListQuerySchema,
+  clientRequestsQuerySchema,
+} from '@shared/clients/client.schema';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { idParamsSchema } from '../../lib/route-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import {
+  createClient,
+  deleteClient,
+  getClient,
+  listClientRequests,
+  listClients,
+  updateClient,
+} from './clients.service';
+
+export async function clientsRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const user = { access: 'user' } as const;
+
+  routes.get(
+    '/api/clients',
+    { schema: { querystring: clientListQuerySchema }, config: user },
+    async (request, reply) => {
+      const { items, total } = await listClients(db, request.query);
+      return reply.header('x-total-count', total).send(items);
+    },
+  );
+  routes.get('/api/clients/:id', { schema: { params: idParamsSchema }, config: user }, (request) =>
+    getClient(db, request.params.id),
+  );
+  routes.get(
+    '/api/clients/:id/requests',
+    { schema: { params: idParamsSchema, querystring: clientRequestsQuerySchema }, config: user },
+    async (request, reply) => {
+      const { items, total } = await listClientRequests(db, request.params.id, request.query);
+      return reply.header('x-total-count', total).send(items);
+    },
+  );
+  routes.post('/api/clients', { schema: { body: clientInputSchema }, config: user }, async (request, reply) =>
+    reply.status(201).send(await createClient(db, request.body)),
+  );
+  routes.put(
+    '/api/clients/:id',
+    { schema: { params: idParamsSchema, body: clientInputSchema }, config: user },
+    (request) => updateClient(db, request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/clients/:id',
+    { schema: { params: idParamsSchema }, config: { access: 'admin' } },
+    async (request, reply) => {
+      await deleteClient(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

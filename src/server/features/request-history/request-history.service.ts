@@ -1,0 +1,116 @@
+/**
+ * A request's history: the events the triggers recorded (creation, edits, decision) merged with its mails,
+ * oldest first. The mails are not copied into the history: the notification outbox already records each
+ * one's state, so the history reads it and can never disagree with what was sent.
+ */
+import { mailMessages } from '@shared/mail/mail.schema';
+import type { MailEntry, RequestHistoryEntry } from '@shared/requests/request-history';
+import type { RequestKind } from '@shared/requests/request-kinds';
+import { requestMessages } from '@shared/requests/request-list.schema';
+import { isAdmin } from '@shared/users/user-roles';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import type { UserRow } from '../users/users.repository';
+import {
+  findHistory,
+  findMails,
+  type HistoryRow,
+  type MailRow,
+  requestExists,
+} from './request-history.repository';
+
+/** A delivery's reason is short French text; a long one (a server's answer quoted) is cut. */
+const MAX_REASON_LENGTH = 200;
+
+interface Sortable {
+  entry: RequestHistoryEntry;
+  time: number;
+  /** At the same instant, what the request's transaction recorded comes before the mail it queued. */
+  source: 0 | 1;
+  seq: number;
+}
+
+function historyEntry(row: HistoryRow): RequestHistoryEntry {
+  const base = { id: `h${row.id}`, at: row.createdAt.toISOString(), actorName: row.actorName };
+  const details = row.details as Record<string, unknown>;
+  switch (row.event) {
+    case 'edited':
+      return { ...base, event: 'edited', changes: details as Record<string, { from: unknown; to: unknown }> };
+    case 'decided':
+      return {
+        ...base,
+        event: 'decided',
+        status: String(details.status),
+        rejectionReason: typeof details.rejectionReason === 'string' ? details.rejectionReason : null,
+      };
+    default:
+      return { ...base, event: 'created' };
+  }
+}
+
+/**
+ * A mail's events: queued when its row was written (with the request), then sent or failed; a mail not sent
+ * on purpose (mail not configured then, or the recipient turned these mails off meanwhile) is one "skipped"
+ * event.
+ */
+function mailEntries(row: MailRow, admin: boolean): MailEntry[] {
+  const id = `m${row.id}`;
+  const base = {
+    mail: row.kind === 'request-decided' ? 'request-decided' : 'request-created',
+    attempts: row.attempts,
+  } as const;
+  const reason = admin && row.lastError ? { reason: row.lastError.slice(0, MAX_REASON_LENGTH) } : {};
+  const queuedAt = row.createdAt.toISOString();
+  if (row.state === 'skipped') {
+    const skippedBecause = row.lastError === mailMessages.notConfigured ? 'not-configured' : 'other';
+    return [{ id: `${id}-skipped`, at: queuedAt, event: 'mail-skipped', ...base, skippedBecause, ...reason }];
+  }
+  const waiting = row.state === 'queued' || row.state === 'sending';
+  const queued: MailEntry = {
+    id: `${id}-queued`,
+    at: queuedAt,
+    event: 'mail-queued',
+    ...base,
+    // Attempts and the last failure's reason say why a mail is still waiting; once it left, they belong to
+    // its outcome.
+    attempts: waiting ? row.attempts : 0,
+    ...(waiting ? reason : {}),
+  };
+  if (row.state === 'sent') {
+    const sentAt = (row.sentAt ?? row.lastAttemptAt ?? row.createdAt).toISOString();
+    return [queued, { id: `${id}-sent`, at: sentAt, event: 'mail-sent', ...base }];
+  }
+  if (row.state === 'failed') {
+    const failedAt = (row.lastAttemptAt ?? row.createdAt).toISOString();
+    return [queued, { id: `${id}-failed`, at: failedAt, event: 'mail-failed', ...base, ...reason }];
+  }
+  return [queued];
+}
+
+export async function requestHistoryOf(
+  db: Db,
+  viewer: UserRow,
+  kind: RequestKind,
+  id: number,
+): Promise<RequestHistoryEntry[]> {
+  const [exists, history, mails] = await Promise.all([
+    requestExists(db, kind, id),
+    findHistory(db, kind, id),
+    findMails(db, kind, id),
+  ]);
+  if (!exists) throw notFound(requestMessages.notFound);
+  const admin = isAdmin(viewer);
+  const merged: Sortable[] = [
+    ...history.map((row, seq) => ({
+      entry: historyEntry(row),
+      time: row.createdAt.getTime(),
+      source: 0 as const,
+      seq,
+    })),
+    ...mails
+      .flatMap((row) => mailEntries(row, admin))
+      .map((entry, seq) => ({ entry, time: Date.parse(entry.at), source: 1 as const, seq })),
+  ];
+  merged.sort((a, b) => a.time - b.time || a.source - b.source || a.seq - b.seq);
+  return merged.map((item) => item.entry);
+}

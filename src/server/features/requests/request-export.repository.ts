@@ -1,0 +1,59 @@
+/**
+ * The CSV export's read of a request table: one keyset page, newest first, every column plus the names of
+ * who created and who decided. Keyset on (created_at, id), never OFFSET: each page starts where the last
+ * ended on the (created_at) or (status, created_at) index, so page 100 costs what page 1 does.
+ */
+import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import type { KeysetCursor } from '../../lib/csv';
+import type { RequestTable } from './requests.repository';
+
+const creator = alias(users, 'export_creator');
+const decider = alias(users, 'export_decider');
+const personName = (u: { firstName: PgColumn; lastName: PgColumn }) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+
+export type RequestExportRow<T extends RequestTable> = T['$inferSelect'] &
+  KeysetCursor & { createdByName: string | null; decidedByName: string | null };
+
+/**
+ * The rows after `after` matching `where` (the list's own where clause), `limit` of them.
+ * `created_at <= $at` repeats the row comparison's leading column so the planner bounds the index range
+ * with it (a row comparison alone is only used as an index condition by a two-column index).
+ */
+export function requestExportPage<T extends RequestTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  after: KeysetCursor | undefined,
+  limit: number,
+): Promise<RequestExportRow<T>[]> {
+  // Drizzle cannot type a query over a union of tables; the cast stays here.
+  const t = table as unknown as {
+    id: PgColumn;
+    createdAt: PgColumn;
+    createdBy: PgColumn;
+    decidedBy: PgColumn;
+  } & PgTable;
+  const afterCursor = after
+    ? and(
+        lte(t.createdAt, sql`${after.sortKey}::timestamptz`),
+        sql`(${t.createdAt}, ${t.id}) < (${after.sortKey}::timestamptz, ${after.id})`,
+      )
+    : undefined;
+  return db
+    .select({
+      ...(getTableColumns(table) as Record<string, PgColumn>),
+      sortKey: sql<string>`${t.createdAt}::text`,
+      createdByName: personName(creator),
+      decidedByName: personName(decider),
+    })
+    .from(t)
+    .leftJoin(creator, eq(creator.id, t.createdBy))
+    .leftJoin(decider, eq(decider.id, t.decidedBy))
+    .where(and(where, afterCursor))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit) as unknown as Promise<RequestExportRow<T>[]>;
+}

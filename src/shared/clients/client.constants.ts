@@ -1,0 +1,20 @@
+/**
+ * The clients directory without zod: page sizes, messages and the company comparison that the clients page
+ * and the request pages need on their first load (client.schema re-exports them).
+ */
+export const CLIENT_PAGE_SIZE = 20;
+export const MAX_CLIENT_PAGE_SIZE = 200;
+/** The request forms' suggestions: a few names to pick from, not a list to read. */
+export const CLIENT_SUGGESTION_LIMIT = 8;
+/** Fewer letters than this match too many companies to be worth a query. */
+export const CLIENT_SUGGESTION_MIN_LENGTH = 2;
+
+export const clientMessages = {
+  notFound: 'Client introuvable.',
+  inUse: 'Ce client ne peut pas être supprimé\u00a0: des demandes y font référence.',
+} as const;
+
+/** Two company names are the same client's whatever the case and the surrounding spaces. */
+export function sameCompany(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

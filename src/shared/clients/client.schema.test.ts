@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { clientInputSchema, clientListQuerySchema, sameCompany } from './client.schema';
+
+const valid = {
+  name: 'Atelier',
+  companyName: 'Atelier SA',
+  contactName: 'Paul Durand',
+  contactEmail: 'paul@atelier.test',
+  contactPhone: '01 02 03 04 05',
+  companyAddress: '1 rue de la Paix, 75002 Paris',
+};
+
+const errorsOf = (input: unknown) => {
+  const result = clientInputSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('client schema', () => {
+  it('accepts a complete client and trims its fields', () => {
+    expect(clientInputSchema.parse({ ...valid, name: '  Atelier  ' })).toEqual({ ...valid, name: 'Atelier' });
+  });
+
+  it('says which required field is missing, in the spec words', () => {
+    expect(errorsOf({})).toEqual({
+      name: 'Le nom est requis',
+      companyName: 'Le nom de la société est requis',
+      contactName: 'Le nom du contact est requis',
+      contactPhone: 'Le téléphone est requis',
+      companyAddress: "L'adresse est requise",
+    });
+    expect(errorsOf({ ...valid, companyName: '   ' })).toEqual({
+      companyName: 'Le nom de la société est requis',
+    });
+  });
+
+  it('makes the email optional (blank or absent is null) but valid when given', () => {
+    expect(clientInputSchema.parse({ ...valid, contactEmail: '' }).contactEmail).toBeNull();
+    expect(clientInputSchema.parse({ ...valid, contactEmail: '  ' }).contactEmail).toBeNull();
+    expect(clientInputSchema.parse({ ...valid, contactEmail: undefined }).contactEmail).toBeNull();
+    expect(clientInputSchema.parse({ ...valid, contactEmail: null }).contactEmail).toBeNull();
+    expect(errorsOf({ ...valid, contactEmail: 'paul@' })).toEqual({ contactEmail: 'Email invalide' });
+    expect(errorsOf({ ...valid, contactEmail: `${'a'.repeat(250)}@b.test` })).toEqual({
+      contactEmail: 'Email invalide',
+    });
+  });
+
+  it('bounds the search and the paging', () => {
+    expect(clientListQuerySchema.parse({})).toEqual({ limit: 20, offset: 0 });
+    expect(clientListQuerySchema.parse({ q: ' alp ', limit: '8' })).toEqual({
+      q: 'alp',
+      limit: 8,
+      offset: 0,
+    });
+    expect(clientListQuerySchema.safeParse({ q: 'a'.repeat(201) }).success).toBe(false);
+    expect(clientListQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
+  });
+
+  it('compares company names whatever the case and surrounding spaces', () => {
+    expect(sameCompany(' Atelier SA ', 'atelier sa')).toBe(true);
+    expect(sameCompany('Atelier SA', 'Atelier SAS')).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Packaging requests (spec §3 "Packaging request", §5): someone asks for a supply or a withdrawal of a
+ * packaging item; an administrator approves it (the stock movement is applied then) or refuses it, once.
+ * One schema for the server's validation and the "Demande d'emballages" form; the labels of the screens.
+ */
+import { z } from 'zod';
+import { boundedNumber, MAX_SERIAL_ID } from '../numbers';
+import { calendarDate, isPastDate } from '../requests/request-fields';
+import { optionalText, requiredText } from '../text-fields';
+import {
+  MAX_PACKAGING_REQUESTS_PAGE_SIZE,
+  PACKAGING_REQUESTS_PAGE_SIZE,
+  type PackagingRequestStatus,
+  type PackagingRequestType,
+  packagingRequestStatuses,
+  packagingRequestTypes,
+} from './packaging-request.labels';
+import { quantityRule } from './stock-levels';
+
+export {
+  MAX_PACKAGING_REQUESTS_PAGE_SIZE,
+  PACKAGING_REQUESTS_PAGE_SIZE,
+  type PackagingRequestCounts,
+  type PackagingRequestStatus,
+  type PackagingRequestType,
+  packagingRequestStatuses,
+  packagingRequestStatusLabels,
+  packagingRequestTypeLabels,
+  packagingRequestTypes,
+} from './packaging-request.labels';
+
+export const packagingRequestMessages = {
+  selectItem: 'Sélectionnez un article',
+  type: 'Choisissez le type de demande\u00a0: approvisionnement ou retrait',
+  requester: 'Le nom du demandeur est requis',
+  neededByPast: 'La date de besoin ne peut pas être dans le passé.',
+  decision: 'Choisissez une décision\u00a0: approuver ou refuser la demande.',
+  itemNotFound: 'Article introuvable.',
+} as const;
+
+const selectItem = packagingRequestMessages.selectItem;
+
+/**
+ * A new request. The needed-by date is optional; when given it is today (Europe/Paris) or later, like a
+ * request's desired date: a need already past is a mistake. Checked at parse time, never at module load.
+ * Requests are never edited (only decided), so there is no edit variant.
+ */
+export const packagingRequestInputSchema = z.object({
+  itemId: z
+    .number({ error: selectItem })
+    .int(selectItem)
+    .positive(selectItem)
+    // Beyond the id range no item can exist (and PostgreSQL would refuse the comparison): as for an unknown id.
+    .max(MAX_SERIAL_ID, selectItem),
+  quantity: boundedNumber(quantityRule),
+  type: z.enum(packagingRequestTypes, { error: packagingRequestMessages.type }),
+  requester: requiredText(packagingRequestMessages.requester, 200),
+  neededBy: calendarDate()
+    .refine((day) => !isPastDate(day), packagingRequestMessages.neededByPast)
+    .nullish()
+    .transform((value) => value ?? null),
+  comments: optionalText(1000),
+});
+export type PackagingRequestInput = z.input<typeof packagingRequestInputSchema>;
+
+/** PATCH {status, rejectionReason?}: the reason is kept with a refusal only. */
+export const packagingRequestDecisionSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: packagingRequestMessages.decision }),
+  rejectionReason: optionalText(1000),
+});
+export type PackagingRequestDecision = z.input<typeof packagingRequestDecisionSchema>;
+
+/** GET list: one status (or all), newest first, paged. */
+export const packagingRequestListQuerySchema = z.object({
+  status: z.enum(packagingRequestStatuses, { error: 'Statut invalide' }).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PACKAGING_REQUESTS_PAGE_SIZE)
+    .default(PACKAGING_REQUESTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PackagingRequestListQuery = z.input<typeof packagingRequestListQuerySchema>;
+
+/** A request as the API answers it: with its item's name and unit, and who decided. */
+export interface PackagingRequest {
+  id: number;
+  itemId: number;
+  itemName: string;
+  itemUnit: string;
+  quantity: number;
+  type: PackagingRequestType;
+  requester: string;
+  neededBy: string | null;
+  comments: string | null;
+  status: PackagingRequestStatus;
+  createdBy: number | null;
+  decidedBy: number | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+}
