@@ -15,7 +15,7 @@
  *    the ratio HTTP p50 ÷ SQL p50: what HTTP, Fastify, validation, Drizzle's mapping and JSON add on top of
  *    the database as a client outside the server sees it. Target ≤ 1.5×.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,21 @@ function seedStatements(from: number, to: number): string[] {
       FROM ${series}`,
     `INSERT INTO regional_collection_requests (${cols}, offer_number, computers_to_collect, preferred_time_slot)
       SELECT ${common}, 'OE-' || g, g % 20, 'morning' FROM ${series}`,
+    `INSERT INTO delivery_requests (request_type, requester, sender_company_name, sender_contact_name,
+        sender_phone, sender_email, sender_address, recipient_company_name, recipient_contact_name,
+        recipient_phone, recipient_email, recipient_address, collection_date, packages, status, created_at)
+      SELECT (array['collecte','livraison'])[1 + g % 2], 'Demandeur ' || g, 'Société ' || g, 'Contact ' || g,
+        '0102030405', 'contact' || g || '@example.test', g || ' rue de Paris', 'Destinataire ' || g,
+        'Réception ' || g, '0102030406', 'reception' || g || '@example.test', g || ' avenue de Lyon',
+        (date '2026-01-01' + (g % 730))::date, '[{"type":"package","weight":5}]'::jsonb,
+        (array['pending','completed','rejected'])[1 + g % 3], now() - (g || ' minutes')::interval
+      FROM ${series}`,
+    `INSERT INTO collection_requests (client_name, client_contact_name, client_phone, client_email,
+        client_address, materials, status, created_at)
+      SELECT 'Société ' || g, 'Contact ' || g, '0102030405', 'contact' || g || '@example.test',
+        g || ' rue de Lyon 69003 Lyon', g % 20 || ' ordinateurs', (array['pending','completed','rejected'])[1 + g % 3],
+        now() - (g || ' minutes')::interval
+      FROM ${series}`,
     // A steady-state database: autovacuum has set the visibility map and the statistics.
     'VACUUM ANALYZE',
   ];
@@ -343,6 +358,42 @@ async function benchTarget(target: Target) {
   }
 }
 
+/**
+ * The floor of the ratio: the same client against a bare node:http server in another process (same node
+ * flags) that answers 16 bytes of JSON without doing anything. No application can answer faster over
+ * HTTP on this machine, so an endpoint whose SQL takes S ms cannot have a ratio below (S + floor) / S.
+ */
+export async function httpFloor(): Promise<number[]> {
+  const port = PORT + 7;
+  const server = spawn(
+    process.execPath,
+    [
+      ...nodeFlags,
+      '-e',
+      `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok!"}'); }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => server.stdout?.once('data', resolve));
+  const client = httpClient(port, '', ACCEPT_ENCODING);
+  const p50s: number[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const samples: number[] = [];
+      for (let i = 0; i < WARMUPS + RUNS; i++) {
+        const started = performance.now();
+        await client.get('/');
+        if (i >= WARMUPS) samples.push(performance.now() - started);
+      }
+      p50s.push(median(samples));
+    }
+  } finally {
+    client.close();
+    server.kill();
+  }
+  return p50s.sort((a, b) => a - b);
+}
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -355,6 +406,10 @@ export async function benchRequests() {
   console.log(
     `\nHTTP vs SQL from a separate process: ${ROUNDS} rounds × ≤ ${RUNS} samples a side (alternated, after ` +
       `${WARMUPS} warm-ups), accept-encoding "${ACCEPT_ENCODING}", load average ${loadAverage()}`,
+  );
+  const floor = await httpFloor();
+  console.log(
+    `HTTP floor (a bare node:http server in another process, same client): p50 ${floor.map((v) => v.toFixed(2)).join(' / ')} ms`,
   );
   const targets: (() => Promise<Target>)[] = [pgliteTarget];
   const url = process.env.DATABASE_URL;
