@@ -51,6 +51,17 @@ export default defineConfig({
         index: fromRoot('./src/client/index.html'),
         'gmail-callback': fromRoot('./src/client/gmail-callback.html'),
       },
+      // Fewer, larger chunks on the first load: rolldown's automatic common chunks under 8 KiB are copied
+      // into the chunks that use them instead of being files of their own. A request page went from 53 files
+      // to 17 before its first paint (≈ 7 KB less brotli JS, the per-file overhead), which a phone on a slow
+      // network pays in round trips: Lighthouse mobile 73–88 → 90–96 on the request pages (docs/benchmarks.md,
+      // 2026-11-24). Inlining needs the entries' export signatures free (`preserveEntrySignatures: false`:
+      // nothing imports the entries) and turns on strict execution order, which keeps module side effects
+      // (zod's config, the CSS) in source order across chunks.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+      },
     },
     // The shell (React, router, TanStack Query, Radix, zod) is one ~165 kB gzip chunk, cached immutably;
     // pages are split per route. Warn only if it grows well past that.

@@ -30,6 +30,9 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'conditioning', path: appRoutes.home, signedIn: true },
   { name: 'pickup', path: appRoutes.packagePickup, signedIn: true },
   { name: 'regional', path: appRoutes.regionalCollection, signedIn: true },
+  { name: 'collection', path: appRoutes.collection, signedIn: true },
+  { name: 'transport', path: appRoutes.transport, signedIn: true },
+  { name: 'clients', path: appRoutes.clients, signedIn: true },
   { name: 'stock', path: appRoutes.packagingStock, signedIn: true },
   { name: 'dashboard', path: appRoutes.adminDashboard, signedIn: true },
   { name: 'settings', path: appRoutes.settings, signedIn: true },
@@ -115,6 +118,38 @@ async function seed(): Promise<string> {
       ...contact,
       computersToCollect: 3 + (i % 5),
       preferredTimeSlot: 'morning',
+    });
+    await call('POST', '/api/collection-requests', cookie, {
+      clientName: contact.clientCompanyName,
+      clientContactName: contact.contactName,
+      clientPhone: contact.contactPhone,
+      clientEmail: contact.contactEmail,
+      clientAddress: `${i + 1} rue de la République, 69002 Lyon`,
+      materials: `${3 + (i % 5)} ordinateurs, ${i % 3} écrans`,
+    });
+    await call('POST', '/api/delivery-requests', cookie, {
+      requestType: i % 2 ? 'livraison' : 'collecte',
+      requester: 'Jeanne Martin',
+      senderCompanyName: contact.clientCompanyName,
+      senderContactName: contact.contactName,
+      senderPhone: contact.contactPhone,
+      senderEmail: contact.contactEmail,
+      senderAddress: contact.companyAddress,
+      recipientCompanyName: 'Recyclage SA',
+      recipientContactName: 'Paul Martin',
+      recipientPhone: '0102030405',
+      recipientEmail: 'paul@example.test',
+      recipientAddress: '5 rue du Port, 93200 Saint-Denis',
+      collectionDate: contact.desiredDate,
+      packages: [{ type: 'package', weight: 8 }],
+    });
+    await call('POST', '/api/clients', cookie, {
+      name: contact.clientCompanyName,
+      companyName: contact.clientCompanyName,
+      contactName: contact.contactName,
+      contactEmail: contact.contactEmail,
+      contactPhone: contact.contactPhone,
+      companyAddress: contact.companyAddress,
     });
   }
   return cookie;

@@ -1,0 +1,102 @@
+// npm run bench:chunks [dir] [brief]: for each page, the JS chunks a first visit downloads before its first
+// paint (the entry, the signed-in layout and the page chunk, and everything they import statically,
+// recursively), their count and brotli sizes, and whether any holds zod (node_modules/zod, or a module
+// importing it, found through the source maps). Exits 1 when a signed-in page loads zod before its first
+// paint (docs/ARCHITECTURE.md, "First load"). Run `npm run build` first; dir defaults to dist/client.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? 'dist/client';
+const assets = join(dir, 'assets');
+const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+const byPrefix = (p) => {
+  const f = files.find(
+    (x) => x.startsWith(`${p}-`) && /^[\w.-]+-[\w-]{8}\.js$/.test(x) && x.slice(p.length + 1).length === 11,
+  );
+  if (!f) throw new Error(`no chunk ${p}`);
+  return f;
+};
+const staticImports = (file) => {
+  const code = readFileSync(join(assets, file), 'utf8');
+  const out = new Set();
+  for (const m of code.matchAll(
+    /(?:import|export)\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+\w+\s*from\s*|[\w$]+\s*from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g,
+  ))
+    out.add(m[1]);
+  return [...out];
+};
+const closure = (roots) => {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const g of staticImports(f)) visit(g);
+  };
+  roots.forEach(visit);
+  return seen;
+};
+const br = (f) => (existsSync(join(assets, `${f}.br`)) ? statSync(join(assets, `${f}.br`)).size : null);
+const size = (f) => statSync(join(assets, f)).size;
+const zodSources = (f) => {
+  if (!existsSync(join(assets, `${f}.map`))) return { zod: [], usesZ: [] };
+  const map = JSON.parse(readFileSync(join(assets, `${f}.map`), 'utf8'));
+  const src = map.sources.map((s) => s.replace(/^(\.\.\/)+/, ''));
+  const zod = src.filter((s) => s.startsWith('node_modules/zod/'));
+  const usesZ = src.filter(
+    (s, i) => !s.startsWith('node_modules/') && /from ['"]zod['"]/.test(map.sourcesContent?.[i] ?? ''),
+  );
+  return { zod, usesZ };
+};
+
+// The entry is the module script index.html loads (its file name follows the build's chunk naming).
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(
+  readFileSync(join(dir, 'index.html'), 'utf8'),
+)?.[1];
+if (!entry) throw new Error(`no module script in ${join(dir, 'index.html')}`);
+const layout = byPrefix('app-layout');
+const entryClosure = closure([entry]);
+const pages = {
+  '/auth': ['auth-page'],
+  '/material-conditioning': ['material-conditioning-page'],
+  '/package-pickup': ['package-pickup-page'],
+  '/regional-collection': ['regional-collection-page'],
+  '/transport': ['transport-page'],
+  '/collection': ['collection-page'],
+  '/clients': ['clients-page'],
+  '/packaging-stock': ['packaging-stock-page'],
+};
+let failed = false;
+const only = process.argv[3];
+for (const [route, names] of Object.entries(pages)) {
+  const roots = [entry, ...(route === '/auth' ? [] : [layout]), ...names.map(byPrefix)];
+  const all = [...closure(roots)];
+  // The entry's own chunks (shared by every page, /auth included) are listed apart.
+  const extra = all.filter((f) => !entryClosure.has(f)).sort();
+  const total = all.reduce((s, f) => s + (br(f) ?? size(f)), 0);
+  const zodChunks = all.filter((f) => {
+    const { zod, usesZ } = zodSources(f);
+    // The entry's chunks hold zod's small core (z.config, lib/zod-jitless.ts); anything else from zod, or a
+    // module using `z`, counts.
+    const coreOnly =
+      entryClosure.has(f) && zod.every((source) => source.startsWith('node_modules/zod/v4/core/'));
+    return (zod.length > 0 && !coreOnly) || usesZ.length > 0;
+  });
+  console.log(
+    `\n${route}: ${all.length} chunks, ${(total / 1000).toFixed(1)} KB brotli (br, or raw when no .br)`,
+  );
+  if (only !== 'brief')
+    for (const f of extra) {
+      const { zod, usesZ } = zodSources(f);
+      const tag =
+        zod.length || usesZ.length
+          ? `  <-- zod: ${[...zod.map((s) => s.replace('node_modules/', '')), ...usesZ].slice(0, 6).join(', ')}`
+          : '';
+      console.log(`  ${f.padEnd(48)} ${String(br(f) ?? `${size(f)} raw`).padStart(10)}${tag}`);
+    }
+  console.log(`  (+ entry closure: ${[...entryClosure].map((f) => `${f} ${br(f) ?? size(f)}`).join(', ')})`);
+  if (route !== '/auth' && zodChunks.length) {
+    failed = true;
+    console.log(`  FAIL: zod on first load via ${zodChunks.join(', ')}`);
+  }
+}
+process.exitCode = failed ? 1 : 0;
