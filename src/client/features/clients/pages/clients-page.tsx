@@ -45,9 +45,7 @@ export function ClientsPage() {
             L'annuaire des sociétés clientes et de leurs contacts, proposé dans les formulaires de demande.
           </p>
         </div>
-        {/* The header's actions: the CSV export sits next to the creation button. */}
         <div className="flex flex-wrap items-center gap-2" data-slot="clients-actions">
-          <ExportCsvLink href={clientsExportUrl(q)} subject="annuaire des clients" />
           <Button variant="brand" size="lg" onClick={() => formDialog.show(null)} aria-haspopup="dialog">
             <Plus aria-hidden="true" />
             Nouveau client
@@ -55,7 +53,11 @@ export function ClientsPage() {
         </div>
       </header>
 
-      <ClientSearchField value={search} onChange={setSearch} />
+      {/* As on the request pages: the export takes what the search selects, so it sits beside it. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ClientSearchField value={search} onChange={setSearch} />
+        <ExportCsvLink href={clientsExportUrl(q)} subject="annuaire des clients" />
+      </div>
       <ClientList
         q={q}
         admin={admin}
