@@ -73,4 +73,21 @@ test('a request shows its history in its details: created, edited, accepted, and
     ).length,
   }));
   expect(overflow).toEqual({ page: 360, dialog: 0 });
+
+  // The author reads who decided: the name the history recorded, not an anonymous "Un administrateur".
+  const accepted = await events
+    .filter({ hasText: /^Acceptée par / })
+    .first()
+    .innerText();
+  const decider = /^Acceptée par ([^\n]+)/.exec(accepted)?.[1]?.trim() ?? '';
+  expect(decider).not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await signOut(page);
+  await signIn(page, author.username, author.password);
+  await page.goto(`/material-conditioning?demande=${id}`);
+  const decision = details.getByRole('region', { name: 'Demande acceptée' });
+  await expect(decision).toContainText(`Par${decider}`);
+  await expect(details).not.toContainText('Un administrateur');
 });

@@ -18,12 +18,11 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
-import { usersQueryOptions } from '@client/features/users/api/get-users';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
-import { fullName, isAdmin } from '@shared/users/user-roles';
-import { useQuery } from '@tanstack/react-query';
+import { isAdmin } from '@shared/users/user-roles';
 import { Pencil } from 'lucide-react';
+import { useRequestHistory } from '../api/get-request-history';
 import { formatDateTime, formatDay } from '../request-format';
 import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
@@ -156,7 +155,7 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
         ))}
       </div>
 
-      <DecisionSummary request={request} idPrefix={idPrefix} />
+      <DecisionSummary kind={kind} request={request} idPrefix={idPrefix} />
 
       <RequestHistory kind={kind} requestId={request.id} headingId={`${idPrefix}-history`} />
     </div>
@@ -164,8 +163,16 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
 }
 
 /** When and by whom a decided request was accepted or refused (and why, for a refusal). */
-function DecisionSummary({ request, idPrefix }: { request: AnyRequest; idPrefix: string }) {
-  const decider = useDeciderName(request.decidedBy);
+function DecisionSummary({
+  kind,
+  request,
+  idPrefix,
+}: {
+  kind: RequestKind;
+  request: AnyRequest;
+  idPrefix: string;
+}) {
+  const decider = useDeciderName(kind, request);
   if (request.status !== 'completed' && request.status !== 'rejected') return null;
   const completed = request.status === 'completed';
   return (
@@ -190,16 +197,15 @@ function DecisionSummary({ request, idPrefix }: { request: AnyRequest; idPrefix:
 }
 
 /**
- * The decider's name: "Vous" for the current user; administrators (who may list accounts) see the name;
- * others read "Un administrateur".
+ * The decider's name: "Vous" for the current user, else the name the request's history recorded with the
+ * decision (the timeline below reads the same query, so this costs no request of its own and needs no
+ * list of accounts); "Un administrateur" while it loads or for a decision recorded without a name.
  */
-function useDeciderName(decidedBy: number | null): string | null {
+function useDeciderName(kind: RequestKind, request: AnyRequest): string | null {
   const { data: user } = useUser();
-  const admin = isAdmin(user);
-  const users = useQuery({ ...usersQueryOptions(), enabled: admin && decidedBy !== null });
-  if (decidedBy === null) return null;
-  if (user && user.id === decidedBy) return 'Vous';
-  const decider = users.data?.find((account) => account.id === decidedBy);
-  if (decider) return fullName(decider);
-  return admin ? `Utilisateur n°\u00a0${decidedBy}` : 'Un administrateur';
+  const history = useRequestHistory(kind, request.id);
+  if (request.decidedBy === null) return null;
+  if (user && user.id === request.decidedBy) return 'Vous';
+  const decision = history.data?.findLast((entry) => entry.event === 'decided');
+  return decision?.actorName ?? 'Un administrateur';
 }
