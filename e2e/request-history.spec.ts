@@ -82,7 +82,8 @@ test('a request shows its history in its details: created, edited, accepted, and
   const decider = /^Acceptée par ([^\n]+)/.exec(accepted)?.[1]?.trim() ?? '';
   expect(decider).not.toBe('');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.keyboard.press('Escape');
+  // "Fermer", not Escape: Escape would first dismiss the decision's toast if it is still shown.
+  await details.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(details).toBeHidden();
   await signOut(page);
   await signIn(page, author.username, author.password);
