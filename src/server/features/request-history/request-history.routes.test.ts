@@ -1,32 +1,20 @@
-/**
- * Each request's history on a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL): the triggers of
- * drizzle/0008 record creation, edits and decisions with who did them; the route merges the request's mails
- * from the outbox as a real SMTP server (the sink) accepts or refuses them.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { mailMessages } from '@shared/mail/mail.schema';
 import type { RequestHistoryEntry } from '@shared/requests/request-history';
 import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, pgliteDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   collectionRequests,
   deliveryRequests,
   regionalCollectionRequests,
   requestHistory,
 } from '../../db/schema';
-import { migrationsDir } from '../../paths';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { nextYear } from '../../test/dates';
+import { migrationUpgrade } from '../../test/migration-upgrade';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
-import { openTestDatabase } from '../../test/test-database';
 
 const REGIONAL = requestApiPaths['regional-collection'];
 
@@ -326,34 +314,17 @@ describe('history without mail configured', () => {
 });
 
 describe('migration 0008_request_history', () => {
+  let upgrade: Awaited<ReturnType<typeof migrationUpgrade>>;
   let database: Database;
-  let folder: string;
 
   beforeAll(async () => {
-    database =
-      process.env.TEST_DB === 'postgres' ? await openTestDatabase() : pgliteDatabase(await PGlite.create());
-    // The migrations as they were before this one: the same files, the journal cut before it.
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-migrations-'));
-    fs.cpSync(migrationsDir, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((entry) => entry.tag === '0008_request_history');
-    expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    upgrade = await migrationUpgrade('0008_request_history');
+    database = upgrade.database;
   });
-  afterAll(async () => {
-    await database?.close();
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
-  });
-
-  const migrateFrom = (migrationsFolder: string) =>
-    database.driver === 'postgres'
-      ? migrateNodePg(database.db as never, { migrationsFolder })
-      : migratePglite(database.db as never, { migrationsFolder });
+  afterAll(() => upgrade?.close());
 
   it("gives the requests of an upgraded database their creation and decision, by their rows' authors", async () => {
-    await migrateFrom(folder);
+    await upgrade.before();
     const db = database.db;
     await db.execute(sql`
       INSERT INTO users (id, username, email, first_name, last_name, role)
@@ -365,7 +336,7 @@ describe('migration 0008_request_history', () => {
         ('PC', 'A', 'a', '01', 'a@example.test', 'Lyon', 'pending', 1, '2026-01-02T10:00:00Z', NULL, NULL, NULL),
         ('PC', 'B', 'b', '01', 'b@example.test', 'Lyon', 'rejected', 1, '2026-01-03T10:00:00Z', 2,
           '2026-01-04T09:00:00Z', 'Trop loin')`);
-    await migrateFrom(migrationsDir);
+    await upgrade.after();
 
     const recorded = await db
       .select({

@@ -1,23 +1,11 @@
-/**
- * The stored request counters (drizzle/0006_request_counts.sql) against count(*): after a random mix of
- * concurrent writes through the API and in plain SQL, and after upgrading a database that already holds
- * requests (the migration's backfill). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type RequestKind, requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import { requestStatuses } from '@shared/requests/request-status';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, pgliteDatabase } from '../../db/client';
-import { migrationsDir } from '../../paths';
+import type { Database, Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { migrationUpgrade } from '../../test/migration-upgrade';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
-import { openTestDatabase } from '../../test/test-database';
 
 const tables: Record<RequestKind, string> = {
   'material-conditioning': 'material_conditioning_requests',
@@ -255,36 +243,19 @@ describe('request counters', () => {
 });
 
 describe('migration 0006_request_counts', () => {
+  let upgrade: Awaited<ReturnType<typeof migrationUpgrade>>;
   let database: Database;
-  let folder: string;
 
   beforeAll(async () => {
-    database =
-      process.env.TEST_DB === 'postgres' ? await openTestDatabase() : pgliteDatabase(await PGlite.create());
-    // The migrations as they were before this one: the same files, the journal cut before it.
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-migrations-'));
-    fs.cpSync(migrationsDir, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((entry) => entry.tag === '0006_request_counts');
-    expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    upgrade = await migrationUpgrade('0006_request_counts');
+    database = upgrade.database;
   });
-  afterAll(async () => {
-    await database.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
-
-  const migrateFrom = (migrationsFolder: string) =>
-    database.driver === 'postgres'
-      ? migrateNodePg(database.db as never, { migrationsFolder })
-      : migratePglite(database.db as never, { migrationsFolder });
+  afterAll(() => upgrade?.close());
 
   it('backfills the counters of a database that already holds requests', async () => {
-    await migrateFrom(folder);
+    await upgrade.before();
     await insertInSql(database.db, 500, 'Existante');
-    await migrateFrom(migrationsDir);
+    await upgrade.after();
 
     const counted = await countedBySql(database.db);
     expect(counted.byStatus).toHaveLength(8);

@@ -4,7 +4,9 @@
  * offer number and lot value, the saved shipping address (searchable), an optional specific address and the
  * desired date. Only the chosen type's rows are validated and sent; the server keeps only those too.
  */
+
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { RadioChip } from '@client/components/ui/radio-chip';
 import { useUser } from '@client/features/auth/api/get-user';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { OfferNumberController } from '@client/features/requests/components/offer-number-field';
@@ -13,7 +15,6 @@ import { RequestFormLayout } from '@client/features/requests/components/request-
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
 import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
 import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
-import { cn } from '@client/lib/utils';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   defaultParcel,
@@ -121,16 +122,9 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
         <legend className="mb-3 font-semibold text-slate-900">Type d'enlèvement</legend>
         <div className="flex flex-wrap gap-2">
           {pickupTypes.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-white/80 px-4 py-2 text-sm font-medium transition-colors',
-                'has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              )}
-            >
-              <input type="radio" value={value} className="size-4 accent-indigo-600" {...register('type')} />
+            <RadioChip key={value} value={value} {...register('type')}>
               {pickupTypeLabels[value]}
-            </label>
+            </RadioChip>
           ))}
         </div>
         {errors.type && (

@@ -3,8 +3,10 @@
  * needed-by date, requester (the signed-in user's name to start with) and comment, validated by the shared
  * schema with the spec's messages; the server's field messages land under their fields too.
  */
+
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { RadioChip } from '@client/components/ui/radio-chip';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
@@ -12,7 +14,6 @@ import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
-import { cn } from '@client/lib/utils';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import { parisToday } from '@shared/requests/request-fields';
@@ -109,16 +110,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
         <legend className="mb-2 text-sm font-medium">Type de demande</legend>
         <div className="flex flex-wrap gap-2">
           {packagingRequestTypes.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-white/80 px-4 py-2 text-sm font-medium transition-colors',
-                'has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              )}
-            >
-              <input type="radio" value={value} className="size-4 accent-indigo-600" {...register('type')} />
+            <RadioChip key={value} value={value} {...register('type')}>
               {packagingRequestTypeLabels[value]}
-            </label>
+            </RadioChip>
           ))}
         </div>
         {errors.type && (

@@ -4,15 +4,16 @@
  * (either may be filled from a saved address), the collection date, "Aucune dimension requise", the package
  * rows and a description.
  */
+
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { RadioChip } from '@client/components/ui/radio-chip';
 import { Switch } from '@client/components/ui/switch';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { cn } from '@client/lib/utils';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   type DeliveryRequestInput,
@@ -78,21 +79,9 @@ export function TransportForm({ request, onSubmit, pending }: RequestFormProps<'
         <legend className="mb-3 font-semibold text-slate-900">Type de demande</legend>
         <div className="flex flex-wrap gap-2">
           {deliveryRequestTypes.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-white/80 px-4 py-2 text-sm font-medium transition-colors',
-                'has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-indigo-600"
-                {...register('requestType')}
-              />
+            <RadioChip key={value} value={value} {...register('requestType')}>
               {deliveryRequestTypeLabels[value]}
-            </label>
+            </RadioChip>
           ))}
         </div>
         {errors.requestType && (
