@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiErrorMessages, errorMessage, serverReason } from './api-client';
+import { ApiError, api, apiErrorMessages, errorMessage, serverReason, withFieldMessages } from './api-client';
 
 function answer(status: number, body: string, statusText = '') {
   vi.stubGlobal(
@@ -55,8 +55,27 @@ describe('api errors', () => {
       JSON.stringify({ message: 'Certains champs sont invalides.', errors: { name: 'Le nom est requis' } }),
     );
     const error = await failure(() => api.post('/api/packaging/items', {}));
-    expect(errorMessage(error)).toBe('Certains champs sont invalides.');
+    expect(errorMessage(error)).toBe('Certains champs sont invalides\u00a0: Le nom est requis.');
+    expect(serverReason(error, 'Impossible.')).toBe(
+      'Certains champs sont invalides\u00a0: Le nom est requis.',
+    );
     expect(error.errors).toEqual({ name: 'Le nom est requis' });
+  });
+
+  it('spells out at most three distinct field messages, then how many more', () => {
+    expect(
+      withFieldMessages('Certains champs sont invalides.', {
+        a: 'Le nom est requis',
+        b: 'Email invalide',
+        c: 'Email invalide',
+        d: "L'adresse est requise.",
+        e: 'Le téléphone est requis',
+        f: 'La date souhaitée est requise',
+      }),
+    ).toBe(
+      "Certains champs sont invalides\u00a0: Le nom est requis\u00a0; Email invalide\u00a0; L'adresse est requise (et 2 autres).",
+    );
+    expect(withFieldMessages('Demande introuvable.', undefined)).toBe('Demande introuvable.');
   });
 
   it('replaces a refusal without a French reason by a sentence, never "Request failed" or raw text', async () => {

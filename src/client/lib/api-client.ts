@@ -78,11 +78,29 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** At most this many field messages are spelled out in the sentence; the form shows each under its field. */
+const MAX_FIELD_MESSAGES = 3;
+
+/**
+ * A refusal's message with its field messages spelled out: "Certains champs sont invalides\u00a0: Le
+ * téléphone est requis\u00a0; Email invalide." A toast or a box then says what is wrong even when a field
+ * is not on the screen (scrolled away, or not part of the form that sent it).
+ */
+export function withFieldMessages(message: string, errors: Record<string, string> | undefined): string {
+  const details = [...new Set(Object.values(errors ?? {}))].map((text) => text.trim().replace(/\.$/, ''));
+  if (details.length === 0) return message;
+  const shown = details.slice(0, MAX_FIELD_MESSAGES);
+  const more = details.length - shown.length;
+  const rest = more > 0 ? ` (et ${more} autre${more > 1 ? 's' : ''})` : '';
+  return `${message.trim().replace(/\.$/, '')}\u00a0: ${shown.join('\u00a0; ')}${rest}.`;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const body = parseJson(text);
-  const serverMessage = isErrorBody(body) && body.message ? body.message : undefined;
   const fieldErrors = isErrorBody(body) ? body.errors : undefined;
+  const serverMessage =
+    isErrorBody(body) && body.message ? withFieldMessages(body.message, fieldErrors) : undefined;
 
   // Server failures never expose their details; `serverMessage` keeps the body's text for serverReason().
   if (response.status >= 500) {
