@@ -136,4 +136,37 @@ test.describe('Transports and collections outside Île-de-France', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Collectes hors Île-de-France' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('the collection form sends an address in Montreuil to a regional collection, filled in', async ({
+    page,
+  }) => {
+    const company = `Montreuil Recyclage ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/collection');
+    await page.getByRole('button', { name: 'Nouvelle collecte' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle collecte hors Île-de-France' });
+    await form.getByLabel("Nom de l'entreprise client").fill(company);
+    await form.getByLabel('Nom du contact').fill('Paul Martin');
+    await form.getByLabel('Email du contact').fill('paul.martin@example.test');
+    await form.getByLabel('Téléphone').fill('01 48 00 00 00');
+    await form.getByLabel('Adresse de collecte').fill('1 place Jean Jaurès, 93100 Montreuil');
+    await form.getByLabel('Matériel à collecter').fill('4 ordinateurs, 1 écran');
+    await form.getByRole('button', { name: 'Créer la demande' }).click();
+    await expect(form.getByText('Cette adresse est en Île-de-France', { exact: false })).toBeVisible();
+
+    await form.getByRole('link', { name: 'Créer une collecte Région Parisienne' }).click();
+    await expect(page).toHaveURL(/\/regional-collection$/);
+    const regional = page.getByRole('dialog', { name: 'Nouvelle collecte' });
+    await expect(regional.getByLabel("Nom de l'entreprise client")).toHaveValue(company);
+    await expect(regional.getByLabel('Nom du contact')).toHaveValue('Paul Martin');
+    await expect(regional.getByLabel('Adresse de collecte', { exact: true })).toHaveValue(
+      '1 place Jean Jaurès, 93100 Montreuil',
+    );
+    await expect(regional.getByLabel('Ordinateurs', { exact: true })).toHaveValue('4');
+    await expect(regional.getByLabel('Écrans', { exact: true })).toHaveValue('1');
+    await regional.getByLabel('Date souhaitée').fill(nextYear('05-13'));
+    await regional.getByRole('button', { name: 'Créer la demande' }).click();
+    await expect(requestCreatedToast(page)).toBeVisible();
+    await expect(regional).toBeHidden();
+  });
 });

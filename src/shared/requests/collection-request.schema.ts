@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailField, tooLongMessage } from '../text-fields';
+import { insideIleDeFranceMessage, isInIleDeFrance } from './ile-de-france';
 import { invalidCharacterMessage, optionalText, requiredText, withoutNul } from './request-fields';
 
 export const collectionMessages = {
@@ -26,7 +27,11 @@ export const collectionRequestInputSchema = z.object({
   clientContactName: requiredText(collectionMessages.clientContactName),
   clientPhone: requiredText(collectionMessages.clientPhone, 50),
   clientEmail: emailField(),
-  clientAddress: requiredText(collectionMessages.clientAddress, 1000),
+  // Mirror of the regional form's rule: an address in Île-de-France belongs to « Collectes Région Parisienne ».
+  clientAddress: requiredText(collectionMessages.clientAddress, 1000).refine(
+    (address) => !isInIleDeFrance(address),
+    insideIleDeFranceMessage,
+  ),
   materials: z
     .string({ error: collectionMessages.materials })
     .trim()

@@ -7,6 +7,7 @@ import {
   deliveryRequestFormSchema,
   deliveryRequestInputSchema,
 } from './delivery-request.schema';
+import { insideIleDeFranceMessage } from './ile-de-france';
 import { parisToday } from './request-fields';
 import { requestHeadline, requestSections } from './request-summary';
 
@@ -143,6 +144,25 @@ describe('collection request schema (spec §5 "Collection request")', () => {
     expect(errorsOf(collectionRequestInputSchema, { ...collection, materials: '   ' })).toEqual({
       materials: 'La description du matériel est requise',
     });
+  });
+});
+
+describe('collection outside Île-de-France: the mirror of the regional rule', () => {
+  it.each(['1 place Jean Jaurès, 93100 Montreuil', '8 rue de Rivoli\n75004 Paris', 'Versailles 78000'])(
+    'refuses %s: a collection in Île-de-France is a regional one',
+    (clientAddress) => {
+      expect(errorsOf(collectionRequestInputSchema, { ...collection, clientAddress })).toEqual({
+        clientAddress: insideIleDeFranceMessage,
+      });
+    },
+  );
+
+  it.each([
+    '5 rue de la République, 69001 Lyon',
+    '12000 route de Lyon, 60000 Beauvais',
+    'Rue Neuve 1, Bruxelles',
+  ])('accepts %s', (clientAddress) => {
+    expect(collectionRequestInputSchema.safeParse({ ...collection, clientAddress }).success).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Regional collections happen in Île-de-France (spec §2): the address must carry a postal code of Paris or
- * of the petite or grande couronne.
+ * of the petite or grande couronne. Collections outside Île-de-France are the mirror: an address with such a
+ * code is refused there (an address without a code, e.g. abroad, is not).
  *
  * What counts as the postal code of a free-text address: a group of exactly five digits standing as a word
  * (no letter or digit touching it: "75001 Paris", "Paris 75015", "F-93200"), and when there are several,
@@ -14,6 +15,10 @@ export const ileDeFranceDepartments = ['75', '77', '78', '91', '92', '93', '94',
 
 export const ileDeFranceMessage =
   'La collecte doit se situer en Île-de-France (code postal 75, 77, 78, 91, 92, 93, 94 ou 95).';
+
+/** The mirror rule, for collections outside Île-de-France: they are the regional page's business. */
+export const insideIleDeFranceMessage =
+  'Cette adresse est en Île-de-France\u00a0: une collecte en Île-de-France se demande dans «\u00a0Collectes Région Parisienne\u00a0».';
 
 const postalCodePattern = /(?<![\p{L}\p{N}])\d{5}(?![\p{L}\p{N}])/gu;
 

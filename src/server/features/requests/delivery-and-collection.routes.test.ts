@@ -8,6 +8,7 @@
 
 import { collectionRequestCardFields } from '@shared/requests/collection-request.schema';
 import { deliveryRequestCardFields } from '@shared/requests/delivery-request.schema';
+import { insideIleDeFranceMessage } from '@shared/requests/ile-de-france';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,6 +248,25 @@ describe('collections outside Île-de-France (/api/collection-requests)', () => 
       clientAddress: "L'adresse est requise",
       materials: 'La description du matériel est requise',
     });
+  });
+
+  it('refuses an address in Île-de-France, on creation and on edit, and writes nothing', async () => {
+    const montreuil = { clientAddress: '1 place Jean Jaurès, 93100 Montreuil' };
+    const before = (await t.call('GET', `${base}/counts`, { cookie: user })).json().total;
+    const refused = await create('Montreuil Recyclage', montreuil);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ clientAddress: insideIleDeFranceMessage });
+    expect((await t.call('GET', `${base}/counts`, { cookie: user })).json().total).toBe(before);
+
+    const { id } = (await create('Lyon puis Montreuil')).json();
+    const edit = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: payload('Lyon puis Montreuil', montreuil),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ clientAddress: insideIleDeFranceMessage });
+    const kept = await t.call('GET', `${base}/${id}`, { cookie: user });
+    expect(kept.json().clientAddress).toBe('5 rue de la République, 69001 Lyon');
   });
 
   it('searches the client, the contact and the materials; pages with the total', async () => {

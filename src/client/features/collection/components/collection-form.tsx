@@ -1,23 +1,31 @@
 /**
  * The form of a collection outside Île-de-France (spec §3, §5 "Collection request"), for creation and
  * edition: the client's name, contact, phone, email and address, the materials described freely and
- * optional comments. A creation may start from the regional form's values (`prefill`).
+ * optional comments. A creation may start from the regional form's values (`prefill`); an address in
+ * Île-de-France is refused with a link to the regional form, which then starts from these values.
  */
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { clientValuesFor } from '@client/features/clients/client-contact';
 import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
+import { HandoverLink } from '@client/features/requests/components/handover-link';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
+import {
+  type CollectionPrefill,
+  regionalPrefillFromCollection,
+  regionalPrefillState,
+} from '@client/features/requests/ile-de-france-handover';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { appRoutes } from '@shared/app-routes';
 import {
   type CollectionRequest,
   type CollectionRequestInput,
   collectionRequestInputSchema,
 } from '@shared/requests/collection-request.schema';
+import { insideIleDeFranceMessage } from '@shared/requests/ile-de-france';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CollectionPrefill } from '../collection-prefill';
 
 const formFields = Object.keys(collectionRequestInputSchema.shape) as (keyof CollectionRequestInput)[];
 
@@ -57,6 +65,7 @@ export function CollectionForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<CollectionRequestInput>({
     resolver: zodResolver(collectionRequestInputSchema),
@@ -130,6 +139,14 @@ export function CollectionForm({
           required
           {...field('clientAddress')}
         />
+        {errors.clientAddress?.message === insideIleDeFranceMessage && (
+          <HandoverLink
+            to={appRoutes.regionalCollection}
+            state={() => regionalPrefillState(regionalPrefillFromCollection(getValues()))}
+          >
+            Créer une collecte Région Parisienne
+          </HandoverLink>
+        )}
       </fieldset>
 
       <fieldset className="grid gap-4">

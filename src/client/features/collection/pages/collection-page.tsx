@@ -1,13 +1,13 @@
 /**
  * /collection, "Collectes hors Île-de-France" (spec §3 "Collection request"): the request page of its kind
  * with the collection form. The regional form's link lands here with its values in the router's state: the
- * creation form opens at once, filled with them (collection-prefill.ts).
+ * creation form opens at once, filled with them (ile-de-france-handover.ts).
  */
 import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
+import { readCollectionPrefill } from '@client/features/requests/ile-de-france-handover';
+import { useHandover } from '@client/features/requests/request-handover';
 import { Milestone } from 'lucide-react';
-import { lazy, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { readCollectionPrefill } from '../collection-prefill';
+import { lazy } from 'react';
 
 // The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
 const CollectionForm = lazy(() =>
@@ -15,16 +15,7 @@ const CollectionForm = lazy(() =>
 );
 
 export function CollectionPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Read once; the next "Nouvelle demande" starts blank.
-  const [prefill, setPrefill] = useState(() => readCollectionPrefill(location.state));
-  const [handedOver] = useState(prefill !== null);
-
-  // The state is dropped from the history entry: a reload or "back" does not reopen the form.
-  useEffect(() => {
-    if (handedOver) navigate({ search: window.location.search }, { replace: true, state: null });
-  }, [handedOver, navigate]);
+  const { prefill, handedOver, used } = useHandover(readCollectionPrefill);
 
   return (
     <RequestKindPage
@@ -40,11 +31,7 @@ export function CollectionPage() {
         titles: { create: 'Nouvelle collecte hors Île-de-France', edit: 'Modifier la collecte' },
         description: 'Client, adresse et matériel à collecter, décrit librement.',
         render: (props) => (
-          <CollectionForm
-            {...props}
-            prefill={props.request ? null : prefill}
-            onPrefillUsed={() => setPrefill(null)}
-          />
+          <CollectionForm {...props} prefill={props.request ? null : prefill} onPrefillUsed={used} />
         ),
       }}
     />

@@ -2,10 +2,13 @@
  * /regional-collection, "Collectes Région Parisienne" (spec §2): the request page of its kind, shown as a
  * calendar (the default, one week Monday to Sunday) or as the list, both filtered by the same status tabs;
  * the form opens in edit mode from the details of a pending collection. The view and the week are kept in
- * the URL (?vue=liste, ?semaine=…) so a reload or a shared link keeps them.
+ * the URL (?vue=liste, ?semaine=…) so a reload or a shared link keeps them. The form of a collection outside
+ * Île-de-France hands its Île-de-France addresses over here: the creation form opens filled with them.
  */
 import { useUser } from '@client/features/auth/api/get-user';
 import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
+import { readRegionalPrefill } from '@client/features/requests/ile-de-france-handover';
+import { useHandover } from '@client/features/requests/request-handover';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { isAdmin } from '@shared/users/user-roles';
 import { MapPinned } from 'lucide-react';
@@ -26,6 +29,8 @@ export function RegionalCollectionPage() {
   const [status, setStatus] = useState<RequestStatus>('pending');
   const [params, setParams] = useSearchParams();
   const view: RegionalView = params.get(VIEW_PARAM) === 'liste' ? 'list' : 'calendar';
+  // The link of a collection outside Île-de-France that refused an address here lands with its values.
+  const { prefill, handedOver, used } = useHandover(readRegionalPrefill);
 
   function showView(next: RegionalView) {
     setParams(
@@ -50,8 +55,11 @@ export function RegionalCollectionPage() {
       form={{
         titles: { create: 'Nouvelle collecte', edit: 'Modifier la collecte' },
         description: 'Collecte de matériel informatique chez un client en Île-de-France.',
-        render: (props) => <RegionalCollectionForm {...props} />,
+        render: (props) => (
+          <RegionalCollectionForm {...props} prefill={props.request ? null : prefill} onPrefillUsed={used} />
+        ),
       }}
+      createOnMount={handedOver}
       status={status}
       onStatusChange={setStatus}
       renderBody={({ list, openDetailsById }) => (
