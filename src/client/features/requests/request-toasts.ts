@@ -6,7 +6,7 @@
  */
 import type { ToastActionElement } from '@client/components/ui/toast';
 import { toast } from '@client/hooks/use-toast';
-import { isApiError, serverReason } from '@client/lib/api-client';
+import { serverReason } from '@client/lib/api-client';
 import { requestMessages } from '@shared/requests/request-list.constants';
 import { type RequestStatus, requestStatusLabel } from '@shared/requests/request-status';
 
@@ -44,12 +44,12 @@ export function requestUpdatedToast(company?: string) {
   });
 }
 
-/** A 409 (already decided) explains itself; other failures get the spec's text. */
+/** The server's reason (already decided, a field refused…), or the spec's text when it gives none. */
 export function requestUpdateFailedToast(error: unknown) {
   return toast({
     variant: 'destructive',
     title: 'Erreur',
-    description: isApiError(error) && error.status === 409 ? error.message : UPDATE_FAILED_MESSAGE,
+    description: serverReason(error, UPDATE_FAILED_MESSAGE),
   });
 }
 

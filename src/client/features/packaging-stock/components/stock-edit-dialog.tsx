@@ -14,6 +14,7 @@ import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField } from '@client/components/ui/form-field';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
+import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -71,7 +72,7 @@ function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => vo
       toast({
         variant: 'destructive',
         title: 'Erreur',
-        description: 'Impossible de mettre à jour le stock.',
+        description: serverReason(error, 'Impossible de mettre à jour le stock.'),
       });
     }
   });

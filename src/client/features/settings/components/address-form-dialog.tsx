@@ -11,7 +11,7 @@ import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
 import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
-import { isApiError } from '@client/lib/api-client';
+import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
@@ -48,10 +48,6 @@ export function AddressFormDialog({ open, onOpenChange, address, formKey }: Addr
 }
 
 /** A conflict (409) carries a message worth showing; anything else gets the spec's generic text. */
-function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status === 409 ? error.message : fallback;
-}
-
 function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone: () => void }) {
   const create = useCreateSavedAddress();
   const update = useUpdateSavedAddress();
@@ -81,7 +77,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
         onDone();
       } catch (error) {
         applyServerFieldErrors(error, setError, addressFields);
-        settingsErrorToast('Erreur', failureMessage(error, "Impossible de mettre à jour l'adresse."));
+        settingsErrorToast('Erreur', serverReason(error, "Impossible de mettre à jour l'adresse."));
       }
       return;
     }
@@ -91,7 +87,7 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, setError, addressFields);
-      settingsErrorToast('Erreur', failureMessage(error, "Impossible de créer l'adresse."));
+      settingsErrorToast('Erreur', serverReason(error, "Impossible de créer l'adresse."));
     }
   });
 

@@ -11,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
 import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
+import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
@@ -129,7 +130,7 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
       settingsSuccessToast('Paramètres mis à jour', 'Les dimensions des cartons ont été sauvegardées.');
     } catch (error) {
       applyServerFieldErrors(error, setError, settingsFields);
-      settingsErrorToast('Erreur', 'Impossible de sauvegarder les paramètres.');
+      settingsErrorToast('Erreur', serverReason(error, 'Impossible de sauvegarder les paramètres.'));
     }
   });
 

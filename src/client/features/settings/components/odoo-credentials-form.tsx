@@ -59,7 +59,10 @@ export function OdooCredentialsForm({ user }: { user: PublicUser }) {
       settingsSuccessToast('Identifiants Odoo mis à jour');
     } catch (error) {
       applyServerFieldErrors(error, setError, odooFields);
-      settingsErrorToast('Erreur lors de la mise à jour', 'Impossible de sauvegarder les identifiants Odoo.');
+      settingsErrorToast(
+        'Erreur lors de la mise à jour',
+        serverReason(error, 'Impossible de sauvegarder les identifiants Odoo.'),
+      );
     }
   });
 
