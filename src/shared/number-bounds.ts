@@ -28,7 +28,7 @@ export function parseCount(value: unknown): number {
 export const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
- * Domain bounds (docs/ARCHITECTURE.md, "Validation bounds"). Each is far above real use and far below the
+ * Domain bounds (docs/decisions/0009-validation-bounds.md). Each is far above real use and far below the
  * int4 columns, so a stored value — and any sum the server writes from bounded values — always fits.
  */
 /** Devices, boxes to fill, parcels and pallets of one request. */

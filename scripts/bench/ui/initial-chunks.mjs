@@ -2,7 +2,7 @@
 // paint (the entry, the signed-in layout and the page chunk, and everything they import statically,
 // recursively), their count and brotli sizes, and whether any holds zod (node_modules/zod, or a module
 // importing it, found through the source maps). Exits 1 when a signed-in page loads zod before its first
-// paint (docs/ARCHITECTURE.md, "First load"). Run `npm run build` first; dir defaults to dist/client.
+// paint (docs/decisions/0043-first-load.md). Run `npm run build` first; dir defaults to dist/client.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

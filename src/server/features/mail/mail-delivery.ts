@@ -4,7 +4,7 @@
  * several processes on one PostgreSQL never send the same row, and a process that dies mid-queue loses
  * nothing: its claimed row becomes due again when the lease ends. The one window left: a process that
  * dies after the server accepted a message and before the row is marked sent; that message is sent again
- * once, by the next sender (docs/ARCHITECTURE.md).
+ * once, by the next sender (docs/decisions/0030-mail-outbox-and-sender.md).
  *
  * A temporary failure (network, time-out, 5xx, 429) puts the row back with an exponential back-off and
  * ends the run (the peer is down: the next rows would fail alike); a permanent one (invalid_grant, 4xx,
