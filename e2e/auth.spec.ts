@@ -164,14 +164,9 @@ test('an ordinary user sees the entries of their role and cannot open admin page
     'Collectes hors Île-de-France',
     'Transports',
     'Clients',
+    "Mes demandes d'emballages",
     'Paramètres',
   ]);
-  // Packaging is asked for from a dialog: the stock page stays the administrators'.
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('button', { name: "Demande d'emballages" }),
-  ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toContainText('Utilisateur');
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/$/);

@@ -4,136 +4,191 @@ import { ADMIN, registerUser, signIn, signOut, toast } from './fixtures';
 const requestsSection = (page: Page) => page.getByRole('region', { name: "Demandes d'emballages" });
 const stockCard = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Articles en stock' }).getByRole('article', { name, exact: true });
+const sidebarLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
+    name: "Mes demandes d'emballages",
+  });
+
+/** An article with `stock` pieces, created by the administrator (signed in). */
+async function createItem(page: Page, name: string, stock: number) {
+  const created = await page.request.post('/api/packaging/items', {
+    data: { name, currentStock: stock, minStock: 1, maxStock: 1000 },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
 
 test.describe("Demandes d'emballages", () => {
-  test('a user asks for a withdrawal from the sidebar; the admin approves it on the stock page and the stock follows', async ({
+  test("a user files a request from « Mes demandes d'emballages »; the admin approves it through a confirmation stating the stock movement; the user sees who decided", async ({
     page,
   }) => {
     const stamp = Date.now();
     const name = `Carton demandé ${stamp}`;
 
-    // An article with 50 in stock (the admin creates it).
     await signIn(page, ADMIN.username, ADMIN.password);
-    const created = await page.request.post('/api/packaging/items', {
-      data: { name, currentStock: 50, minStock: 10, maxStock: 100 },
-    });
-    expect(created.status()).toBe(201);
+    await createItem(page, name, 50);
+    const admin = (await (await page.request.get('/api/user')).json()) as {
+      firstName: string;
+      lastName: string;
+    };
     await signOut(page);
 
-    // A user (not an admin: no stock page for them) asks from the sidebar entry.
+    // A user (no stock page for them) reaches their requests from the sidebar.
     const user = await registerUser(page, `demandeur${stamp}`);
     await signIn(page, user.username, user.password);
     await expect(page.getByRole('link', { name: "Stocks d'Emballages" })).toHaveCount(0);
-    await page.getByRole('navigation').getByRole('button', { name: "Demande d'emballages" }).click();
+    await sidebarLink(page).click();
+    await expect(page).toHaveURL(/\/packaging-requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Mes demandes d'emballages" })).toBeVisible();
+    await expect(sidebarLink(page)).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
     const dialog = page.getByRole('dialog', { name: "Demande d'emballages" });
     await expect(dialog.getByLabel('Demandeur')).toHaveValue('Jeanne Martin');
-
-    // The spec's messages (§5) before anything is sent.
-    await dialog.getByLabel('Quantité').fill('0');
+    // No type is chosen for the user: sending without one says so (with the spec's other messages).
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(dialog.getByText('Sélectionnez un article')).toBeVisible();
+    await expect(
+      dialog.getByText('Choisissez le type de demande\u00a0: approvisionnement ou retrait'),
+    ).toBeVisible();
     await expect(dialog.getByText('La quantité doit être positive')).toBeVisible();
 
+    // The stock shows beside the article; a withdrawal above it is flagged before sending.
     await dialog.getByLabel('Article').selectOption({ label: name });
+    await expect(dialog.getByLabel('Article')).toHaveAccessibleDescription(/^En stock\s:\s50\spièces$/);
     await dialog.getByRole('radio', { name: 'Retrait' }).check();
-    await dialog.getByLabel('Quantité (pièces)').fill('12');
+    const quantity = dialog.getByLabel('Quantité (pièces)');
+    await quantity.fill('60');
+    const warning = dialog.getByText(/le stock n'en compte que 50/);
+    await expect(warning).toContainText(
+      "un administrateur ne pourra l'approuver qu'une fois le stock complété",
+    );
+    await expect(quantity).toHaveAccessibleDescription(/il manque 10/);
+    await quantity.fill('12');
+    await expect(warning).toBeHidden();
     await dialog.getByLabel('Commentaire (facultatif)').fill('Pour la collecte Dupont');
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-    // The dialog stays open (modal): Radix hides what lies outside it from the accessibility tree, the
-    // toast included when it was mounted before (screen readers still hear it: Radix announces each toast
-    // in a live region of its own), so the toast is found by its text, not by its role.
-    await expect(page.getByText("Demande d'emballages envoyée", { exact: true }).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, "Demande d'emballages envoyée")).toBeVisible();
 
-    // The dialog now shows the user's own requests: this one, pending, in French words only.
-    await expect(dialog.getByRole('tab', { name: 'Mes demandes' })).toHaveAttribute('aria-selected', 'true');
-    const mine = dialog.getByRole('article', { name });
+    // At once under "En attente", in French words only.
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toHaveAttribute('aria-selected', 'true');
+    const mine = page.getByRole('article', { name });
     await expect(mine).toContainText('Retrait');
     await expect(mine).toContainText('12\u00a0pièces');
     await expect(mine).toContainText('En attente');
     await expect(mine).not.toContainText('withdrawal');
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(mine.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
     await signOut(page);
 
-    // The admin finds it under "En attente" on the stock page and approves it.
+    // The admin approves it on the stock page, after a confirmation that says what leaves the stock.
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/packaging-stock');
     await expect(stockCard(page, name).getByRole('definition').first()).toHaveText('50');
     const section = requestsSection(page);
-    await expect(section.getByRole('tab', { name: /^En attente/ })).toHaveAttribute('aria-selected', 'true');
     const request = section.getByRole('article', { name });
-    await expect(request).toContainText('Retrait');
-    await expect(request).toContainText('12\u00a0pièces');
-    await expect(request).toContainText('Jeanne Martin');
     await expect(request).toContainText('Pour la collecte Dupont');
     await request.getByRole('button', { name: 'Approuver' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approuver la demande ?' });
+    await expect(confirm).toContainText(
+      `Retrait de 12\u00a0pièces de «\u00a0${name}\u00a0»\u00a0: le stock passera de 50 à 38\u00a0pièces.`,
+    );
+    await confirm.getByRole('button', { name: 'Approuver' }).click();
+    await expect(confirm).toBeHidden();
     await expect(toast(page, 'Demande approuvée')).toBeVisible();
-
-    // The stock figure and the ledger follow without a reload; the request moves to "Approuvées".
     await expect(stockCard(page, name).getByRole('definition').first()).toHaveText('38');
-    await expect(
-      page
-        .getByRole('region', { name: 'Mouvements de Stock Récents' })
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .first(),
-    ).toContainText("Demande d'emballage");
     await expect(section.getByRole('article', { name })).toHaveCount(0);
-    await section.getByRole('tab', { name: /^Approuvées/ }).click();
-    await expect(section.getByRole('article', { name })).toContainText('Approuvée');
+    await signOut(page);
+
+    // The user finds it approved, with who decided.
+    await signIn(page, user.username, user.password);
+    await sidebarLink(page).click();
+    await page.getByRole('tab', { name: /^Approuvées/ }).click();
+    const approved = page.getByRole('article', { name });
+    await expect(approved).toContainText('Approuvée');
+    await expect(approved).toContainText(`par ${admin.firstName} ${admin.lastName}`);
+  });
+
+  test('the approval of a withdrawal beyond the stock says so, and the refusal stays in the dialog', async ({
+    page,
+  }) => {
+    const name = `Enveloppe rare ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const itemId = await createItem(page, name, 30);
+    const asked = await page.request.post('/api/packaging/requests', {
+      data: { itemId, quantity: 30, type: 'withdrawal', requester: 'Atelier' },
+    });
+    expect(asked.status()).toBe(201);
+    await page.goto('/packaging-stock');
+    const request = requestsSection(page).getByRole('article', { name });
+    await request.getByRole('button', { name: 'Approuver' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approuver la demande ?' });
+    await expect(confirm).toContainText('le stock passera de 30 à 0\u00a0pièces.');
+
+    // Meanwhile the stock drops to 5: the server refuses, and says why in the dialog.
+    const moved = await page.request.post(`/api/packaging/items/${itemId}/movements`, {
+      data: { direction: 'out', quantity: 25 },
+    });
+    expect(moved.status()).toBe(201);
+    await confirm.getByRole('button', { name: 'Approuver' }).click();
+    await expect(
+      confirm.getByRole('alert').filter({ hasText: "La demande n'a pas été approuvée" }),
+    ).toContainText(`Stock insuffisant pour « ${name} »\u00a0: il manque 25 pièces.`);
+    // The stock is read again: the dialog now says plainly that the stock does not cover it.
+    await expect(confirm).toContainText("le stock n'en compte que 5\u00a0pièces.");
+    await expect(
+      confirm.getByRole('alert').filter({ hasText: "Approbation impossible en l'état" }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(request).toContainText('En attente');
   });
 });
 
-test.describe("Demande d'emballages on a phone", () => {
+test.describe("Mes demandes d'emballages on a phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('the drawer closes when the dialog opens; nothing scrolls sideways; focus returns to the menu', async ({
-    page,
-  }) => {
+  test("a user's page lists only their own requests, and nothing scrolls sideways", async ({ page }) => {
     const stamp = Date.now();
+    const name = `Enveloppe au nom très long pour un petit écran ${stamp}`;
     await signIn(page, ADMIN.username, ADMIN.password);
-    const item = await page.request.post('/api/packaging/items', {
-      data: { name: `Enveloppe au nom très long pour un petit écran ${stamp}`, currentStock: 5 },
+    const itemId = await createItem(page, name, 5);
+    const request = (requester: string, comments?: string) => ({
+      itemId,
+      quantity: 3,
+      type: 'supply',
+      requester,
+      comments,
     });
-    expect(item.status()).toBe(201);
+    // Someone else's request for the same article.
+    expect((await page.request.post('/api/packaging/requests', { data: request('Admin') })).status()).toBe(
+      201,
+    );
     // The sign-out button sits in the closed drawer: forget the session instead.
     await page.context().clearCookies();
     const user = await registerUser(page, `mobile${stamp}`);
     await signIn(page, user.username, user.password);
     const asked = await page.request.post('/api/packaging/requests', {
-      data: {
-        itemId: ((await item.json()) as { id: number }).id,
-        quantity: 3,
-        type: 'supply',
-        requester: 'Jeanne Martin',
-        comments: 'Un commentaire assez long pour passer à la ligne sur un téléphone de 360 pixels',
-      },
+      data: request(
+        'Jeanne Martin',
+        'Un commentaire assez long pour passer à la ligne sur un téléphone de 360 pixels',
+      ),
     });
     expect(asked.status()).toBe(201);
 
-    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await toggle.click();
-    await page.getByRole('navigation').getByRole('button', { name: "Demande d'emballages" }).click();
-    const dialog = page.getByRole('dialog', { name: "Demande d'emballages" });
-    await expect(dialog).toBeVisible();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await sidebarLink(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Mes demandes d'emballages" })).toBeVisible();
     await expect(page.getByTestId('sidebar-overlay')).toHaveCount(0);
+    const cards = page.getByRole('article', { name });
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText('Jeanne Martin');
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toHaveText(/^En attente\s*1$/);
 
-    await dialog.getByRole('tab', { name: 'Mes demandes' }).click();
-    await expect(dialog.getByRole('article')).toContainText('Approvisionnement');
-    const widths = await page.evaluate(() => {
-      const content = document.querySelector('[role="dialog"]');
-      return {
-        viewport: window.innerWidth,
-        document: document.documentElement.scrollWidth,
-        dialog: content ? content.scrollWidth - content.clientWidth : 0,
-      };
-    });
+    const widths = await page.evaluate(() => ({
+      viewport: window.innerWidth,
+      document: document.documentElement.scrollWidth,
+    }));
     expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-    expect(widths.dialog).toBe(0);
-
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -272,6 +272,34 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
     );
   }
 
+  // An administrator sees everyone's packaging requests there, with the confirmation of an approval.
+  const packagingRequest = await page.request.post('/api/packaging/requests', {
+    data: {
+      itemId,
+      quantity: 20,
+      type: 'withdrawal',
+      requester: 'Claire Petit',
+      comments: `Pour la collecte ${company}`,
+    },
+  });
+  expect(packagingRequest.status()).toBe(201);
+  await page.goto('/packaging-requests');
+  const packagingCard = page.getByRole('article', { name: `CartonsÉcransRenforcésDoubleCannelure${stamp}` });
+  await expect(packagingCard).toBeVisible();
+  await expectNoSidewaysScroll(page, '/packaging-requests');
+  await checkDialog(
+    page,
+    '/packaging-requests, form',
+    page.getByRole('button', { name: 'Nouvelle demande' }),
+    page.getByRole('dialog', { name: "Demande d'emballages" }),
+  );
+  await checkDialog(
+    page,
+    '/packaging-requests, approval',
+    packagingCard.getByRole('button', { name: 'Approuver' }),
+    page.getByRole('alertdialog', { name: 'Approuver la demande ?' }),
+  );
+
   await page.context().clearCookies();
   await page.goto('/auth');
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();

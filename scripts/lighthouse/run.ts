@@ -34,6 +34,7 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'transport', path: appRoutes.transport, signedIn: true },
   { name: 'clients', path: appRoutes.clients, signedIn: true },
   { name: 'stock', path: appRoutes.packagingStock, signedIn: true },
+  { name: 'packaging-requests', path: appRoutes.packagingRequests, signedIn: true },
   { name: 'dashboard', path: appRoutes.adminDashboard, signedIn: true },
   { name: 'settings', path: appRoutes.settings, signedIn: true },
 ];
@@ -150,6 +151,21 @@ async function seed(): Promise<string> {
       contactEmail: contact.contactEmail,
       contactPhone: contact.contactPhone,
       companyAddress: contact.companyAddress,
+    });
+  }
+  // The stock page and /packaging-requests list packaging requests: a page of them.
+  const item = await call('POST', '/api/packaging/items', cookie, {
+    name: 'Carton standard',
+    currentStock: 40,
+  });
+  const itemId = ((await item.json()) as { id: number }).id;
+  for (let i = 0; i < 20; i++) {
+    await call('POST', '/api/packaging/requests', cookie, {
+      itemId,
+      quantity: 5 + i,
+      type: i % 3 ? 'withdrawal' : 'supply',
+      requester: 'Jeanne Martin',
+      comments: i % 2 ? `Pour la collecte ${names[i % names.length]}` : undefined,
     });
   }
   return cookie;

@@ -300,6 +300,7 @@ describe('the built client', () => {
       '/settings',
       '/admin-dashboard',
       '/packaging-stock',
+      '/packaging-requests',
     ]) {
       const response = await web.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

@@ -11,6 +11,7 @@ export const appRoutes = {
   settings: '/settings',
   adminDashboard: '/admin-dashboard',
   packagingStock: '/packaging-stock',
+  packagingRequests: '/packaging-requests',
 } as const;
 
 export const clientPagePaths: ReadonlySet<string> = new Set(Object.values(appRoutes));

@@ -64,6 +64,7 @@ const pages = {
   '/collection': ['collection-page'],
   '/clients': ['clients-page'],
   '/packaging-stock': ['packaging-stock-page'],
+  '/packaging-requests': ['packaging-requests-page'],
 };
 let failed = false;
 const only = process.argv[3];

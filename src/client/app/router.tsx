@@ -25,6 +25,7 @@ const pages = {
   settings: () => import('@client/features/settings/pages/settings-page'),
   adminDashboard: () => import('@client/features/admin-dashboard/pages/admin-dashboard-page'),
   packagingStock: () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
+  packagingRequests: () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
 };
 
 /** React.lazy for a module with a named export. */
@@ -45,6 +46,7 @@ const ClientDetailsPage = lazyPage(pages.clientDetails, (m) => m.ClientDetailsPa
 const SettingsPage = lazyPage(pages.settings, (m) => m.SettingsPage);
 const AdminDashboardPage = lazyPage(pages.adminDashboard, (m) => m.AdminDashboardPage);
 const PackagingStockPage = lazyPage(pages.packagingStock, (m) => m.PackagingStockPage);
+const PackagingRequestsPage = lazyPage(pages.packagingRequests, (m) => m.PackagingRequestsPage);
 
 /** The modules a first visit to each page needs, besides the entry. */
 const routeModules: Record<string, (() => Promise<unknown>)[]> = {
@@ -59,6 +61,7 @@ const routeModules: Record<string, (() => Promise<unknown>)[]> = {
   [appRoutes.settings]: [pages.layout, pages.settings],
   [appRoutes.adminDashboard]: [pages.layout, pages.adminDashboard],
   [appRoutes.packagingStock]: [pages.layout, pages.packagingStock],
+  [appRoutes.packagingRequests]: [pages.layout, pages.packagingRequests],
 };
 
 /**
@@ -129,6 +132,7 @@ export function AppRouter() {
               <Route path={appRoutes.clients} element={<ClientsPage />} />
               <Route path={`${appRoutes.clients}/:id`} element={<ClientDetailsPage />} />
               <Route path={appRoutes.settings} element={<SettingsPage />} />
+              <Route path={appRoutes.packagingRequests} element={<PackagingRequestsPage />} />
               <Route element={<RequireAdmin />}>
                 <Route path={appRoutes.adminDashboard} element={<AdminDashboardPage />} />
                 <Route path={appRoutes.packagingStock} element={<PackagingStockPage />} />

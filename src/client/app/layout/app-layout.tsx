@@ -8,17 +8,9 @@ import { Button } from '@client/components/ui/button';
 import { PageLoader } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { NavDialog } from './nav-items';
 import { Sidebar } from './sidebar';
-
-// The sidebar's dialog entries load their form (react-hook-form, zod schema) with their first opening.
-const PackagingRequestDialog = lazy(() =>
-  import('@client/features/packaging-requests/components/packaging-request-dialog').then((module) => ({
-    default: module.PackagingRequestDialog,
-  })),
-);
 
 const SIDEBAR_ID = 'app-sidebar';
 const LARGE_SCREEN = '(min-width: 64rem)';
@@ -30,24 +22,6 @@ export function AppLayout() {
   const [lastPathname, setLastPathname] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  // A sidebar entry's dialog; `mountedDialogs` keeps it mounted after closing (its closing animation).
-  const [dialog, setDialog] = useState<NavDialog | null>(null);
-  const [mountedDialogs, setMountedDialogs] = useState<ReadonlySet<NavDialog>>(new Set());
-  const openDialog = useCallback((next: NavDialog) => {
-    // The drawer closes under the dialog; focus goes into the dialog, not back to the menu toggle.
-    setOpen(false);
-    setMountedDialogs((current) => (current.has(next) ? current : new Set([...current, next])));
-    setDialog(next);
-  }, []);
-  // On closing, focus returns to the entry that opened the dialog; in drawer mode that entry is hidden
-  // again, so the menu toggle takes it.
-  const focusAfterDialog = useCallback((event: Event) => {
-    if (!window.matchMedia(LARGE_SCREEN).matches) {
-      event.preventDefault();
-      toggleRef.current?.focus();
-    }
-  }, []);
-
   // Navigating closes the drawer (adjusting state while rendering, as React recommends, not in an effect).
   if (pathname !== lastPathname) {
     setLastPathname(pathname);
@@ -96,26 +70,7 @@ export function AppLayout() {
         Aller au contenu principal
       </a>
 
-      <Sidebar
-        id={SIDEBAR_ID}
-        user={user}
-        open={open}
-        onClose={close}
-        closeButtonRef={closeRef}
-        onOpenDialog={openDialog}
-      />
-      {mountedDialogs.has('packaging-request') && (
-        <Suspense fallback={null}>
-          <PackagingRequestDialog
-            open={dialog === 'packaging-request'}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) setDialog(null);
-            }}
-            showOwnRequests
-            onCloseAutoFocus={focusAfterDialog}
-          />
-        </Suspense>
-      )}
+      <Sidebar id={SIDEBAR_ID} user={user} open={open} onClose={close} closeButtonRef={closeRef} />
 
       {open && (
         // Pointer shortcut only: Escape and the sidebar's close button are the keyboard paths.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavDialogItem, isNavItemActive, navItemsFor } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 describe('side navigation entries', () => {
   it('gives admins their entries, dashboard first and stock before settings', () => {
@@ -16,29 +16,32 @@ describe('side navigation entries', () => {
     ]);
   });
 
-  it('gives ordinary users their entries, the packaging request dialog just before the settings', () => {
-    expect(navItemsFor({ role: 'user' }).map((item) => item.to ?? item.dialog)).toEqual([
+  it('gives ordinary users their entries, their packaging requests just before the settings', () => {
+    expect(navItemsFor({ role: 'user' }).map((item) => item.to)).toEqual([
       '/material-conditioning',
       '/package-pickup',
       '/regional-collection',
       '/collection',
       '/transport',
       '/clients',
-      'packaging-request',
+      '/packaging-requests',
       '/settings',
     ]);
   });
 
-  it('"Demande d\'emballages" opens a dialog for non-admins, just before Paramètres, and is never highlighted', () => {
-    const entries = navItemsFor({ role: 'user' });
-    const index = entries.findIndex((item) => item.label === "Demande d'emballages");
-    const entry = entries[index];
+  it('"Mes demandes d\'emballages" is a page for non-admins, highlighted there only', () => {
+    const entry = navItemsFor({ role: 'user' }).find((item) => item.label === "Mes demandes d'emballages");
     if (!entry) throw new Error('missing entry');
-    expect(isNavDialogItem(entry) && entry.dialog).toBe('packaging-request');
-    expect(entries[index + 1]?.label).toBe('Paramètres');
+    expect(entry.to).toBe('/packaging-requests');
+    expect(isNavItemActive(entry, '/packaging-requests')).toBe(true);
+    expect(isNavItemActive(entry, '/packaging-stock')).toBe(false);
     expect(isNavItemActive(entry, '/')).toBe(false);
-    // Administrators ask from the stock page, which lists every request.
-    expect(navItemsFor({ role: 'admin' }).some((item) => isNavDialogItem(item))).toBe(false);
+    // Administrators follow every request on the stock page, whose entry that address highlights.
+    const admin = navItemsFor({ role: 'admin' });
+    expect(admin.some((item) => item.to === '/packaging-requests')).toBe(false);
+    expect(
+      admin.filter((item) => isNavItemActive(item, '/packaging-requests')).map((item) => item.label),
+    ).toEqual(["Stocks d'Emballages"]);
   });
 
   it('highlights Envoi Conditionnement on / and on its own path, and nothing else there', () => {
@@ -50,10 +53,10 @@ describe('side navigation entries', () => {
     expect(isNavItemActive(pickup, '/package-pickup')).toBe(true);
   });
 
-  it('puts Clients just before the stock (admins) or the packaging request (users), highlighted on a client page', () => {
+  it('puts Clients just before the stock (admins) or the packaging requests (users), highlighted on a client page', () => {
     const labels = (role: 'admin' | 'user') => navItemsFor({ role }).map((item) => item.label);
     expect(labels('admin').slice(-3)).toEqual(['Clients', "Stocks d'Emballages", 'Paramètres']);
-    expect(labels('user').slice(-3)).toEqual(['Clients', "Demande d'emballages", 'Paramètres']);
+    expect(labels('user').slice(-3)).toEqual(['Clients', "Mes demandes d'emballages", 'Paramètres']);
     const clients = navItemsFor({ role: 'user' }).find((item) => item.label === 'Clients');
     if (!clients) throw new Error('missing entry');
     expect(isNavItemActive(clients, '/clients')).toBe(true);

@@ -23,27 +23,6 @@ export interface NavItem {
   paths: readonly string[];
 }
 
-/** The dialogs an entry can open over the current page (the signed-in layout mounts them). */
-export type NavDialog = 'packaging-request';
-
-/**
- * An entry that opens a dialog instead of going to a page: "Demande d'emballages" for non-admins, whose
- * stock page is off limits. Never highlighted; `to` and `paths` are absent (typed so, for a uniform list).
- */
-export interface NavDialogItem {
-  dialog: NavDialog;
-  label: string;
-  icon: LucideIcon;
-  to?: never;
-  paths?: never;
-}
-
-export type NavEntry = NavItem | NavDialogItem;
-
-export function isNavDialogItem(entry: NavEntry): entry is NavDialogItem {
-  return 'dialog' in entry && entry.dialog !== undefined;
-}
-
 const adminDashboard: NavItem = {
   to: appRoutes.adminDashboard,
   label: 'Tableau de Bord Admin',
@@ -84,12 +63,16 @@ const packagingStock: NavItem = {
   to: appRoutes.packagingStock,
   label: "Stocks d'Emballages",
   icon: Boxes,
-  paths: [appRoutes.packagingStock],
+  // An administrator who opens /packaging-requests finds there the requests of the stock page.
+  paths: [appRoutes.packagingStock, appRoutes.packagingRequests],
 };
-const packagingRequest: NavDialogItem = {
-  dialog: 'packaging-request',
-  label: "Demande d'emballages",
+// Non-admins follow their own packaging requests there; the stock page, which lists everyone's, is the
+// administrators' (spec §6).
+const packagingRequests: NavItem = {
+  to: appRoutes.packagingRequests,
+  label: "Mes demandes d'emballages",
   icon: ClipboardList,
+  paths: [appRoutes.packagingRequests],
 };
 const clientsDirectory: NavItem = {
   to: appRoutes.clients,
@@ -106,7 +89,7 @@ const settings: NavItem = {
 };
 
 /** Spec §2 "Side navigation": the order differs by role. */
-export function navItemsFor(user: Pick<PublicUser, 'role'>): NavEntry[] {
+export function navItemsFor(user: Pick<PublicUser, 'role'>): NavItem[] {
   if (isAdmin(user)) {
     return [
       adminDashboard,
@@ -127,13 +110,12 @@ export function navItemsFor(user: Pick<PublicUser, 'role'>): NavEntry[] {
     collection,
     transport,
     clientsDirectory,
-    packagingRequest,
+    packagingRequests,
     settings,
   ];
 }
 
-export function isNavItemActive(item: NavEntry, pathname: string): boolean {
-  if (isNavDialogItem(item)) return false;
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return item.paths.some((path) =>
     path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
   );

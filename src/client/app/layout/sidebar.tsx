@@ -10,7 +10,7 @@ import { fullName, roleLabels, userInitials } from '@shared/users/user-roles';
 import { LogOut, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isNavDialogItem, isNavItemActive, type NavDialog, navItemsFor } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 interface SidebarProps {
   id: string;
@@ -19,16 +19,9 @@ interface SidebarProps {
   open: boolean;
   onClose: () => void;
   closeButtonRef?: Ref<HTMLButtonElement>;
-  /** Opens an entry's dialog (the layout mounts it and closes the drawer). */
-  onOpenDialog: (dialog: NavDialog) => void;
 }
 
-const navEntryClass = cn(
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-  'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-);
-
-export function Sidebar({ id, user, open, onClose, closeButtonRef, onOpenDialog }: SidebarProps) {
+export function Sidebar({ id, user, open, onClose, closeButtonRef }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -90,21 +83,6 @@ export function Sidebar({ id, user, open, onClose, closeButtonRef, onOpenDialog 
           {navItemsFor(user).map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
-            if (isNavDialogItem(item)) {
-              return (
-                <li key={item.dialog}>
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    className={cn(navEntryClass, 'text-slate-600 hover:bg-indigo-50 hover:text-indigo-700')}
-                    onClick={() => onOpenDialog(item.dialog)}
-                  >
-                    <Icon className="size-5 shrink-0" aria-hidden="true" />
-                    <span>{item.label}</span>
-                  </button>
-                </li>
-              );
-            }
             return (
               <li key={item.to}>
                 <Link

@@ -38,3 +38,17 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
 }
+
+/** A trigger's count badge ("…" until it is known); the trigger needs `className="group"`. */
+export function TabCount({ value }: { value: number | undefined }) {
+  return (
+    <span
+      className={cn(
+        'ml-0.5 inline-flex min-w-6 justify-center rounded-full bg-slate-200/80 px-1.5 text-xs font-semibold text-slate-700 tabular-nums',
+        'group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white',
+      )}
+    >
+      {value ?? '…'}
+    </span>
+  );
+}

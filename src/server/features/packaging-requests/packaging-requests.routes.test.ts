@@ -182,6 +182,10 @@ describe('GET /api/packaging/requests', () => {
     const own = await list('', user);
     expect(idsOf(own)).toEqual([mine.id]);
     expect(own.headers['x-total-count']).toBe('1');
+    // A status tab of "Mes demandes d'emballages": the admin's pending request is neither listed nor counted.
+    const ownPending = await list('?status=pending', user);
+    expect(idsOf(ownPending)).toEqual([mine.id]);
+    expect(ownPending.headers['x-total-count']).toBe('1');
     expect(idsOf(await list('?status=rejected', user))).toEqual([]);
     expect((await t.call('GET', `${base}/counts`, { cookie: user })).json()).toEqual({
       pending: 1,

@@ -36,7 +36,7 @@ export const packagingRequestsQueryOptions = (
     },
   });
 
-/** Read again whenever a list mounts (a tab, the dialog's "Mes demandes"): decisions happen elsewhere. */
+/** Read again whenever a list mounts (a tab): decisions happen elsewhere. */
 export function usePackagingRequests(status: PackagingRequestStatus | undefined, pageSize?: number) {
   return useInfiniteQuery({ ...packagingRequestsQueryOptions(status, pageSize), refetchOnMount: 'always' });
 }

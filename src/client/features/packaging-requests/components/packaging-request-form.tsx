@@ -1,11 +1,15 @@
 /**
- * The "Demande d'emballages" form: article (the active items), type, quantity in the article's unit,
- * needed-by date, requester (the signed-in user's name to start with) and comment, validated by the shared
- * schema with the spec's messages; the server's field messages land under their fields too.
+ * The "Demande d'emballages" form: article (the active items, with the stock each holds now), type (none
+ * chosen to start with: a supply and a withdrawal are opposite movements, so the person says which),
+ * quantity in the article's unit, needed-by date, requester (the signed-in user's name to start with) and
+ * comment, validated by the shared schema with the spec's messages; the server's field messages land under
+ * their fields too. A withdrawal above the stock is flagged before sending: it may be sent, but an
+ * administrator can approve it only once the stock covers it (the server refuses it with 409 until then).
  */
 
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
-import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { FormField, fieldAria, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { RadioChip } from '@client/components/ui/radio-chip';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
@@ -25,8 +29,11 @@ import {
 } from '@shared/stock/packaging-request.schema';
 import { fullName } from '@shared/users/user.schema';
 import { useForm } from 'react-hook-form';
+import { withdrawalWarning } from '../packaging-request-stock';
 
 const fields = ['itemId', 'type', 'quantity', 'neededBy', 'requester', 'comments'] as const;
+const QUANTITY_ID = 'packaging-request-quantity';
+const STOCK_WARNING_ID = 'packaging-request-stock-warning';
 const CREATE_FAILED_MESSAGE = "La demande d'emballages n'a pas pu être envoyée. Réessayez.";
 
 /** The select's value ("" until chosen) as the schema's number; "" stays undefined ("Sélectionnez un article"). */
@@ -45,7 +52,6 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
   } = useForm({
     resolver: zodResolver(packagingRequestInputSchema),
     defaultValues: {
-      type: 'withdrawal',
       requester: user ? fullName(user) : '',
       comments: '',
       neededBy: null,
@@ -53,6 +59,13 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
   });
 
   const selected = items.data?.find((item) => item.id === watch('itemId'));
+  const overStock = withdrawalWarning(watch('type'), watch('quantity'), selected);
+  const quantityDescribedBy = [
+    fieldAria({ id: QUANTITY_ID, error: errors.quantity?.message }).controlProps['aria-describedby'],
+    overStock ? STOCK_WARNING_ID : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -78,7 +91,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
     ? "La liste des articles n'a pas pu être chargée. Fermez puis rouvrez ce formulaire."
     : items.data?.length === 0
       ? "Aucun article n'est suivi pour l'instant."
-      : undefined;
+      : selected
+        ? `En stock\u00a0: ${quantityText(selected.currentStock, selected.unit)}`
+        : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -124,7 +139,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          id="packaging-request-quantity"
+          id={QUANTITY_ID}
           label={selected ? `Quantité (${selected.unit})` : 'Quantité'}
           type="number"
           inputMode="numeric"
@@ -132,6 +147,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
           step={1}
           required
           error={errors.quantity?.message}
+          aria-describedby={quantityDescribedBy || undefined}
           {...register('quantity', { setValueAs: parseWholeNumber })}
         />
         <FormField
@@ -142,6 +158,15 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
           error={errors.neededBy?.message}
           {...register('neededBy', { setValueAs: (value: unknown) => value || null })}
         />
+      </div>
+
+      {/* Always in the page, so that screen readers announce the warning when it appears. */}
+      <div aria-live="polite" className="empty:hidden">
+        {overStock && (
+          <Notice id={STOCK_WARNING_ID} tone="warning" title="Stock insuffisant pour ce retrait">
+            {overStock}
+          </Notice>
+        )}
       </div>
 
       <FormField

@@ -1,11 +1,10 @@
 /**
- * The packaging requests of one status (or all), newest first, page by page ("Charger plus"), with the
- * administrator's decisions on pending ones. The stock page's tabs and the dialog's "Mes demandes" use it.
+ * The packaging requests of one status, newest first, page by page ("Charger plus"), with the
+ * administrator's decisions on pending ones: one tab of PackagingRequestTabs.
  */
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { usePackagingRequests } from '@client/features/packaging-requests/api/get-packaging-requests';
-import { cn } from '@client/lib/utils';
 import type { PackagingRequest, PackagingRequestStatus } from '@shared/stock/packaging-request.schema';
 import { Inbox } from 'lucide-react';
 import { PackagingRequestCard } from './packaging-request-card';
@@ -15,18 +14,13 @@ export function PackagingRequestList({
   status,
   emptyMessage,
   canDecide,
-  pageSize,
-  compact = false,
 }: {
-  status: PackagingRequestStatus | undefined;
+  status: PackagingRequestStatus;
   emptyMessage: string;
   /** Administrators: "Approuver" / "Refuser" on pending requests. */
   canDecide: boolean;
-  pageSize?: number;
-  /** One column (inside a dialog). */
-  compact?: boolean;
 }) {
-  const list = usePackagingRequests(status, pageSize);
+  const list = usePackagingRequests(status);
 
   if (list.isPending) return <SectionLoader label="Chargement des demandes" />;
   if (list.isError) {
@@ -46,7 +40,7 @@ export function PackagingRequestList({
 
   return (
     <div className="grid gap-4">
-      <ul className={cn('grid gap-4', !compact && 'lg:grid-cols-2 xl:grid-cols-3')}>
+      <ul className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
         {requests.map((request) => (
           <li key={request.id}>
             <PackagingRequestCard request={request} actions={decisionsFor(request, canDecide)} />

@@ -3,7 +3,8 @@
  * request, takes its packaging out of the stock at once. The dialog says what will be deducted from which
  * article (with the stock before and after), which counts no article supplies, and warns when the stock is
  * short — the server would then refuse with a 409 naming the items, shown here (the dialog stays open).
- * The other kinds deduct nothing, and the dialog says so.
+ * The other kinds deduct nothing, and the dialog says so. Its shell and its stock section serve the
+ * approval of a packaging request too (ConfirmApprovalDialog, PackagingStockPreview).
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import {
@@ -19,8 +20,9 @@ import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
+import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { deductionLineText, deductionPreview, type PackagingCounts } from '../deduction-preview';
 
 export interface AcceptRequestDialogProps {
@@ -37,15 +39,54 @@ export interface AcceptRequestDialogProps {
   onConfirm: () => Promise<boolean>;
 }
 
-export function AcceptRequestDialog({
+export function AcceptRequestDialog({ companyName, packaging, ...dialog }: AcceptRequestDialogProps) {
+  return (
+    <ConfirmApprovalDialog
+      {...dialog}
+      title="Accepter la demande"
+      description={
+        <>
+          La demande de {companyName} sera acceptée. Cette décision est définitive.
+          {!packaging && " Elle ne déduit rien du stock d'emballages."}
+        </>
+      }
+      confirmLabel="Accepter"
+      failureTitle="La demande n'a pas été acceptée"
+    >
+      {packaging && <StockDeduction packaging={packaging} />}
+    </ConfirmApprovalDialog>
+  );
+}
+
+export interface ConfirmApprovalDialogProps
+  extends Omit<AcceptRequestDialogProps, 'companyName' | 'packaging'> {
+  /** The question, without its "?" ("Accepter la demande"). */
+  title: string;
+  description: ReactNode;
+  /** The confirming button ("Accepter", "Approuver"). */
+  confirmLabel: string;
+  /** The failure box's title ("La demande n'a pas été acceptée"). */
+  failureTitle: string;
+  /** What the decision moves in the stock (see PackagingStockPreview). */
+  children?: ReactNode;
+}
+
+/**
+ * The confirmation of a decision that cannot be undone and may move stock ("Accepter" on a request,
+ * "Approuver" on a packaging request): what it does, then the server's refusal if it comes, in the dialog.
+ */
+export function ConfirmApprovalDialog({
   open,
   onOpenChange,
-  companyName,
-  packaging,
+  title,
+  description,
+  confirmLabel,
+  failureTitle,
   pending,
   failure,
   onConfirm,
-}: AcceptRequestDialogProps) {
+  children,
+}: ConfirmApprovalDialogProps) {
   async function confirm() {
     if (await onConfirm()) onOpenChange(false);
   }
@@ -54,15 +95,12 @@ export function AcceptRequestDialog({
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Accepter la demande{'\u00a0'}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            La demande de {companyName} sera acceptée. Cette décision est définitive.
-            {!packaging && " Elle ne déduit rien du stock d'emballages."}
-          </AlertDialogDescription>
+          <AlertDialogTitle>{`${title}\u00a0?`}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        {packaging && <StockDeduction packaging={packaging} />}
+        {children}
         {failure && (
-          <Notice tone="error" title="La demande n'a pas été acceptée" role="alert">
+          <Notice tone="error" title={failureTitle} role="alert">
             {failure}
           </Notice>
         )}
@@ -76,7 +114,7 @@ export function AcceptRequestDialog({
             aria-busy={pending || undefined}
           >
             {pending ? <Spinner /> : <Check aria-hidden="true" />}
-            Accepter
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -84,8 +122,12 @@ export function AcceptRequestDialog({
   );
 }
 
-/** The deduction, read against the stock as it is now (fetched again each time the dialog opens). */
-function StockDeduction({ packaging }: { packaging: PackagingCounts }) {
+/**
+ * "Stock d'emballages" in a confirmation: the items read again each time the dialog opens (a decision
+ * elsewhere may have moved them), a loader meanwhile, the failure with "Réessayer"; `children` says what
+ * the decision does to them.
+ */
+export function PackagingStockPreview({ children }: { children: (items: PackagingItem[]) => ReactNode }) {
   const headingId = useId();
   const items = usePackagingItems({ refreshOnOpen: true });
 
@@ -100,29 +142,45 @@ function StockDeduction({ packaging }: { packaging: PackagingCounts }) {
       />
     );
   }
-
-  const { lines, shortages } = deductionPreview(packaging, items.data);
   return (
     <section aria-labelledby={headingId} className="grid gap-3 text-sm">
       <h3 id={headingId} className="font-semibold text-slate-900">
         Stock d'emballages
       </h3>
-      {lines.length === 0 ? (
-        <p className="text-slate-700">Aucun emballage à envoyer{'\u00a0'}: rien n'est déduit du stock.</p>
-      ) : (
-        <ul className="grid gap-1.5 text-slate-700">
-          {lines.map((line) => (
-            <li key={line.kind} className="wrap-anywhere">
-              {deductionLineText(line)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {shortages.length > 0 && (
-        <Notice tone="warning" title="Stock insuffisant" role="alert">
-          {shortages.join(' ')} L'acceptation sera refusée tant que le stock n'est pas complété.
-        </Notice>
-      )}
+      {children(items.data)}
     </section>
+  );
+}
+
+/** The deduction, read against the stock as it is now. */
+function StockDeduction({ packaging }: { packaging: PackagingCounts }) {
+  return (
+    <PackagingStockPreview>
+      {(items) => {
+        const { lines, shortages } = deductionPreview(packaging, items);
+        return (
+          <>
+            {lines.length === 0 ? (
+              <p className="text-slate-700">
+                Aucun emballage à envoyer{'\u00a0'}: rien n'est déduit du stock.
+              </p>
+            ) : (
+              <ul className="grid gap-1.5 text-slate-700">
+                {lines.map((line) => (
+                  <li key={line.kind} className="wrap-anywhere">
+                    {deductionLineText(line)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {shortages.length > 0 && (
+              <Notice tone="warning" title="Stock insuffisant" role="alert">
+                {shortages.join(' ')} L'acceptation sera refusée tant que le stock n'est pas complété.
+              </Notice>
+            )}
+          </>
+        );
+      }}
+    </PackagingStockPreview>
   );
 }

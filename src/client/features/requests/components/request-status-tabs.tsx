@@ -5,8 +5,7 @@
  */
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { cn } from '@client/lib/utils';
+import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import type { RequestStatus } from '@shared/requests/request-status';
 import type { LucideIcon } from 'lucide-react';
@@ -72,14 +71,7 @@ export function RequestStatusTabs<K extends RequestKind>({
             <TabsTrigger key={tab.status} value={tab.status} className="group">
               <tab.icon aria-hidden="true" />
               {tab.label}
-              <span
-                className={cn(
-                  'ml-0.5 inline-flex min-w-6 justify-center rounded-full bg-slate-200/80 px-1.5 text-xs font-semibold text-slate-700 tabular-nums',
-                  'group-data-[state=active]:bg-white/25 group-data-[state=active]:text-white',
-                )}
-              >
-                {counts ? counts[tab.status] : '…'}
-              </span>
+              <TabCount value={counts?.[tab.status]} />
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,0 +1,85 @@
+/**
+ * The packaging requests by status — En attente, Approuvées, Refusées — each tab with its count and its
+ * list: the stock page's section (administrators, everyone's requests, with "Approuver" / "Refuser") and
+ * the page "Mes demandes d'emballages" (a user's own; the server decides what each viewer gets).
+ */
+import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { usePackagingRequestCounts } from '@client/features/packaging-requests/api/get-packaging-request-counts';
+import type { PackagingRequestStatus } from '@shared/stock/packaging-request.labels';
+import type { LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { PackagingRequestList } from './packaging-request-list';
+
+/** Whose requests the tabs hold: everyone's (an administrator, who decides) or the viewer's own. */
+export type PackagingRequestScope = 'all' | 'own';
+
+const tabs: ReadonlyArray<{
+  status: PackagingRequestStatus;
+  label: string;
+  icon: LucideIcon;
+  emptyMessage: Record<PackagingRequestScope, string>;
+}> = [
+  {
+    status: 'pending',
+    label: 'En attente',
+    icon: Clock,
+    emptyMessage: {
+      all: "Aucune demande d'emballages en attente",
+      own: "Vous n'avez aucune demande d'emballages en attente",
+    },
+  },
+  {
+    status: 'approved',
+    label: 'Approuvées',
+    icon: CheckCircle2,
+    emptyMessage: {
+      all: 'Aucune demande approuvée',
+      own: "Aucune de vos demandes n'a encore été approuvée",
+    },
+  },
+  {
+    status: 'rejected',
+    label: 'Refusées',
+    icon: XCircle,
+    emptyMessage: { all: 'Aucune demande refusée', own: "Aucune de vos demandes n'a été refusée" },
+  },
+];
+
+export function PackagingRequestTabs({
+  scope,
+  value,
+  onValueChange,
+  panelHeadings = false,
+}: {
+  scope: PackagingRequestScope;
+  /** The tab shown (controlled: a new request brings "En attente" back). */
+  value: PackagingRequestStatus;
+  onValueChange: (status: PackagingRequestStatus) => void;
+  /** A hidden h2 per tab, where the cards' h3 titles would otherwise follow the page's h1. */
+  panelHeadings?: boolean;
+}) {
+  const counts = usePackagingRequestCounts();
+  return (
+    <Tabs value={value} onValueChange={(next) => onValueChange(next as PackagingRequestStatus)}>
+      <TabsList aria-label="Statut des demandes d'emballages">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.status} value={tab.status} className="group">
+            <tab.icon aria-hidden="true" />
+            {tab.label}
+            <TabCount value={counts.data?.[tab.status]} />
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.status} value={tab.status}>
+          {panelHeadings && <h2 className="sr-only">Demandes {tab.label.toLowerCase()}</h2>}
+          <PackagingRequestList
+            status={tab.status}
+            emptyMessage={tab.emptyMessage[scope]}
+            canDecide={scope === 'all'}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
