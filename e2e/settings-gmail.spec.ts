@@ -52,7 +52,7 @@ test.describe('Gmail sending', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await openSettingsTab(page, 'Configuration Gmail');
     const panel = page.getByRole('tabpanel');
-    await expect(panel).toContainText('Refresh token manquant');
+    await expect(panel).toContainText("Jeton d'autorisation Gmail manquant");
     await expect(panel).toContainText(`${page.url().split('/settings')[0]}/auth/gmail/callback`);
 
     const popupOpened = page.waitForEvent('popup');
@@ -63,10 +63,10 @@ test.describe('Gmail sending', () => {
 
     await expect(panel.getByText("L'envoi des e-mails est configuré")).toBeVisible();
     await expect(panel).toContainText('Compte Gmail expéditeur\u00a0:ops.team@acme.test');
-    await expect(panel).toContainText('Configuration complète');
+    await expect(panel).toContainText('Configuration complète\u00a0: les notifications partent');
     await expect(panel).toContainText(`Notifications envoyées à\u00a0:${LOGISTICS}`);
     // The refresh token is shown once, with its copy button.
-    await expect(panel.getByRole('button', { name: 'Copier le token' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Copier le jeton' })).toBeVisible();
 
     // The test message goes out at once.
     await panel.getByRole('button', { name: 'Envoyer un message de test' }).click();
@@ -74,6 +74,13 @@ test.describe('Gmail sending', () => {
     await expect
       .poll(async () => (await peerMessages(page.request)).map((mail) => mail.subject))
       .toEqual(['Message de test — Gestion Logistique']);
+
+    // The logistics address's card now says the notifications really leave.
+    await page.getByRole('tab', { name: 'Général' }).click();
+    await expect(page.getByText('Les notifications partent', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText(
+      `Chaque nouvelle demande est envoyée par e-mail à ${LOGISTICS}.`,
+    );
     await signOut(page);
 
     // An ordinary user creates a request; the logistics address receives it, once.

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
         maxFailuresPerIp: 20,
         maxFailuresPerUsername: 100,
       },
-      appOrigin: undefined,
+      publicUrl: undefined,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -55,9 +55,9 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
     });
     expect(config.appUrl).toBe('https://logistique.example.fr');
-    expect(config.appOrigin).toBe('https://logistique.example.fr');
-    expect(loadConfig({ APP_URL: 'https://example.fr:8443/logistique' }).appOrigin).toBe(
-      'https://example.fr:8443',
+    expect(config.publicUrl).toBe('https://logistique.example.fr');
+    expect(loadConfig({ APP_URL: 'https://example.fr:8443/logistique/' }).publicUrl).toBe(
+      'https://example.fr:8443/logistique',
     );
     expect(config.mail).toMatchObject({
       smtpUrl: 'smtp://user%40acme.fr:secret@smtp.acme.fr:587',

@@ -143,13 +143,17 @@ export interface Config {
     maxFailuresPerUsername: number;
   };
   logLevel: string;
-  /** The public URL of the app: links in mails, OAuth redirect URIs. */
+  /**
+   * The app's address in mails (their links), where there is no request to learn it from: APP_URL, else
+   * http://localhost:<PORT>.
+   */
   appUrl: string;
   /**
-   * The only origin allowed to make state-changing calls: APP_URL's when it is set; undefined → the
-   * origin the request itself was sent to (its protocol and Host, through the proxy with TRUST_PROXY).
+   * APP_URL as set, or undefined: then the app's public address is, for each request, the origin it was
+   * sent to (see lib/public-url.ts), for the allowed origin of state-changing calls and the OAuth redirect
+   * URIs.
    */
-  appOrigin: string | undefined;
+  publicUrl: string | undefined;
   mail: {
     /** Seeds the logistics address when the settings have none. */
     notificationEmail: string | undefined;
@@ -231,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
-    appOrigin: e.APP_URL === undefined ? undefined : new URL(e.APP_URL).origin,
+    publicUrl: e.APP_URL,
     mail: {
       notificationEmail: e.NOTIFICATION_EMAIL,
       from: e.MAIL_FROM,

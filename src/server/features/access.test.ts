@@ -41,6 +41,9 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['GET', '/api/packaging/items', () => undefined, 401, 200, 200],
   ['GET', '/api/saved-addresses', () => undefined, 401, 200, 200],
   ['GET', '/api/users', () => undefined, 401, 403, 200],
+  // Whether mail goes out: for anyone signed in; the mail setup itself stays the administrators'.
+  ['GET', '/api/mail/availability', () => undefined, 401, 200, 200],
+  ['GET', '/api/gmail/status', () => undefined, 401, 403, 200],
   // ERP offers: any signed-in user with their own credentials (here Odoo is off: 503 past the gate).
   ['GET', '/api/odoo/status', () => undefined, 401, 200, 200],
   ['GET', '/api/odoo/offers', () => undefined, 401, 503, 503],

@@ -13,37 +13,29 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { forbidden } from '../lib/http-errors';
+import { originOf, publicUrl } from '../lib/public-url';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values of a browser call made by the app's own pages (or typed by the user). */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
-/** Serialized origin ("http://localhost", default port dropped), or undefined for "null" and garbage. */
-function originOf(url: string): string | undefined {
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
-function comesFromApp(request: FastifyRequest, appOrigin: string | undefined): boolean {
+function comesFromApp(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): boolean {
   const { origin } = request.headers;
   if (origin === undefined) {
     const site = request.headers['sec-fetch-site'];
     return site === undefined || OWN_FETCH_SITES.has(site);
   }
-  // Protocol and Host come from X-Forwarded-Proto and X-Forwarded-Host when TRUST_PROXY is on.
-  const allowed = appOrigin ?? originOf(`${request.protocol}://${request.host}`);
+  // APP_URL's origin, or the request's own (X-Forwarded-Proto and X-Forwarded-Host with TRUST_PROXY).
+  const base = publicUrl(request, config);
+  const allowed = base === undefined ? undefined : originOf(base);
   return allowed !== undefined && originOf(origin) === allowed;
 }
 
-async function csrfProtection(app: FastifyInstance, opts: { config: Pick<Config, 'appOrigin'> }) {
+async function csrfProtection(app: FastifyInstance, opts: { config: Pick<Config, 'publicUrl'> }) {
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!comesFromApp(request, opts.config.appOrigin)) throw forbidden(messages.foreignOrigin);
+    if (!comesFromApp(request, opts.config)) throw forbidden(messages.foreignOrigin);
   });
 }
 

@@ -22,7 +22,10 @@ export interface MailStatus {
   refreshTokenSource: 'database' | 'environment' | null;
   /** The logistics team's address ("Email de notification"); nothing is sent without it. */
   notificationEmail: string | null;
-  /** The redirect URI the server sends to Google (APP_URL + /auth/gmail/callback): the one to register. */
+  /**
+   * The redirect URI the server sends to Google, the one to register: /auth/gmail/callback under APP_URL,
+   * or, with APP_URL unset, under the address the administrator uses (the origin of the status request).
+   */
   redirectUri: string;
   delivery: {
     lastSentAt: string | null;
@@ -64,8 +67,17 @@ export const notificationSettingsSchema = z.object({
     .pipe(z.email('Email invalide')),
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
+/** GET and PUT /api/notification-settings (administrators). */
 export interface NotificationSettings {
   notificationEmail: string | null;
+  /** Whether mail goes out now (see MailAvailability): with an address, the team's notifications leave. */
+  sending: boolean;
+}
+
+/** GET /api/mail/availability (anyone signed in): only whether mail goes out, nothing of the setup. */
+export interface MailAvailability {
+  /** A way to send is configured (SMTP_URL, or Gmail with a refresh token). */
+  sending: boolean;
 }
 
 /**

@@ -18,6 +18,9 @@ export const settingsTabs = [
 export type SettingsTab = (typeof settingsTabs)[number];
 export type SettingsTabValue = SettingsTab['value'];
 
+/** The link to a tab from within the settings page ("?onglet=gmail"). */
+export const settingsTabLink = (tab: SettingsTabValue) => `?${SETTINGS_TAB_PARAM}=${tab}`;
+
 export function settingsTabsFor(user: { role: string }): SettingsTab[] {
   return settingsTabs.filter((tab) => !tab.adminOnly || isAdmin(user));
 }

@@ -56,7 +56,8 @@ export function useGmailAuthorization() {
       if (outcome.status === 'success') {
         setState({ status: 'success', refreshToken: outcome.refreshToken });
         settingsSuccessToast('Gmail autorisé', "L'envoi des e-mails par Gmail est autorisé.");
-        void queryClient.invalidateQueries({ queryKey: settingsKeys.mailStatus() });
+        // Mail now goes out: the status, and what the other screens know of it.
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.mail() });
       } else {
         setState({ status: outcome.status, refreshToken: null });
         settingsErrorToast(outcome.title, outcome.description);

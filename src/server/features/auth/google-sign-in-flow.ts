@@ -1,6 +1,6 @@
 /**
  * What a Google sign-in must remember between /auth/google and its callback — state, nonce, PKCE verifier,
- * where to go back — kept in the browser, not in the database: the visitor has no session yet, and a
+ * redirect URI, where to go back — kept in the browser, not in the database: the visitor has no session yet, and a
  * server-side row per click would let anyone fill the table. The cookie is sealed with the app's key
  * (AES-256-GCM through the SecretBox): it cannot be read (the verifier stays secret) nor forged, and it
  * expires after 10 minutes. It is scoped to /auth/google, so it travels only to the two sign-in routes, and
@@ -19,6 +19,8 @@ export interface GoogleSignInFlow {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The redirect URI the authorization named: the code exchange must name the same. */
+  redirectUri: string;
   returnTo: string | undefined;
   startedAt: number;
 }
@@ -51,12 +53,13 @@ export function openFlow(secrets: SecretBox, sealed: string | undefined, now = D
     typeof value.state === 'string' &&
     typeof value.nonce === 'string' &&
     typeof value.codeVerifier === 'string' &&
+    typeof value.redirectUri === 'string' &&
     (value.returnTo === undefined || typeof value.returnTo === 'string') &&
     typeof value.startedAt === 'number' &&
     // A minute of tolerance for clocks of several app processes that disagree slightly.
     now - value.startedAt >= -60_000 &&
     now - value.startedAt <= FLOW_TTL_MS;
   if (!valid) return undefined;
-  const { state, nonce, codeVerifier, returnTo, startedAt } = value as GoogleSignInFlow;
-  return { state, nonce, codeVerifier, returnTo, startedAt };
+  const { state, nonce, codeVerifier, redirectUri, returnTo, startedAt } = value as GoogleSignInFlow;
+  return { state, nonce, codeVerifier, redirectUri, returnTo, startedAt };
 }

@@ -52,7 +52,7 @@ export async function googleSignInRoutes(
     reply.header('cache-control', 'no-store');
     try {
       const returnTo = (request.query as Record<string, unknown>)[RETURN_TO_PARAM];
-      const { authUrl, flowCookie } = await startGoogleSignIn(deps(request), returnTo);
+      const { authUrl, flowCookie } = await startGoogleSignIn(deps(request), request, returnTo);
       reply.setCookie(FLOW_COOKIE, flowCookie, cookieOptions);
       return reply.redirect(authUrl);
     } catch (error) {

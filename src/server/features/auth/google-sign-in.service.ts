@@ -10,6 +10,8 @@
  * shown on the sign-in page; its detail goes to the log, never a code or a token.
  * Callbacks that reach the code exchange are throttled per IP with the password sign-ins' window and
  * counters (login_attempts), so hammering the callback costs the caller its IP's attempts.
+ * The redirect URI is the app's public address for the request to /auth/google (lib/public-url.ts), kept
+ * in the flow: the code exchange names exactly the one the authorization did.
  */
 import { randomBytes } from 'node:crypto';
 import { GOOGLE_CALLBACK_PATH, type GoogleSignInErrorCode, safeReturnTo } from '@shared/auth/google-sign-in';
@@ -25,6 +27,7 @@ import {
   SIGN_IN_SCOPE,
   toGoogleOAuthError,
 } from '../../integrations/google/google-oauth';
+import { oauthRedirectUri, type PublicRequest } from '../../lib/public-url';
 import type { SecretBox } from '../../lib/secret-box';
 import {
   findUserByEmail,
@@ -40,7 +43,7 @@ import { deleteAttempts, deleteAttemptsBefore } from './login-throttle.repositor
 
 export interface GoogleSignInDeps {
   db: Db;
-  config: Pick<Config, 'appUrl' | 'google' | 'loginThrottle'>;
+  config: Pick<Config, 'appUrl' | 'publicUrl' | 'google' | 'loginThrottle'>;
   oauth: GoogleOAuth;
   secrets: SecretBox;
   log: FastifyBaseLogger;
@@ -57,8 +60,9 @@ export class GoogleSignInError extends Error {
   }
 }
 
-export const googleRedirectUri = (config: Pick<Config, 'appUrl'>) =>
-  `${config.appUrl}${GOOGLE_CALLBACK_PATH}`;
+/** Where Google sends the browser back for a sign-in started by `request`: the URI to register. */
+export const googleRedirectUri = (request: PublicRequest, config: Pick<Config, 'appUrl' | 'publicUrl'>) =>
+  oauthRedirectUri(request, config, GOOGLE_CALLBACK_PATH);
 
 const notConfigured = () =>
   new GoogleSignInError('google-non-configure', 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not set');
@@ -66,14 +70,16 @@ const notConfigured = () =>
 /** The authorization URL to send the browser to, and the sealed flow cookie to set on the way. */
 export async function startGoogleSignIn(
   { config, oauth, secrets }: GoogleSignInDeps,
+  request: PublicRequest,
   returnTo: unknown,
 ): Promise<{ authUrl: string; flowCookie: string }> {
   if (!oauth.configured) throw notConfigured();
   const { state, nonce, codeVerifier } = randomOAuthValues();
+  const redirectUri = googleRedirectUri(request, config);
   let authUrl: string;
   try {
     authUrl = await oauth.authorizationUrl({
-      redirectUri: googleRedirectUri(config),
+      redirectUri,
       scope: SIGN_IN_SCOPE,
       state,
       nonce,
@@ -86,7 +92,14 @@ export async function startGoogleSignIn(
       cause: failure.message,
     });
   }
-  const flow = { state, nonce, codeVerifier, returnTo: safeReturnTo(returnTo), startedAt: Date.now() };
+  const flow = {
+    state,
+    nonce,
+    codeVerifier,
+    redirectUri,
+    returnTo: safeReturnTo(returnTo),
+    startedAt: Date.now(),
+  };
   return { authUrl, flowCookie: sealFlow(secrets, flow) };
 }
 
@@ -145,7 +158,7 @@ export async function completeGoogleSignIn(
   }
   // From here the reserved row counts as a failure unless the sign-in succeeds.
   try {
-    const claims = await exchange(deps, new URL(`${googleRedirectUri(config)}${callback.query}`), flow);
+    const claims = await exchange(deps, new URL(`${flow.redirectUri}${callback.query}`), flow);
     const user = await findOrCreateAccount(deps, claims);
     await deleteAttempts(db, key);
     return { user, returnTo: safeReturnTo(flow.returnTo) ?? '/' };

@@ -4,7 +4,9 @@
  * obtained in another session is refused), asks for offline access with consent (Google then issues a
  * refresh token), and the narrow gmail.send scope plus `openid email` to learn the sending account. The
  * callback exchanges the code on the server, checks the scope was really granted (a user may untick it),
- * and stores the refresh token encrypted, used at once by every process.
+ * and stores the refresh token encrypted, used at once by every process. The redirect URI is the app's
+ * public address for the request that starts the flow (lib/public-url.ts), kept with the flow: the code
+ * exchange must name exactly the one the authorization did.
  */
 import {
   GMAIL_REDIRECT_PATH,
@@ -22,6 +24,7 @@ import {
   toGoogleOAuthError,
 } from '../../integrations/google/google-oauth';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
+import { oauthRedirectUri, type PublicRequest } from '../../lib/public-url';
 import type { SecretBox } from '../../lib/secret-box';
 import { putSessionValue, takeSessionValue } from '../auth/sessions.repository';
 import { saveGmailAuthorization } from './mail.repository';
@@ -33,6 +36,7 @@ const FLOW_TTL_MS = 15 * 60_000;
 interface Flow {
   state: string;
   codeVerifier: string;
+  redirectUri: string;
   startedAt: number;
 }
 
@@ -44,20 +48,24 @@ export interface GmailAuthorizationDeps {
   log: FastifyBaseLogger;
 }
 
-export const gmailRedirectUri = (config: Config) => `${config.appUrl}${GMAIL_REDIRECT_PATH}`;
+/** Where Google sends the popup back for an authorization started by `request`: the URI to register. */
+export const gmailRedirectUri = (request: PublicRequest, config: Config) =>
+  oauthRedirectUri(request, config, GMAIL_REDIRECT_PATH);
 
 const providerUnreachable = () => new HttpError(502, mailMessages.providerUnreachable);
 
 export async function startGmailAuthorization(
   { db, config, oauth, log }: GmailAuthorizationDeps,
   sessionId: string,
+  request: PublicRequest,
 ): Promise<{ authUrl: string }> {
   if (!oauth.configured) throw conflict(mailMessages.clientNotConfigured);
   const { state, codeVerifier } = randomOAuthValues();
+  const redirectUri = gmailRedirectUri(request, config);
   let authUrl: string;
   try {
     authUrl = await oauth.authorizationUrl({
-      redirectUri: gmailRedirectUri(config),
+      redirectUri,
       scope: `openid email ${GMAIL_SEND_SCOPE}`,
       state,
       codeVerifier,
@@ -70,6 +78,7 @@ export async function startGmailAuthorization(
   await putSessionValue(db, sessionId, FLOW_KEY, {
     state,
     codeVerifier,
+    redirectUri,
     startedAt: Date.now(),
   } satisfies Flow);
   return { authUrl };
@@ -80,12 +89,13 @@ function isFlow(value: unknown): value is Flow {
   return (
     typeof flow?.state === 'string' &&
     typeof flow.codeVerifier === 'string' &&
+    typeof flow.redirectUri === 'string' &&
     typeof flow.startedAt === 'number'
   );
 }
 
 export async function completeGmailAuthorization(
-  { db, config, oauth, secrets, log }: GmailAuthorizationDeps,
+  { db, oauth, secrets, log }: GmailAuthorizationDeps,
   sessionId: string,
   input: GmailCallbackInput,
 ): Promise<GmailCallbackResult> {
@@ -94,7 +104,7 @@ export async function completeGmailAuthorization(
   if (!isFlow(flow) || flow.state !== input.state || Date.now() - flow.startedAt > FLOW_TTL_MS) {
     throw badRequest(mailMessages.stateMismatch);
   }
-  const callbackUrl = new URL(gmailRedirectUri(config));
+  const callbackUrl = new URL(flow.redirectUri);
   callbackUrl.searchParams.set('code', input.code);
   callbackUrl.searchParams.set('state', input.state);
   if (input.iss) callbackUrl.searchParams.set('iss', input.iss);

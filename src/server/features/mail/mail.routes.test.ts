@@ -89,6 +89,10 @@ describe('GET /api/gmail/status', () => {
       notificationEmail: LOGISTICS,
       delivery: { queued: 0, failed: 0, lastSentAt: null },
     });
+    // Users learn only that no mail goes out yet.
+    expect((await t.call('GET', '/api/mail/availability', { cookie: user })).json()).toEqual({
+      sending: false,
+    });
   });
 });
 
@@ -166,6 +170,9 @@ describe('Gmail authorization', () => {
       account: 'ops.team@acme.test',
       refreshTokenSource: 'database',
       error: null,
+    });
+    expect((await t.call('GET', '/api/mail/availability', { cookie: user })).json()).toEqual({
+      sending: true,
     });
 
     // The state served once: the same answer replayed is refused.
@@ -404,9 +411,11 @@ describe('/api/notification-settings', () => {
       cookie: admin,
       payload: { notificationEmail: ' equipe@acme.test ' },
     });
-    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test' });
+    // Gmail is authorized by the tests above: the address's notifications leave.
+    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: true });
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json()).toEqual({
       notificationEmail: 'equipe@acme.test',
+      sending: true,
     });
     await t.call('PUT', '/api/notification-settings', {
       cookie: admin,

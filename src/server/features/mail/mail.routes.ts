@@ -1,6 +1,7 @@
 /**
  * Mail settings (spec §7 /api/gmail/*), all for administrators: status, Gmail authorization (URL, then the
- * callback with the code), retrying failed notifications, a test message, and the logistics address.
+ * callback with the code), retrying failed notifications, a test message, and the logistics address. And
+ * for anyone signed in, /api/mail/availability: whether mail goes out, for the screens that mention a mail.
  */
 import { gmailCallbackSchema, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import {
 } from './gmail-authorization.service';
 import {
   type MailDeps,
+  mailAvailability,
   mailStatus,
   notificationSettings,
   retryFailedNotifications,
@@ -36,10 +38,12 @@ export async function mailRoutes(
   const { db, delivery } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/gmail/status', { config: admin }, () => mailStatus(opts));
+  routes.get('/api/mail/availability', { config: { access: 'user' } }, () => mailAvailability(opts));
+
+  routes.get('/api/gmail/status', { config: admin }, (request) => mailStatus(opts, request));
 
   routes.get('/api/gmail/auth-url', { config: admin }, (request) =>
-    startGmailAuthorization({ ...opts, log: request.log }, sessionOf(request)),
+    startGmailAuthorization({ ...opts, log: request.log }, sessionOf(request), request),
   );
 
   routes.post(
@@ -65,13 +69,13 @@ export async function mailRoutes(
 
   routes.post('/api/gmail/test', { config: admin }, (request) => sendTestMessage(opts, currentUser(request)));
 
-  routes.get('/api/notification-settings', { config: admin }, () => notificationSettings(db));
+  routes.get('/api/notification-settings', { config: admin }, () => notificationSettings(opts));
 
   routes.put(
     '/api/notification-settings',
     { schema: { body: notificationSettingsSchema }, config: admin },
     async (request) => {
-      const saved = await saveNotificationSettings(db, request.body.notificationEmail);
+      const saved = await saveNotificationSettings(opts, request.body.notificationEmail);
       delivery.wake();
       return saved;
     },

@@ -1,13 +1,20 @@
 /**
  * What administrators see and do about mail in Settings: the status (spec §3 "Mail-sending status
  * response", plus the delivery state), the logistics address, retrying failed notifications and sending a
- * test message (sent at once, so the administrator learns straight away whether the setup works).
+ * test message (sent at once, so the administrator learns straight away whether the setup works). And
+ * what everyone may know: whether mail goes out at all, so no screen promises a mail that cannot leave.
  */
-import { type MailStatus, mailMessages, type NotificationSettings } from '@shared/mail/mail.schema';
+import {
+  type MailAvailability,
+  type MailStatus,
+  mailMessages,
+  type NotificationSettings,
+} from '@shared/mail/mail.schema';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { MailSendError } from '../../integrations/mail/mail-transport';
 import { conflict, HttpError } from '../../lib/http-errors';
+import type { PublicRequest } from '../../lib/public-url';
 import type { UserRow } from '../users/users.repository';
 import { gmailRedirectUri } from './gmail-authorization.service';
 import {
@@ -27,7 +34,11 @@ export interface MailDeps {
   mailer: Mailer;
 }
 
-export async function mailStatus({ db, config, mailer }: MailDeps): Promise<MailStatus> {
+/** `request` gives the redirect URI its address (APP_URL, else the one the administrator uses). */
+export async function mailStatus(
+  { db, config, mailer }: MailDeps,
+  request: PublicRequest,
+): Promise<MailStatus> {
   const [setup, delivery] = await Promise.all([mailer.setup(db), deliverySummary(db)]);
   return {
     hasClientId: Boolean(config.google.clientId),
@@ -39,7 +50,7 @@ export async function mailStatus({ db, config, mailer }: MailDeps): Promise<Mail
     account: setup.account,
     refreshTokenSource: setup.refreshTokenSource,
     notificationEmail: setup.notificationEmail,
-    redirectUri: gmailRedirectUri(config),
+    redirectUri: gmailRedirectUri(request, config),
     delivery: {
       ...delivery,
       lastSentAt: delivery.lastSentAt ? delivery.lastSentAt.toISOString() : null,
@@ -47,16 +58,32 @@ export async function mailStatus({ db, config, mailer }: MailDeps): Promise<Mail
   };
 }
 
-export async function notificationSettings(db: Db): Promise<NotificationSettings> {
-  return { notificationEmail: (await findMailSettings(db))?.notificationEmail ?? null };
+/**
+ * Whether mail goes out now: a way to send it (SMTP, or Gmail with a refresh token). The same rule that
+ * queues a decision's mail to its author rather than skipping it (notifications.ts).
+ */
+export async function mailAvailability({
+  db,
+  mailer,
+}: Pick<MailDeps, 'db' | 'mailer'>): Promise<MailAvailability> {
+  return { sending: await mailer.canSend(db, false) };
 }
 
+export async function notificationSettings(
+  deps: Pick<MailDeps, 'db' | 'mailer'>,
+): Promise<NotificationSettings> {
+  const [row, { sending }] = await Promise.all([findMailSettings(deps.db), mailAvailability(deps)]);
+  return { notificationEmail: row?.notificationEmail ?? null, sending };
+}
+
+/** Saved, with whether mail goes out: the administrator is told what will really happen. */
 export async function saveNotificationSettings(
-  db: Db,
+  deps: Pick<MailDeps, 'db' | 'mailer'>,
   notificationEmail: string,
 ): Promise<NotificationSettings> {
-  const row = await saveNotificationEmail(db, notificationEmail);
-  return { notificationEmail: row.notificationEmail };
+  const row = await saveNotificationEmail(deps.db, notificationEmail);
+  const { sending } = await mailAvailability(deps);
+  return { notificationEmail: row.notificationEmail, sending };
 }
 
 export const retryFailedNotifications = async (db: Db) => ({ requeued: await requeueFailed(db) });

@@ -51,7 +51,7 @@ export function createMailer(deps: { config: Config; secrets: SecretBox; oauth: 
     } catch {
       return {
         error:
-          "Le refresh token enregistré ne peut pas être déchiffré (ENCRYPTION_KEY a changé ?)\u00a0: autorisez de nouveau l'envoi.",
+          "Le jeton d'autorisation Gmail enregistré ne peut pas être déchiffré (la clé ENCRYPTION_KEY du serveur a changé\u00a0?)\u00a0: autorisez de nouveau l'envoi.",
       };
     }
   }

@@ -41,7 +41,7 @@ export function createGmailTokenCache(oauth: GoogleOAuth) {
       if (failure.reason === 'rejected') {
         throw new MailSendError(
           false,
-          `Google a refusé le refresh token (${failure.code ?? 'refus'})\u00a0: autorisez de nouveau l'envoi dans Paramètres › Configuration Gmail.`,
+          `Google a refusé le jeton d'autorisation Gmail (${failure.code ?? 'refus'})\u00a0: autorisez de nouveau l'envoi dans Paramètres › Configuration Gmail.`,
         );
       }
       throw new MailSendError(

@@ -1,4 +1,7 @@
-/** GET /api/notification-settings (administrators): the logistics team's address ("Email de notification"). */
+/**
+ * GET /api/notification-settings (administrators): the logistics team's address ("Email de notification"),
+ * and whether mail goes out at all (`sending`), so the card says whether notifications really leave.
+ */
 import { api } from '@client/lib/api-client';
 import type { NotificationSettings } from '@shared/mail/mail.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 /**
  * PUT /api/notification-settings {notificationEmail} (administrators); 400 with `errors.notificationEmail`.
- * The answer replaces the cached address; the mail status (whose `configured` needs an address) is stale.
+ * The answer (the address, and whether mail goes out) replaces the cached one; the mail status (whose
+ * `configured` needs an address) is stale.
  */
 import { api } from '@client/lib/api-client';
 import type { NotificationSettings, NotificationSettingsInput } from '@shared/mail/mail.schema';

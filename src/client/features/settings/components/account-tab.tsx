@@ -2,16 +2,19 @@
  * Mon compte (spec §2 My account): everyone edits their own profile, password and ERP (Odoo) credentials,
  * and chooses whether to get a mail when one of their requests is decided. Each form saves on its own (the
  * switch as soon as it is flipped); the profile, the credentials and the switch update the session user.
+ * While no mail can be sent, the switch still records the choice, and says that nothing leaves for now.
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
+import { useMailAvailability } from '@client/features/settings/api/get-mail-availability';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useChangePassword } from '@client/features/users/api/change-password';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
@@ -21,10 +24,12 @@ import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { PublicUser } from '@shared/users/user.schema';
 import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
 import { BellRing, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { MailSetupLink } from './mail-setup-link';
 import { OdooCredentialsForm } from './odoo-credentials-form';
 
 export function AccountTab() {
@@ -303,15 +308,19 @@ function GoogleLinkSection({ user }: { user: PublicUser }) {
 
 function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
   const update = useUpdateUser();
+  // Until the answer arrives nothing is said either way; a failed check says nothing rather than a guess.
+  const mailOff = useMailAvailability().data?.sending === false;
 
   async function onCheckedChange(notifyOnDecision: boolean) {
     try {
       await update.mutateAsync({ id: user.id, input: { notifyOnDecision } });
       settingsSuccessToast(
         'Profil mis à jour',
-        notifyOnDecision
-          ? 'Vous recevrez un e-mail à chaque décision sur vos demandes.'
-          : "Vous ne recevrez plus d'e-mail lors des décisions sur vos demandes.",
+        !notifyOnDecision
+          ? "Vous ne recevrez plus d'e-mail lors des décisions sur vos demandes."
+          : mailOff
+            ? "Votre choix est enregistré. Aucun e-mail ne partira tant que l'envoi d'e-mails n'est pas configuré."
+            : 'Vous recevrez un e-mail à chaque décision sur vos demandes.',
       );
     } catch (error) {
       settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
@@ -319,22 +328,31 @@ function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
   }
 
   return (
-    <div className="flex items-start gap-3">
-      <Switch
-        id="account-notifyOnDecision"
-        className="mt-0.5"
-        checked={
-          update.isPending
-            ? (update.variables?.input.notifyOnDecision ?? user.notifyOnDecision)
-            : user.notifyOnDecision
-        }
-        onCheckedChange={onCheckedChange}
-        disabled={update.isPending}
-        aria-busy={update.isPending || undefined}
-      />
-      <Label htmlFor="account-notifyOnDecision" className="leading-snug">
-        Recevoir un e-mail lorsqu'une de mes demandes est acceptée ou refusée
-      </Label>
+    <div className="grid gap-4">
+      <div className="flex items-start gap-3">
+        <Switch
+          id="account-notifyOnDecision"
+          className="mt-0.5"
+          checked={
+            update.isPending
+              ? (update.variables?.input.notifyOnDecision ?? user.notifyOnDecision)
+              : user.notifyOnDecision
+          }
+          onCheckedChange={onCheckedChange}
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+          aria-describedby={mailOff ? 'account-mail-off' : undefined}
+        />
+        <Label htmlFor="account-notifyOnDecision" className="leading-snug">
+          Recevoir un e-mail lorsqu'une de mes demandes est acceptée ou refusée
+        </Label>
+      </div>
+      {mailOff && (
+        <Notice id="account-mail-off" tone="warning" title="Aucun e-mail n'est envoyé pour l'instant">
+          L'envoi des e-mails n'est pas encore configuré. Votre choix est enregistré et s'appliquera dès qu'il
+          le sera. {isAdmin(user) ? <MailSetupLink /> : 'Un administrateur doit le configurer.'}
+        </Notice>
+      )}
     </div>
   );
 }

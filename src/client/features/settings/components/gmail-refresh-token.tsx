@@ -1,6 +1,8 @@
 /**
  * The refresh token of the authorization just completed, shown once (spec §2): the server keeps it and
- * never answers it again. Focus moves here when it appears, since the popup has just closed.
+ * never answers it again. Called a « jeton d'autorisation » on screen, with what it is good for: nothing to
+ * do, unless whoever runs the server prefers to keep it in its configuration. Focus moves here when it
+ * appears, since the popup has just closed.
  */
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/ui/copy-button';
@@ -28,8 +30,8 @@ export function GmailRefreshToken({ token, onDismiss }: { token: string; onDismi
         Autorisation réussie
       </h4>
       <p>
-        Voici le refresh token obtenu. Il ne sera plus affiché&nbsp;: copiez-le maintenant si vous voulez le
-        conserver.
+        L'envoi fonctionne dès maintenant&nbsp;: l'application a enregistré le jeton d'autorisation (refresh
+        token) que Google vient de lui donner. Vous n'avez rien d'autre à faire.
       </p>
       <code
         id="gmail-refresh-token"
@@ -38,9 +40,10 @@ export function GmailRefreshToken({ token, onDismiss }: { token: string; onDismi
         {token}
       </code>
       <p>
-        Le serveur l'a déjà enregistré&nbsp;: l'envoi fonctionne sans redémarrage. Vous pouvez aussi le
-        définir comme variable d'environnement <code className="font-mono text-xs">GMAIL_REFRESH_TOKEN</code>{' '}
-        du serveur.
+        Il n'est affiché qu'une fois. Si la personne qui gère le serveur préfère le garder dans sa
+        configuration, copiez-le et transmettez-le-lui sous le nom{' '}
+        <code className="font-mono text-xs">GMAIL_REFRESH_TOKEN</code>. Gardez-le secret&nbsp;: il permet
+        d'envoyer des e-mails avec ce compte.
       </p>
       <div className="flex flex-wrap gap-2">
         <CopyButton
@@ -48,10 +51,10 @@ export function GmailRefreshToken({ token, onDismiss }: { token: string; onDismi
           onCopied={() => settingsSuccessToast(mailMessages.tokenCopied)}
           aria-describedby="gmail-refresh-token"
         >
-          Copier le token
+          Copier le jeton
         </CopyButton>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
-          Masquer le token
+          Masquer le jeton
         </Button>
       </div>
     </section>

@@ -1,13 +1,15 @@
 /**
- * The three setup steps of Gmail sending (spec §2): an OAuth client of type Web application in the Google
- * Cloud console with this app's redirect URI, its id and secret in the server's environment, then the
- * authorization popup. The button waits for the id and the secret (spec: disabled while in progress or
- * when either is missing); after a success the refresh token is shown once under it.
+ * The three setup steps of Gmail sending (spec §2), each opening with one plain line saying what to do and
+ * why: an access for the app in the Google Cloud console with this app's return address (redirect URI),
+ * its identifier and secret handed to whoever runs the server, then the authorization popup. The button
+ * waits for the identifier and the secret (spec: disabled while in progress or when either is missing);
+ * after a success the refresh token is shown once under it.
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { CopyButton } from '@client/components/ui/copy-button';
 import { Spinner } from '@client/components/ui/spinner';
+import { settingsTabLink } from '@client/features/settings/settings-tabs';
 import { settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useGmailAuthorization } from '@client/features/settings/use-gmail-authorization';
 import type { MailStatus } from '@shared/mail/mail.schema';
@@ -17,12 +19,18 @@ import { GmailRefreshToken } from './gmail-refresh-token';
 
 const GOOGLE_CLOUD_CREDENTIALS_URL = 'https://console.cloud.google.com/apis/credentials';
 
+/** This tab at the configured address: the redirect URI is <app>/auth/gmail/callback, so two levels up. */
+const tabAtConfiguredAddress = (redirectUri: string) =>
+  new URL(`../../settings${settingsTabLink('gmail')}`, redirectUri).href;
+
 export function GmailSetupCard({ status }: { status: MailStatus }) {
   const authorization = useGmailAuthorization();
-  // The server's own (APP_URL): it is the one sent to Google, so the one to register.
+  // The server's own: APP_URL's, or the address this page is used at. It is the one sent to Google, so the
+  // one to register.
   const redirectUri = status.redirectUri;
-  // The popup comes back to APP_URL and reports to its own origin: from another one it could not reach us.
-  const otherOrigin = new URL(redirectUri).origin !== window.location.origin;
+  const appOrigin = new URL(redirectUri).origin;
+  // Only with APP_URL set to another address: the popup would come back there, and could not reach us.
+  const otherOrigin = appOrigin !== window.location.origin;
   const credentialsMissing = !status.hasClientId || !status.hasClientSecret;
 
   return (
@@ -31,15 +39,24 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
         <h2 id="gmail-setup-title" className="text-lg font-semibold text-slate-900">
           Mise en place de l'envoi par Gmail
         </h2>
-        <CardDescription>Trois étapes, à faire une fois par un administrateur.</CardDescription>
+        <CardDescription>
+          Trois étapes, à faire une seule fois, pour que l'application envoie ses e-mails depuis un compte
+          Gmail de l'entreprise.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-6">
-          <Step number={1} title="Créer le client OAuth">
+          <Step
+            number={1}
+            title="Déclarer l'application chez Google"
+            summary={
+              "Pour que l'application puisse demander l'accès à Gmail, Google doit la connaître\u00a0: déclarez-la une fois dans la console Google Cloud de l'entreprise."
+            }
+          >
             <p>
-              Dans la console Google Cloud (API et services › Identifiants), activez l'API Gmail puis créez un
-              ID client OAuth de type «&nbsp;Application Web&nbsp;» avec cet URI de redirection
-              autorisé&nbsp;:
+              Dans API et services › Identifiants, activez l'API Gmail puis créez un «&nbsp;ID client
+              OAuth&nbsp;» de type «&nbsp;Application Web&nbsp;». Dans «&nbsp;URI de redirection
+              autorisés&nbsp;», ajoutez cette adresse, celle où Google ramène après l'autorisation&nbsp;:
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <code
@@ -50,8 +67,8 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
               </code>
               <CopyButton
                 text={redirectUri}
-                aria-label="Copier l'URI de redirection"
-                onCopied={() => settingsSuccessToast('URI copiée', redirectUri)}
+                aria-label="Copier l'adresse de redirection"
+                onCopied={() => settingsSuccessToast('Adresse copiée', redirectUri)}
               />
             </div>
             <a
@@ -66,22 +83,35 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
             </a>
           </Step>
 
-          <Step number={2} title="Configurer le serveur">
-            <p>
-              Définissez les variables d'environnement <EnvName>GOOGLE_CLIENT_ID</EnvName> et{' '}
-              <EnvName>GOOGLE_CLIENT_SECRET</EnvName> du serveur avec l'identifiant et le secret du client
-              OAuth, puis redémarrez le serveur et actualisez le statut.
-            </p>
+          <Step
+            number={2}
+            title="Transmettre l'identifiant et le secret"
+            summary={
+              "Google vous donne alors un identifiant et un secret\u00a0: la personne qui gère le serveur de l'application doit les y enregistrer, pour que l'application puisse s'adresser à Google."
+            }
+          >
+            <p>Transmettez-lui ces deux valeurs, avec le nom sous lequel les enregistrer&nbsp;:</p>
+            <ul className="grid list-disc gap-1 pl-5">
+              <li>
+                l'identifiant client («&nbsp;ID client&nbsp;»)&nbsp;:{' '}
+                <ServerSetting>GOOGLE_CLIENT_ID</ServerSetting>
+              </li>
+              <li>
+                le secret client («&nbsp;Code secret du client&nbsp;»)&nbsp;:{' '}
+                <ServerSetting>GOOGLE_CLIENT_SECRET</ServerSetting>
+              </li>
+            </ul>
+            <p>Une fois le serveur redémarré, cliquez sur «&nbsp;Actualiser le statut&nbsp;».</p>
           </Step>
 
-          <Step number={3} title="Autoriser l'envoi">
-            <p>
-              Connectez-vous avec le compte Gmail qui enverra les notifications et acceptez l'accès à Gmail
-              dans la fenêtre Google.
-              {status.hasRefreshToken &&
-                status.account &&
-                ` Compte autorisé actuellement\u00a0: ${status.account}.`}
-            </p>
+          <Step
+            number={3}
+            title="Autoriser l'envoi"
+            summary="Connectez-vous avec le compte Gmail qui enverra les notifications et acceptez qu'il envoie des e-mails pour l'application."
+          >
+            {status.hasRefreshToken && status.account && (
+              <p>Compte autorisé actuellement&nbsp;: {status.account}.</p>
+            )}
             <div className="flex flex-wrap items-center gap-2">
               <Button
                 variant="brand"
@@ -101,14 +131,21 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
             </div>
             {otherOrigin && (
               <p role="alert" className="text-sm text-amber-800">
-                L'application est configurée pour l'adresse {new URL(redirectUri).origin} (APP_URL) mais vous
-                l'utilisez à l'adresse {window.location.origin}&nbsp;: ouvrez-la à l'adresse configurée pour
-                autoriser l'envoi.
+                Le serveur est réglé pour l'adresse {appOrigin} (APP_URL), mais vous utilisez l'application à
+                l'adresse {window.location.origin}&nbsp;: Google vous ramènerait à la première, d'où cette
+                page ne serait pas prévenue.{' '}
+                <a
+                  href={tabAtConfiguredAddress(redirectUri)}
+                  className="font-medium underline underline-offset-2 hover:no-underline"
+                >
+                  Ouvrir l'application à l'adresse {appOrigin}
+                </a>{' '}
+                pour autoriser l'envoi.
               </p>
             )}
             {credentialsMissing && (
               <p id="gmail-authorize-hint" className="text-xs text-muted-foreground">
-                Disponible une fois GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET configurés (étape 2).
+                Possible une fois l'identifiant et le secret enregistrés sur le serveur (étape&nbsp;2).
               </p>
             )}
             <p role="status" className="text-xs text-muted-foreground">
@@ -126,7 +163,18 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
   );
 }
 
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+function Step({
+  number,
+  title,
+  summary,
+  children,
+}: {
+  number: number;
+  title: string;
+  /** What to do and why, in one plain line. */
+  summary: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-3">
       <span
@@ -140,12 +188,14 @@ function Step({ number, title, children }: { number: number; title: string; chil
           <span className="sr-only">Étape {number}&nbsp;: </span>
           {title}
         </h3>
+        <p className="font-medium text-slate-800">{summary}</p>
         {children}
       </div>
     </li>
   );
 }
 
-function EnvName({ children }: { children: string }) {
+/** The name under which whoever runs the server records a value. */
+function ServerSetting({ children }: { children: string }) {
   return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all">{children}</code>;
 }

@@ -2,13 +2,17 @@
  * Configuration Gmail (spec §2 "Mail-sending configuration", administrators): the status of mail sending
  * with its "Actualiser le statut" button, the three setup steps with the authorization popup, and the
  * delivery queue. The status is read here only (spec §6: the mail status call is the admin's), once per
- * visit of the tab, and again after an authorization, a retry or a test mail.
+ * visit of the tab, and again after an authorization, a retry or a test mail. "Actualiser le statut" also
+ * refreshes what the other screens know of mail (whether it goes out), since the server's setup may have
+ * changed meanwhile.
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useMailStatus } from '@client/features/settings/api/get-mail-status';
+import { settingsKeys } from '@client/features/settings/api/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { Mail, RefreshCw } from 'lucide-react';
 import { GmailSetupCard } from './gmail-setup-card';
 import { MailDeliveryCard } from './mail-delivery-card';
@@ -16,6 +20,7 @@ import { MailStatusSummary } from './mail-status-summary';
 
 export function GmailTab() {
   const status = useMailStatus();
+  const queryClient = useQueryClient();
 
   return (
     <div className="grid gap-6">
@@ -30,13 +35,13 @@ export function GmailTab() {
               Configuration Gmail
             </h2>
             <CardDescription>
-              Les notifications par e-mail partent vers l'équipe logistique à chaque nouvelle demande, et vers
-              les demandeurs quand une demande est acceptée ou refusée.
+              Une fois l'envoi configuré ici, l'application prévient par e-mail l'équipe logistique de chaque
+              nouvelle demande, et les demandeurs quand leur demande est acceptée ou refusée.
             </CardDescription>
           </div>
           <Button
             variant="outline"
-            onClick={() => status.refetch()}
+            onClick={() => queryClient.invalidateQueries({ queryKey: settingsKeys.mail() })}
             disabled={status.isFetching}
             aria-busy={status.isFetching || undefined}
           >

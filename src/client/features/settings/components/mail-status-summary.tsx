@@ -4,7 +4,7 @@
  * missing logistics address that keeps everything silent.
  */
 import { Notice } from '@client/components/ui/notice';
-import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
+import { settingsTabLink } from '@client/features/settings/settings-tabs';
 import type { MailStatus } from '@shared/mail/mail.schema';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,8 +15,8 @@ export function MailStatusSummary({ status }: { status: MailStatus }) {
     <div className="grid gap-4">
       {smtp ? (
         <Notice tone="info" title="Envoi par serveur SMTP">
-          Les e-mails partent par le serveur SMTP{status.account ? ` ${status.account}` : ''} (variable
-          SMTP_URL du serveur). L'autorisation Gmail n'est pas nécessaire.
+          Les e-mails partent par le serveur de messagerie{status.account ? ` ${status.account}` : ''}, réglé
+          dans la configuration du serveur (SMTP_URL)&nbsp;: l'autorisation Gmail n'est pas nécessaire.
         </Notice>
       ) : (
         <GmailChecklist status={status} />
@@ -34,7 +34,7 @@ export function MailStatusSummary({ status }: { status: MailStatus }) {
         <Notice tone="warning" title="Aucune adresse de notification">
           Rien n'est envoyé à l'équipe logistique tant que son adresse n'est pas définie.{' '}
           <Link
-            to={`?${SETTINGS_TAB_PARAM}=general`}
+            to={settingsTabLink('general')}
             className="font-medium underline underline-offset-2 hover:no-underline"
           >
             Définir l'email de notification
@@ -45,33 +45,38 @@ export function MailStatusSummary({ status }: { status: MailStatus }) {
   );
 }
 
+/** The spec's four checks, in words an administrator reads without knowing OAuth. */
 function GmailChecklist({ status }: { status: MailStatus }) {
   const tokenSource =
     status.refreshTokenSource === 'environment'
-      ? ' (variable GMAIL_REFRESH_TOKEN)'
+      ? ', fourni par la configuration du serveur (GMAIL_REFRESH_TOKEN)'
       : status.refreshTokenSource === 'database'
-        ? ' (autorisé depuis cette page)'
+        ? ', obtenu depuis cette page'
         : '';
   const items = [
     {
       ok: status.hasClientId,
       text: status.hasClientId
-        ? 'Identifiant client présent (GOOGLE_CLIENT_ID)'
-        : 'Identifiant client manquant (GOOGLE_CLIENT_ID)',
+        ? 'Identifiant client Google présent'
+        : 'Identifiant client Google manquant (étape\u00a02)',
     },
     {
       ok: status.hasClientSecret,
       text: status.hasClientSecret
-        ? 'Secret client présent (GOOGLE_CLIENT_SECRET)'
-        : 'Secret client manquant (GOOGLE_CLIENT_SECRET)',
+        ? 'Secret client Google présent'
+        : 'Secret client Google manquant (étape\u00a02)',
     },
     {
       ok: status.hasRefreshToken,
-      text: status.hasRefreshToken ? `Refresh token présent${tokenSource}` : 'Refresh token manquant',
+      text: status.hasRefreshToken
+        ? `Jeton d'autorisation Gmail présent${tokenSource}`
+        : "Jeton d'autorisation Gmail manquant\u00a0: autorisez l'envoi (étape\u00a03)",
     },
     {
       ok: status.configured,
-      text: status.configured ? 'Configuration complète' : 'Configuration incomplète',
+      text: status.configured
+        ? 'Configuration complète\u00a0: les notifications partent'
+        : 'Configuration incomplète\u00a0: aucune notification ne part',
     },
   ];
 

@@ -1,11 +1,14 @@
 /**
  * Général › Notifications: the logistics team's address ("Email de notification"), which receives a mail
- * for every new request. Its own form and button, so it is saved apart from the dimensions.
+ * for every new request. Its own form and button, so it is saved apart from the dimensions. The card says
+ * whether notifications really leave now, and the save's toast what will really happen: while no way to
+ * send is configured, nothing is promised and the administrator is shown where to configure it.
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { useNotificationSettings } from '@client/features/settings/api/get-notification-settings';
 import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
@@ -15,6 +18,7 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { type NotificationSettings, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import { BellRing } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { MailSetupLink } from './mail-setup-link';
 
 const notificationFields = ['notificationEmail'] as const;
 
@@ -43,10 +47,49 @@ export function NotificationSettingsCard() {
           loaderClassName="min-h-24"
           errorTitle="Impossible de charger l'email de notification."
         >
-          {(data) => <NotificationSettingsForm settings={data} />}
+          {(data) => (
+            <div className="grid gap-4">
+              <DeliveryNotice settings={data} />
+              <NotificationSettingsForm settings={data} />
+            </div>
+          )}
         </QueryContent>
       </CardContent>
     </Card>
+  );
+}
+
+/** What saving the address really does, from the server's answer. */
+function savedText({ notificationEmail, sending }: NotificationSettings): string {
+  if (!sending) {
+    return "Adresse enregistrée. Aucune notification ne partira tant que l'envoi d'e-mails n'est pas configuré.";
+  }
+  return `Les nouvelles demandes seront notifiées à ${notificationEmail}.`;
+}
+
+/** Whether the saved address really receives the notifications now. */
+function DeliveryNotice({ settings }: { settings: NotificationSettings }) {
+  if (!settings.sending) {
+    return (
+      <Notice tone="warning" title="Aucune notification ne part pour l'instant">
+        {settings.notificationEmail
+          ? "L'envoi des e-mails n'est pas configuré\u00a0: l'adresse enregistrée servira dès qu'il le sera."
+          : "L'envoi des e-mails n'est pas configuré, et aucune adresse n'est enregistrée."}{' '}
+        <MailSetupLink />
+      </Notice>
+    );
+  }
+  if (!settings.notificationEmail) {
+    return (
+      <Notice tone="warning" title="Aucune notification ne part pour l'instant">
+        Enregistrez l'adresse de l'équipe logistique pour qu'elle soit prévenue des nouvelles demandes.
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="success" title="Les notifications partent">
+      Chaque nouvelle demande est envoyée par e-mail à {settings.notificationEmail}.
+    </Notice>
   );
 }
 
@@ -67,12 +110,7 @@ function NotificationSettingsForm({ settings }: { settings: NotificationSettings
     try {
       const saved = await update.mutateAsync(values);
       reset({ notificationEmail: saved.notificationEmail ?? '' });
-      settingsSuccessToast(
-        'Paramètres mis à jour',
-        saved.notificationEmail
-          ? `Les nouvelles demandes seront notifiées à ${saved.notificationEmail}.`
-          : undefined,
-      );
+      settingsSuccessToast('Paramètres mis à jour', savedText(saved));
     } catch (error) {
       applyServerFieldErrors(error, setError, notificationFields);
       settingsErrorToast('Erreur', 'Impossible de sauvegarder les paramètres.');
