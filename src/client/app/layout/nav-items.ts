@@ -132,6 +132,11 @@ export function navItemsFor(user: Pick<PublicUser, 'role'>): NavEntry[] {
   ];
 }
 
+/** The name of the administrators' page at `pathname` (its sidebar label), or undefined for any other page. */
+export function adminPageLabel(pathname: string): string | undefined {
+  return [adminDashboard, packagingStock].find((item) => isNavItemActive(item, pathname))?.label;
+}
+
 export function isNavItemActive(item: NavEntry, pathname: string): boolean {
   if (isNavDialogItem(item)) return false;
   return item.paths.some((path) =>
