@@ -121,14 +121,39 @@ test.describe('Tableau de Bord Admin', () => {
     await expect(page).toHaveURL(/\/material-conditioning$/);
   });
 
-  test('sends a non-administrator back to the home page', async ({ page }) => {
+  test('tells a non-administrator both admin pages are reserved, without loading them, and offers the way back', async ({
+    page,
+  }) => {
     const user = await registerUser(page, `tableau${Date.now()}`);
     await signIn(page, user.username, user.password);
-    await page.goto('/admin-dashboard');
+    // The admin pages' own data: their components must not even ask for it.
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(dashboard|packaging\/)/.test(pathname)) adminCalls.push(pathname);
+    });
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Cette page est réservée aux administrateurs',
+    });
+    for (const [path, name] of [
+      ['/admin-dashboard', 'Tableau de Bord Admin'],
+      ['/packaging-stock', "Stocks d'Emballages"],
+    ] as const) {
+      await page.goto(path);
+      await expect(heading).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle('Accès réservé · Gestion Logistique');
+      await expect(page.getByRole('main')).toContainText(
+        `La page « ${name} » n'est accessible qu'aux comptes administrateurs.`,
+      );
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    }
+    expect(adminCalls).toEqual([]);
+
+    await page.getByRole('link', { name: 'Retour à Envoi Conditionnement' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Envoi Conditionnement' })).toBeVisible();
-    await page.goto('/packaging-stock');
-    await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/dashboard')).status()).toBe(403);
   });
 });

@@ -36,7 +36,10 @@ test.describe('Envoi Conditionnement', () => {
     await expect(form.getByText('La date souhaitée est requise')).toBeVisible();
 
     await fillContact(form, company);
-    await form.getByLabel("Numéro d'offre").fill('123');
+    // Only digits follow the prefix: a letter typed is left out, and the field says why.
+    await form.getByLabel("Numéro d'offre").pressSequentially('12a3');
+    await expect(form.getByLabel("Numéro d'offre")).toHaveValue('123');
+    await expect(form.getByText('Seuls des chiffres peuvent suivre le préfixe OE-000.')).toBeVisible();
     await form.getByLabel('Date souhaitée').fill(nextYear('12-10'));
 
     // The packaging follows the equipment (spec §9) until it is adjusted.

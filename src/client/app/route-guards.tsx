@@ -1,7 +1,7 @@
 /**
  * Route guards (spec §2): a centred loader while the session loads, anonymous visitors sent to /auth (with
  * the page they asked for, where the sign-in brings them back), signed-in users sent away from /auth, and
- * non-admins sent away from the admin screens.
+ * non-admins told, in place of an admin screen, that it is reserved to administrators.
  */
 import { Button } from '@client/components/ui/button';
 import { PageLoader } from '@client/components/ui/spinner';
@@ -11,6 +11,7 @@ import { errorMessage } from '@client/lib/api-client';
 import { isAdmin } from '@shared/users/user-roles';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AdminOnlyPage } from './admin-only-page';
 
 export function RequireAuth() {
   const { data: user, isPending, isError, error, refetch, isRefetching } = useUser();
@@ -41,9 +42,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/**
+ * The admin screens: a non-admin stays at the address and reads why the page is not shown (a silent
+ * redirect to the home page left them wondering); the admin page itself is not rendered.
+ */
 export function RequireAdmin() {
   const { data: user } = useUser();
-  if (!isAdmin(user)) return <Navigate to="/" replace />;
+  if (!isAdmin(user)) return <AdminOnlyPage />;
   return <Outlet />;
 }
 

@@ -4,7 +4,7 @@
  * outbox). The client's timeline turns each entry into a French sentence (request-history-format.ts).
  */
 
-/** A change of one column by an edit, as stored: JSON values of the column before and after. */
+/** A change of one field by an edit: its JSON values before and after, as the request's JSON has them. */
 export interface FieldChange {
   from: unknown;
   to: unknown;
@@ -29,9 +29,27 @@ export interface CreatedEntry extends ActorEntry {
   event: 'created';
 }
 
+/**
+ * The request's fields an edit never lists (drizzle/0008 leaves their columns out): its id, author,
+ * decision and timestamps. Every other field of the kind's JSON may appear in `changes`.
+ */
+export type UntrackedRequestField =
+  | 'id'
+  | 'status'
+  | 'createdBy'
+  | 'decidedBy'
+  | 'decidedAt'
+  | 'rejectionReason'
+  | 'createdAt'
+  | 'updatedAt';
+
 export interface EditedEntry extends ActorEntry {
   event: 'edited';
-  /** Keyed by column name (snake_case, as the table has it). */
+  /**
+   * Keyed by the request's field names, exactly as GET /api/<kind>-requests/{id} names them
+   * (`computersToCollect`, `senderPhone`). The database records column names; the server maps them when it
+   * reads the history, and leaves out a column that is no field of the request.
+   */
   changes: Record<string, FieldChange>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, navItemsFor } from './nav-items';
+import { adminPageLabel, isNavItemActive, navItemsFor } from './nav-items';
 
 describe('side navigation entries', () => {
   it('gives admins their entries, dashboard first and stock before settings', () => {
@@ -79,5 +79,12 @@ describe('side navigation entries', () => {
     if (!transport) throw new Error('missing entry');
     expect(isNavItemActive(transport, '/transport')).toBe(true);
     expect(isNavItemActive(transport, '/collection')).toBe(false);
+  });
+
+  it("names the administrators' pages by their sidebar label, and no other page", () => {
+    expect(adminPageLabel('/admin-dashboard')).toBe('Tableau de Bord Admin');
+    expect(adminPageLabel('/packaging-stock')).toBe("Stocks d'Emballages");
+    expect(adminPageLabel('/')).toBeUndefined();
+    expect(adminPageLabel('/settings')).toBeUndefined();
   });
 });

@@ -115,6 +115,11 @@ export function navItemsFor(user: Pick<PublicUser, 'role'>): NavItem[] {
   ];
 }
 
+/** The name of the administrators' page at `pathname` (its sidebar label), or undefined for any other page. */
+export function adminPageLabel(pathname: string): string | undefined {
+  return [adminDashboard, packagingStock].find((item) => isNavItemActive(item, pathname))?.label;
+}
+
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return item.paths.some((path) =>
     path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),

@@ -51,11 +51,11 @@ describe('request history lines', () => {
       event: 'edited',
       actorName: 'Jeanne Martin',
       changes: {
-        contact_name: { from: 'Jeanne Contact', to: 'Paul Nouveau' },
-        computers_to_collect: { from: 3, to: 1500 },
-        desired_date: { from: '2027-03-05', to: '2027-03-12' },
-        preferred_time_slot: { from: null, to: 'morning' },
-        offer_number: { from: 'OE-1', to: '' },
+        contactName: { from: 'Jeanne Contact', to: 'Paul Nouveau' },
+        computersToCollect: { from: 3, to: 1500 },
+        desiredDate: { from: '2027-03-05', to: '2027-03-12' },
+        preferredTimeSlot: { from: null, to: 'morning' },
+        offerNumber: { from: 'OE-1', to: '' },
       },
     });
     expect(edited.title).toBe('Modifiée par Jeanne Martin');
@@ -73,10 +73,10 @@ describe('request history lines', () => {
       event: 'edited',
       actorName: null,
       changes: {
-        shipping_address_id: { from: 1, to: 2 },
-        shipping_destination: { from: 'A — 1 rue X', to: 'B — 2 rue Y' },
+        shippingAddressId: { from: 1, to: 2 },
+        shippingDestination: { from: 'A — 1 rue X', to: 'B — 2 rue Y' },
         type: { from: 'package', to: 'pallet' },
-        package_details: { from: [{ width: 40, length: 30, height: 20, weight: 8 }], to: [] },
+        packageDetails: { from: [{ width: 40, length: 30, height: 20, weight: 8 }], to: [] },
       },
     });
     expect(edited.details).toEqual([
@@ -86,13 +86,32 @@ describe('request history lines', () => {
     ]);
   });
 
-  it('labels the new kinds, and gives an unknown column a readable name', () => {
-    expect(fieldLabel('delivery', 'sender_phone')).toBe("Téléphone de l'expéditeur");
+  it("labels the fields by the API's names, and gives an unknown field a readable name", () => {
+    expect(fieldLabel('delivery', 'senderPhone')).toBe("Téléphone de l'expéditeur");
     expect(fieldLabel('collection', 'materials')).toBe('Matériel à collecter');
-    expect(fieldLabel('collection', 'some_new_column')).toBe('Some new column');
-    expect(formatFieldValue('no_dimensions_required', true)).toBe('Oui');
-    expect(formatFieldValue('request_type', 'livraison')).toBe('Livraison');
+    // The counts take the forms' own labels, each kind its own.
+    expect(fieldLabel('material-conditioning', 'computersToCollect')).toBe('Ordinateurs à collecter');
+    expect(fieldLabel('regional-collection', 'computersToCollect')).toBe('Ordinateurs');
+    expect(fieldLabel('material-conditioning', 'd3eBoxes')).toBe('Cartons D3E');
+    expect(fieldLabel('collection', 'someNewField')).toBe('Some new field');
+    expect(formatFieldValue('noDimensionsRequired', true)).toBe('Oui');
+    expect(formatFieldValue('requestType', 'livraison')).toBe('Livraison');
     expect(formatFieldValue('packages', [{ type: 'pallet', weight: 250.5 }])).toBe(`Palette, 250,5${nb}kg`);
+  });
+
+  it("writes a transport's edit as the API answers it, with the form's labels", () => {
+    const edited = line('delivery', {
+      event: 'edited',
+      actorName: 'Jeanne Martin',
+      changes: {
+        senderPhone: { from: '06 12 34 56 78', to: '01 42 68 53 00' },
+        requestType: { from: 'collecte', to: 'livraison' },
+      },
+    });
+    expect(edited.details).toEqual([
+      `Téléphone de l'expéditeur${nb}: 06 12 34 56 78 → 01 42 68 53 00`,
+      `Type de demande${nb}: Collecte → Livraison`,
+    ]);
   });
 
   it('tells where each mail is', () => {

@@ -13,102 +13,111 @@ import {
 } from '@shared/requests/material-conditioning.labels';
 import { pickupTypeLabels } from '@shared/requests/package-pickup.labels';
 import { regionalEquipmentLabels, timeSlotLabels } from '@shared/requests/regional-collection.labels';
-import type { FieldChange, MailEntry, RequestHistoryEntry } from '@shared/requests/request-history';
+import type {
+  FieldChange,
+  MailEntry,
+  RequestHistoryEntry,
+  UntrackedRequestField,
+} from '@shared/requests/request-history';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestStatusLabel } from '@shared/requests/request-status';
 import { parcelText } from '@shared/requests/request-summary';
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import type { RequestByKind } from './request-types';
 
-/** "conditioningEquipmentLabels" keys are the API's camelCase names; the history has the columns' names. */
-const byColumn = (labels: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(labels).map(([field, label]) => [
-      field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-      label,
-    ]),
-  );
+/** The fields an edit can change, by kind: every field of the request's JSON but its bookkeeping. */
+type HistoryField<K extends RequestKind> = Exclude<keyof RequestByKind[K] & string, UntrackedRequestField>;
 
 const contact = {
-  client_company_name: "Nom de l'entreprise client",
-  contact_name: 'Nom du contact',
-  contact_email: 'Email du contact',
-  contact_phone: 'Téléphone',
-  company_address: 'Adresse',
-  desired_date: 'Date souhaitée',
-  tracking_number: 'N° de suivi',
-};
+  clientCompanyName: "Nom de l'entreprise client",
+  contactName: 'Nom du contact',
+  contactEmail: 'Email du contact',
+  contactPhone: 'Téléphone',
+  companyAddress: 'Adresse',
+  desiredDate: 'Date souhaitée',
+  trackingNumber: 'N° de suivi',
+} as const;
 
-/** The forms' labels of each kind's columns; a column missing here gets a readable name (fieldLabel). */
-export const historyFieldLabels: Record<RequestKind, Record<string, string>> = {
+/**
+ * The forms' labels of each kind's fields, keyed by the API's field names as the history answers them; the
+ * counts take the very lists the forms and details use. The type requires every field an edit can change.
+ */
+export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, string> } = {
   'material-conditioning': {
     ...contact,
-    offer_number: "Numéro d'offre",
-    ...byColumn(conditioningEquipmentLabels),
-    ...byColumn(conditioningPackagingLabels),
-    uses_pallet_shipping: 'Envoi sur palette',
-    pallet_quantity: 'Nombre de palettes',
-    pallet_length: 'Longueur de la palette (cm)',
-    pallet_width: 'Largeur de la palette (cm)',
-    pallet_height: 'Hauteur de la palette (cm)',
-    pallet_weight: 'Poids de la palette (kg)',
+    offerNumber: "Numéro d'offre",
+    ...conditioningEquipmentLabels,
+    ...conditioningPackagingLabels,
+    usesPalletShipping: 'Envoi sur palette',
+    palletQuantity: 'Nombre de palettes',
+    palletLength: 'Longueur de la palette (cm)',
+    palletWidth: 'Largeur de la palette (cm)',
+    palletHeight: 'Hauteur de la palette (cm)',
+    palletWeight: 'Poids de la palette (kg)',
   },
   'package-pickup': {
     ...contact,
     type: "Type d'enlèvement",
-    offer_number: "Numéro d'offre",
-    lot_value: 'Valeur du lot',
-    shipping_address_id: "Adresse d'expédition",
-    custom_shipping_address: "Précisions sur l'adresse de livraison",
-    shipping_destination: "Adresse d'expédition",
-    number_of_packages: 'Nombre de colis',
-    number_of_pallets: 'Nombre de palettes',
-    package_details: 'Colis',
-    pallet_details: 'Palettes',
+    offerNumber: "Numéro d'offre",
+    lotValue: 'Valeur du lot',
+    shippingAddressId: "Adresse d'expédition",
+    customShippingAddress: "Précisions sur l'adresse de livraison",
+    shippingDestination: "Adresse d'expédition",
+    numberOfPackages: 'Nombre de colis',
+    numberOfPallets: 'Nombre de palettes',
+    packageDetails: 'Colis',
+    palletDetails: 'Palettes',
   },
   'regional-collection': {
     ...contact,
-    company_address: 'Adresse de collecte',
-    offer_number: "Numéro d'offre",
-    ...byColumn(regionalEquipmentLabels),
-    preferred_time_slot: 'Créneau souhaité',
-    specific_time: 'Heure souhaitée',
+    companyAddress: 'Adresse de collecte',
+    offerNumber: "Numéro d'offre",
+    ...regionalEquipmentLabels,
+    preferredTimeSlot: 'Créneau souhaité',
+    specificTime: 'Heure souhaitée',
   },
   delivery: {
-    request_type: 'Type de demande',
+    requestType: 'Type de demande',
     description: 'Description',
-    no_dimensions_required: 'Aucune dimension requise',
+    noDimensionsRequired: 'Aucune dimension requise',
     requester: 'Demandeur',
-    sender_company_name: "Entreprise de l'expéditeur",
-    sender_contact_name: "Contact de l'expéditeur",
-    sender_phone: "Téléphone de l'expéditeur",
-    sender_email: "Email de l'expéditeur",
-    sender_address: "Adresse de l'expéditeur",
-    recipient_company_name: 'Entreprise du destinataire',
-    recipient_contact_name: 'Contact du destinataire',
-    recipient_phone: 'Téléphone du destinataire',
-    recipient_email: 'Email du destinataire',
-    recipient_address: 'Adresse du destinataire',
-    collection_date: 'Date de collecte',
+    senderCompanyName: "Entreprise de l'expéditeur",
+    senderContactName: "Contact de l'expéditeur",
+    senderPhone: "Téléphone de l'expéditeur",
+    senderEmail: "Email de l'expéditeur",
+    senderAddress: "Adresse de l'expéditeur",
+    recipientCompanyName: 'Entreprise du destinataire',
+    recipientContactName: 'Contact du destinataire',
+    recipientPhone: 'Téléphone du destinataire',
+    recipientEmail: 'Email du destinataire',
+    recipientAddress: 'Adresse du destinataire',
+    collectionDate: 'Date de collecte',
     packages: 'Colis et palettes',
-    tracking_number: 'N° de suivi',
+    trackingNumber: 'N° de suivi',
   },
   collection: {
-    client_name: "Nom de l'entreprise client",
-    client_contact_name: 'Nom du contact',
-    client_phone: 'Téléphone',
-    client_email: 'Email du contact',
-    client_address: 'Adresse de collecte',
+    clientName: "Nom de l'entreprise client",
+    clientContactName: 'Nom du contact',
+    clientPhone: 'Téléphone',
+    clientEmail: 'Email du contact',
+    clientAddress: 'Adresse de collecte',
     materials: 'Matériel à collecter',
     comments: 'Commentaires',
   },
 };
 
-/** A column no label names: "pallet_weight" → "Pallet weight" (better than nothing, never the raw name). */
-export function fieldLabel(kind: RequestKind, column: string): string {
-  const label = historyFieldLabels[kind]?.[column];
+/**
+ * A field no label names (a client older than the server): "palletWeight" → "Pallet weight", better than
+ * nothing.
+ */
+export function fieldLabel(kind: RequestKind, field: string): string {
+  const label = (historyFieldLabels[kind] as Record<string, string> | undefined)?.[field];
   if (label) return label;
-  const words = column.replace(/_/g, ' ').trim();
+  const words = field
+    .replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
+    .replace(/_/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -116,11 +125,11 @@ const EMPTY = '(vide)';
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Labels of stored codes, by column (the type of a pickup, a delivery, a package row; a time slot). */
+/** Labels of stored codes, by field (the type of a pickup, a delivery, a package row; a time slot). */
 const codeLabels: Record<string, Record<string, string>> = {
   type: pickupTypeLabels,
-  preferred_time_slot: timeSlotLabels,
-  request_type: deliveryRequestTypeLabels,
+  preferredTimeSlot: timeSlotLabels,
+  requestType: deliveryRequestTypeLabels,
 };
 const packageTypeLabels: Record<string, string> = deliveryPackageTypeLabels;
 
@@ -145,13 +154,13 @@ function packageRowText(value: Record<string, unknown>): string {
   return parts.join(', ');
 }
 
-/** A stored value as the forms would show it. */
-export function formatFieldValue(column: string, value: unknown): string {
+/** A field's value as the forms would show it. */
+export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number') return numberFormat.format(value);
   if (typeof value === 'string') {
-    const label = codeLabels[column]?.[value];
+    const label = codeLabels[field]?.[value];
     if (label) return label;
     if (DAY.test(value)) return format(parseISO(value), 'd\u00a0MMMM yyyy', { locale: fr });
     return value;
@@ -200,10 +209,10 @@ const tries = (n: number) => `${n}\u00a0tentative${n > 1 ? 's' : ''}`;
  */
 export function changeLines(kind: RequestKind, changes: Record<string, FieldChange>): string[] {
   return Object.entries(changes)
-    .filter(([column]) => !(column === 'shipping_address_id' && 'shipping_destination' in changes))
+    .filter(([field]) => !(field === 'shippingAddressId' && 'shippingDestination' in changes))
     .map(
-      ([column, change]) =>
-        `${fieldLabel(kind, column)}\u00a0: ${formatFieldValue(column, change.from)} → ${formatFieldValue(column, change.to)}`,
+      ([field, change]) =>
+        `${fieldLabel(kind, field)}\u00a0: ${formatFieldValue(field, change.from)} → ${formatFieldValue(field, change.to)}`,
     );
 }
 

@@ -3,8 +3,9 @@
  * (request_history_request_idx: kind, request_id, id) and the request's mails (notification_outbox_request_idx:
  * request_type, request_id, id).
  */
-import type { RequestKind } from '@shared/requests/request-kinds';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FieldChange } from '@shared/requests/request-history';
+import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { notificationOutbox, requestHistory, requestTables } from '../../db/schema';
@@ -24,12 +25,45 @@ export async function requestExists(db: Executor, kind: RequestKind, id: number)
   return rows.length > 0;
 }
 
-export function findHistory(db: Executor, kind: RequestKind, requestId: number): Promise<HistoryRow[]> {
-  return db
+/**
+ * Each kind's column names → the request's JSON field names: Drizzle's keys, which the API answers a request
+ * with (`client_company_name` → `clientCompanyName`). The trigger records what SQL sees, the columns.
+ */
+const apiFieldNames: ReadonlyMap<RequestKind, ReadonlyMap<string, string>> = new Map(
+  requestKinds.map((kind) => [
+    kind,
+    new Map(Object.entries(getTableColumns(tables[kind])).map(([field, column]) => [column.name, field])),
+  ]),
+);
+
+/**
+ * An edit's changes keyed by the request's field names, for rows written before this mapping and after
+ * alike (the stored rows keep the column names: request_history is append-only). A column that is no field
+ * of the request (dropped or renamed since) is left out rather than shown under its database name.
+ */
+export function changesByField(
+  kind: RequestKind,
+  details: Record<string, unknown>,
+): Record<string, FieldChange> {
+  const names = apiFieldNames.get(kind);
+  const changes: Record<string, FieldChange> = {};
+  for (const [column, change] of Object.entries(details)) {
+    const field = names?.get(column);
+    if (field) changes[field] = change as FieldChange;
+  }
+  return changes;
+}
+
+/** The events the triggers recorded, oldest first; an edit's `details` are keyed by field name. */
+export async function findHistory(db: Executor, kind: RequestKind, requestId: number): Promise<HistoryRow[]> {
+  const rows = await db
     .select()
     .from(requestHistory)
     .where(and(eq(requestHistory.kind, kind), eq(requestHistory.requestId, requestId)))
     .orderBy(asc(requestHistory.createdAt), asc(requestHistory.id));
+  return rows.map((row) =>
+    row.event === 'edited' ? { ...row, details: changesByField(kind, row.details) } : row,
+  );
 }
 
 export function findMails(db: Executor, kind: RequestKind, requestId: number): Promise<MailRow[]> {

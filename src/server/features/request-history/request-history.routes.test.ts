@@ -84,9 +84,10 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
       {
         event: 'edited',
         actorName: 'Jeanne Martin',
+        // The request's field names, as the API answers the request (not the columns').
         changes: {
-          contact_name: { from: 'Jeanne Contact', to: 'Paul Nouveau' },
-          computers_to_collect: { from: 3, to: 5 },
+          contactName: { from: 'Jeanne Contact', to: 'Paul Nouveau' },
+          computersToCollect: { from: 3, to: 5 },
         },
       },
       { event: 'decided', actorName: 'Alice Durand', status: 'rejected', rejectionReason: 'Hors délai' },
@@ -161,6 +162,58 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
         { event: 'created', actorName: 'Jeanne Martin' },
         { event: 'decided', actorName: 'Alice Durand', status: 'rejected', rejectionReason: null },
       ]);
+    }
+  });
+
+  it("names a transport's changed fields as its API does, whenever the row was written, and nothing else", async () => {
+    const path = requestApiPaths.delivery;
+    const payload = validRequestPayload('delivery', 'Transports Nord', addressId);
+    const created = await t.call('POST', path, { cookie: user, payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const edited = await t.call('PUT', `${path}/${id}`, {
+      cookie: user,
+      payload: { ...payload, senderPhone: '01 42 68 53 00', recipientCompanyName: 'Atelier Nord' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Rows hold what the trigger saw, column names: one written so before the API spoke field names, with
+    // a column the request no longer has, reads the same way, without that column; one that changed only
+    // such a column changed nothing the request shows.
+    await t.database.db.insert(requestHistory).values([
+      {
+        kind: 'delivery',
+        requestId: id,
+        event: 'edited',
+        actorName: 'Ancien Agent',
+        details: {
+          recipient_phone: { from: '04 78 00 00 00', to: '04 78 11 11 11' },
+          legacy_priority: { from: 'normal', to: 'urgent' },
+        },
+      },
+      { kind: 'delivery', requestId: id, event: 'edited', details: { legacy_priority: { from: 1, to: 2 } } },
+    ]);
+
+    const edits = (await history(path, id)).filter((entry) => entry.event === 'edited');
+    expect(shapes(edits)).toEqual([
+      {
+        event: 'edited',
+        actorName: 'Jeanne Martin',
+        changes: {
+          recipientCompanyName: { from: 'Atelier Sud', to: 'Atelier Nord' },
+          senderPhone: { from: '06 12 34 56 78', to: '01 42 68 53 00' },
+        },
+      },
+      {
+        event: 'edited',
+        actorName: 'Ancien Agent',
+        changes: { recipientPhone: { from: '04 78 00 00 00', to: '04 78 11 11 11' } },
+      },
+    ]);
+    // Exactly the request's own field names.
+    const request = (await t.call('GET', `${path}/${id}`, { cookie: user })).json();
+    for (const entry of edits) {
+      if (entry.event !== 'edited') continue;
+      for (const field of Object.keys(entry.changes)) expect(request).toHaveProperty(field);
     }
   });
 

@@ -4,7 +4,7 @@
  * one's state, so the history reads it and can never disagree with what was sent.
  */
 import { mailMessages } from '@shared/mail/mail.schema';
-import type { MailEntry, RequestHistoryEntry } from '@shared/requests/request-history';
+import type { FieldChange, MailEntry, RequestHistoryEntry } from '@shared/requests/request-history';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import { isAdmin } from '@shared/users/user-roles';
@@ -35,7 +35,7 @@ function historyEntry(row: HistoryRow): RequestHistoryEntry {
   const details = row.details as Record<string, unknown>;
   switch (row.event) {
     case 'edited':
-      return { ...base, event: 'edited', changes: details as Record<string, { from: unknown; to: unknown }> };
+      return { ...base, event: 'edited', changes: details as Record<string, FieldChange> };
     case 'decided':
       return {
         ...base,
@@ -101,12 +101,15 @@ export async function requestHistoryOf(
   if (!exists) throw notFound(requestMessages.notFound);
   const admin = isAdmin(viewer);
   const merged: Sortable[] = [
-    ...history.map((row, seq) => ({
-      entry: historyEntry(row),
-      time: row.createdAt.getTime(),
-      source: 0 as const,
-      seq,
-    })),
+    // An edit of columns the request does not answer (repository: changesByField) changed nothing it shows.
+    ...history
+      .filter((row) => row.event !== 'edited' || Object.keys(row.details).length > 0)
+      .map((row, seq) => ({
+        entry: historyEntry(row),
+        time: row.createdAt.getTime(),
+        source: 0 as const,
+        seq,
+      })),
     ...mails
       .flatMap((row) => mailEntries(row, admin))
       .map((entry, seq) => ({ entry, time: Date.parse(entry.at), source: 1 as const, seq })),

@@ -1,17 +1,19 @@
 /**
  * The offer number input: the prefix of the general settings stands before the input and users type the
  * last digits (spec §2, §3). `OfferNumberController` binds it to a request form's `offerNumber`, holding the
- * whole number as the value.
+ * whole number as the value. What the number cannot hold is not inserted (offer-number.ts), and a line
+ * under the input, read out politely, says why once a character has been left out.
  */
 import { FieldMessages, fieldAria } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
 import { cn } from '@client/lib/utils';
+import { offerNumberMessages } from '@shared/requests/request-fields';
 import { defaultGeneralSettings } from '@shared/settings/general-settings.schema';
-import type { Ref } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type Ref, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { joinOfferNumber, splitOfferNumber } from '../offer-number';
+import { filterOfferInput, joinOfferNumber, pastedOfferNumber, splitOfferNumber } from '../offer-number';
 
 export interface OfferNumberFieldProps {
   id: string;
@@ -46,6 +48,36 @@ export function OfferNumberField({
   const { suffix, prefixed } = splitOfferNumber(value ?? '', prefix);
   const hint = prefixed ? `Saisissez les 3 derniers chiffres\u00a0: ${prefix}123` : undefined;
   const { controlProps } = fieldAria({ id, error, hint });
+  // Whether a character was left out since the field was entered: the line stays while the user types on
+  // (a sentence flashing for one keystroke is read by nobody), and goes when they leave the field.
+  const [refused, setRefused] = useState(false);
+  const refusal = prefixed
+    ? `Seuls des chiffres peuvent suivre le préfixe ${prefix}.`
+    : offerNumberMessages.characters;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const filtered = filterOfferInput(input.value, input.selectionStart ?? input.value.length, prefixed);
+    if (filtered.refused) setRefused(true);
+    onChange(joinOfferNumber(filtered.text, prefix, prefixed));
+    if (filtered.text !== input.value) {
+      // React writes the kept text back after this handler, which sends the caret to the end: put it
+      // back where the user was typing.
+      requestAnimationFrame(() => {
+        if (document.activeElement === input) input.setSelectionRange(filtered.caret, filtered.caret);
+      });
+    }
+  };
+
+  // A whole number pasted after the prefix replaces the field; other pastes go in as digits (above).
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!prefixed) return;
+    const pasted = pastedOfferNumber(event.clipboardData.getData('text'), prefix);
+    if (!pasted) return;
+    event.preventDefault();
+    if (pasted.refused) setRefused(true);
+    onChange(pasted.value);
+  };
 
   return (
     <div className={cn('grid gap-2', className)}>
@@ -70,11 +102,19 @@ export function OfferNumberField({
           required={required}
           className={cn(prefixed && 'rounded-l-none')}
           value={suffix}
-          onChange={(event) => onChange(joinOfferNumber(event.target.value, prefix, prefixed))}
-          onBlur={onBlur}
+          onChange={handleChange}
+          onPaste={handlePaste}
+          onBlur={() => {
+            setRefused(false);
+            onBlur?.();
+          }}
         />
       </div>
       <FieldMessages id={id} error={error} hint={hint} />
+      {/* Always in the page (out of the layout while empty), so that assistive technology reads the sentence when it appears. */}
+      <p aria-live="polite" className="text-xs text-amber-800 empty:sr-only">
+        {refused ? refusal : ''}
+      </p>
     </div>
   );
 }
