@@ -15,6 +15,8 @@ const PATH = 'material-conditioning-requests';
 test('a request shows its history in its details: created, edited, accepted, and its mail', async ({
   page,
 }) => {
+  // Three sign-ins and a mail delivered by the Gmail double: more than one default test's budget on a busy machine.
+  test.setTimeout(60_000);
   const stamp = Date.now();
   const company = `Historique ${stamp}`;
   const author = await registerUser(page, `histo${stamp}`);
