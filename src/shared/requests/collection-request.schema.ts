@@ -4,6 +4,7 @@
  * free text. It has no day of its own: the team agrees on one with the client.
  */
 import { z } from 'zod';
+import { phoneField } from '../phone';
 import { emailField, tooLongMessage } from '../text-fields';
 import { invalidCharacterMessage, optionalText, requiredText, withoutNul } from './request-fields';
 
@@ -24,7 +25,7 @@ export const MAX_MATERIALS_LENGTH = 5000;
 export const collectionRequestInputSchema = z.object({
   clientName: requiredText(collectionMessages.clientName),
   clientContactName: requiredText(collectionMessages.clientContactName),
-  clientPhone: requiredText(collectionMessages.clientPhone, 50),
+  clientPhone: phoneField(collectionMessages.clientPhone),
   clientEmail: emailField(),
   clientAddress: requiredText(collectionMessages.clientAddress, 1000),
   materials: z
