@@ -5,6 +5,7 @@
  */
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { PhoneField } from '@client/components/ui/phone-field';
 import { clientValuesFor } from '@client/features/clients/client-contact';
 import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
@@ -121,7 +122,7 @@ export function CollectionForm({
             required
             {...field('clientEmail')}
           />
-          <FormField label="Téléphone" type="tel" autoComplete="tel" required {...field('clientPhone')} />
+          <PhoneField label="Téléphone" required {...field('clientPhone')} />
         </div>
         <TextareaField
           label="Adresse de collecte"
