@@ -4,6 +4,7 @@
  * free text. It has no day of its own: the team agrees on one with the client.
  */
 import { z } from 'zod';
+import { phoneField } from '../phone';
 import { emailField, tooLongMessage } from '../text-fields';
 import { insideIleDeFranceMessage, isInIleDeFrance } from './ile-de-france';
 import { invalidCharacterMessage, optionalText, requiredText, withoutNul } from './request-fields';
@@ -25,7 +26,7 @@ export const MAX_MATERIALS_LENGTH = 5000;
 export const collectionRequestInputSchema = z.object({
   clientName: requiredText(collectionMessages.clientName),
   clientContactName: requiredText(collectionMessages.clientContactName),
-  clientPhone: requiredText(collectionMessages.clientPhone, 50),
+  clientPhone: phoneField(collectionMessages.clientPhone),
   clientEmail: emailField(),
   // Mirror of the regional form's rule: an address in Île-de-France belongs to « Collectes Région Parisienne ».
   clientAddress: requiredText(collectionMessages.clientAddress, 1000).refine(
