@@ -17,7 +17,7 @@
  * The request forms keep their own address rules (the regional form requires Île-de-France); see README.
  */
 import { getCountries } from 'libphonenumber-js/min';
-import { postalCodeMatch } from './requests/ile-de-france';
+import { isInIleDeFrance, postalCodeMatch } from './requests/ile-de-france';
 import { requiredText } from './text-fields';
 
 export const addressMessages = {
@@ -82,6 +82,15 @@ export function isCompleteAddress(address: string): boolean {
   const street = address.slice(0, postalCode.index);
   const town = address.slice(postalCode.index + postalCode.code.length);
   return word.test(street) && letter.test(town);
+}
+
+/**
+ * Whether `address` is in Île-de-France: its postal code is of the region and it does not end with another
+ * country (a German « 75172 Pforzheim, Allemagne » has a code that starts like Paris's). The regional
+ * collections require it, the collections outside Île-de-France refuse it.
+ */
+export function isIleDeFranceAddress(address: string): boolean {
+  return isInIleDeFrance(address) && beforeForeignCountry(address) === null;
 }
 
 /** A required address: blank gives `requiredMessage` (spec §5), an incomplete one `addressMessages`. */

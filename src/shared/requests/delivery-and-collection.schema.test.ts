@@ -186,6 +186,7 @@ describe('collection outside Île-de-France: the mirror of the regional rule', (
     '5 rue de la République, 69001 Lyon',
     '12000 route de Lyon, 60000 Beauvais',
     'Rue Neuve 1, Bruxelles',
+    'Hauptstraße 5, 75172 Pforzheim, Allemagne',
   ])('accepts %s', (clientAddress) => {
     expect(collectionRequestInputSchema.safeParse({ ...collection, clientAddress }).success).toBe(true);
   });

@@ -429,6 +429,7 @@ describe('regional form', () => {
       'Paris',
       '75 001 Paris',
       '75012 avenue fictive, 69001 Lyon',
+      'Hauptstraße 5, 75172 Pforzheim, Allemagne',
     ]) {
       expect(errorsOf(regionalCollectionInputSchema, { ...valid, companyAddress }), companyAddress).toEqual({
         companyAddress: ileDeFranceMessage,
