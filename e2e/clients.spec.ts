@@ -27,9 +27,19 @@ test.describe('Clients', () => {
     await dialog.getByLabel('Nom', { exact: true }).fill(`Verrerie ${stamp}`);
     await dialog.getByLabel('Nom de la société').fill(company);
     await dialog.getByLabel('Nom du contact').fill('Odile Fontaine');
-    await dialog.getByLabel('Téléphone').fill('04 72 00 00 01');
+    // A phone that is not a number and an address without its postal code are refused, saying why.
+    await dialog.getByLabel('Téléphone').fill('04 72');
     await dialog.getByLabel('Email du contact (facultatif)').fill('odile@verre.test');
+    await dialog.getByLabel('Adresse de la société').fill('3 quai Perrache, Lyon');
+    await dialog.getByRole('button', { name: 'Créer le client' }).click();
+    await expect(
+      dialog.getByText(/^Numéro de téléphone invalide\u00a0: saisissez un numéro français/),
+    ).toBeVisible();
+    await expect(dialog.getByText(/^Adresse incomplète\u00a0: indiquez le numéro et la rue/)).toBeVisible();
+    // Leaving the field shows the number as it will be stored.
+    await dialog.getByLabel('Téléphone').fill('0472000001');
     await dialog.getByLabel('Adresse de la société').fill('3 quai Perrache, 69002 Lyon');
+    await expect(dialog.getByLabel('Téléphone')).toHaveValue('04 72 00 00 01');
     await dialog.getByRole('button', { name: 'Créer le client' }).click();
     await expect(toast(page, 'Client créé')).toBeVisible();
     await expect(dialog).toBeHidden();

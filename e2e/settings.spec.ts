@@ -104,11 +104,14 @@ test.describe('settings for administrators', () => {
     await create.getByLabel('Nom de la société').fill('Recyclage Nord');
     await create.getByLabel('Nom du contact').fill('Paul Leroy');
     await create.getByLabel('Email du contact').fill('pas-un-email');
-    await create.getByLabel('Téléphone du contact').fill('01 23 45 67 89');
-    await create.getByLabel('Adresse de livraison').fill('12 rue des Lilas\n59000 Lille');
+    await create.getByLabel('Téléphone du contact').fill('+33123456789');
+    await create.getByLabel('Adresse de livraison').fill('12 rue des Lilas');
+    await expect(create.getByLabel('Téléphone du contact')).toHaveValue('01 23 45 67 89');
     await create.getByRole('button', { name: 'Créer' }).click();
     await expect(create.getByText('Email invalide')).toBeVisible();
+    await expect(create.getByText(/^Adresse incomplète\u00a0:/)).toBeVisible();
     await create.getByLabel('Email du contact').fill('paul.leroy@example.test');
+    await create.getByLabel('Adresse de livraison').fill('12 rue des Lilas\n59000 Lille');
     await create.getByRole('button', { name: 'Créer' }).click();
     await expect(toast(page, 'Adresse créée')).toBeVisible();
     await expect(create).toBeHidden();

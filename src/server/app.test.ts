@@ -137,7 +137,7 @@ describe('bad requests', () => {
       contactName: 'Marie Curie',
       contactEmail: 'marie@example.test',
       contactPhone: '01 02 03 04 05',
-      deliveryAddress: '1 rue du Port',
+      deliveryAddress: '1 rue du Port, 93200 Saint-Denis',
     };
     const created = await t.app.inject({
       method: 'POST',

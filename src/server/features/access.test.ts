@@ -31,7 +31,7 @@ const address = {
   contactName: 'Paul',
   contactEmail: 'paul@example.test',
   contactPhone: '0102030405',
-  deliveryAddress: '1 rue de Paris',
+  deliveryAddress: '1 rue de Paris, 75001 Paris',
 };
 
 // [method, url, payload, expected status for anonymous, user, admin]

@@ -7,7 +7,7 @@ const address = {
   contactName: 'Paul',
   contactEmail: 'paul@example.test',
   contactPhone: '0102030405',
-  deliveryAddress: '1 rue de Paris',
+  deliveryAddress: '1 rue de Paris, 75001 Paris',
 };
 const refused = { message: "Requête refusée\u00a0: elle ne provient pas de l'application." };
 

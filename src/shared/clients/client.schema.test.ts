@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addressMessages } from '../address';
+import { phoneMessages } from '../phone';
 import { clientInputSchema, clientListQuerySchema, sameCompany } from './client.schema';
 
 const valid = {
@@ -32,6 +34,17 @@ describe('client schema', () => {
     expect(errorsOf({ ...valid, companyName: '   ' })).toEqual({
       companyName: 'Le nom de la société est requis',
     });
+  });
+
+  it('checks the phone (stored formatted) and wants a complete address', () => {
+    expect(clientInputSchema.parse({ ...valid, contactPhone: '+33102030405' }).contactPhone).toBe(
+      '01 02 03 04 05',
+    );
+    expect(errorsOf({ ...valid, contactPhone: '01', companyAddress: 'x' })).toEqual({
+      contactPhone: phoneMessages.invalid,
+      companyAddress: addressMessages.incomplete,
+    });
+    expect(errorsOf({ ...valid, companyAddress: 'Rue de la Loi 16, 1000 Bruxelles, Belgique' })).toEqual({});
   });
 
   it('makes the email optional (blank or absent is null) but valid when given', () => {

@@ -3,6 +3,8 @@
  * contact that request forms are filled from. One schema for the API's validation and the dialog's form.
  */
 import { z } from 'zod';
+import { addressField } from '../address';
+import { phoneField } from '../phone';
 import type { RequestKind } from '../requests/request-kinds';
 import { emailMessage, invalidCharacterMessage, requiredText, withoutNul } from '../text-fields';
 import { CLIENT_PAGE_SIZE, MAX_CLIENT_PAGE_SIZE } from './client.constants';
@@ -21,8 +23,8 @@ export const clientInputSchema = z.object({
   companyName: requiredText('Le nom de la société est requis'),
   contactName: requiredText('Le nom du contact est requis'),
   contactEmail: optionalEmail,
-  contactPhone: requiredText('Le téléphone est requis', 50),
-  companyAddress: requiredText("L'adresse est requise", 1000),
+  contactPhone: phoneField('Le téléphone est requis'),
+  companyAddress: addressField("L'adresse est requise"),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;

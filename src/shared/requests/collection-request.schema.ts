@@ -4,8 +4,10 @@
  * free text. It has no day of its own: the team agrees on one with the client.
  */
 import { z } from 'zod';
+import { isIleDeFranceAddress } from '../address';
+import { phoneField } from '../phone';
 import { emailField, tooLongMessage } from '../text-fields';
-import { insideIleDeFranceMessage, isInIleDeFrance } from './ile-de-france';
+import { insideIleDeFranceMessage } from './ile-de-france';
 import { invalidCharacterMessage, optionalText, requiredText, withoutNul } from './request-fields';
 
 export const collectionMessages = {
@@ -25,11 +27,11 @@ export const MAX_MATERIALS_LENGTH = 5000;
 export const collectionRequestInputSchema = z.object({
   clientName: requiredText(collectionMessages.clientName),
   clientContactName: requiredText(collectionMessages.clientContactName),
-  clientPhone: requiredText(collectionMessages.clientPhone, 50),
+  clientPhone: phoneField(collectionMessages.clientPhone),
   clientEmail: emailField(),
   // Mirror of the regional form's rule: an address in Île-de-France belongs to « Collectes Région Parisienne ».
   clientAddress: requiredText(collectionMessages.clientAddress, 1000).refine(
-    (address) => !isInIleDeFrance(address),
+    (address) => !isIleDeFranceAddress(address),
     insideIleDeFranceMessage,
   ),
   materials: z

@@ -1,6 +1,7 @@
 import '../zod-fr';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { phoneMessages } from '../phone';
 import { collectionRequestInputSchema } from './collection-request.schema';
 import {
   deliveryRequestCreateSchema,
@@ -30,12 +31,12 @@ const delivery = {
   requester: 'Léa Martin',
   senderCompanyName: 'Expé SA',
   senderContactName: 'Jeanne',
-  senderPhone: '01',
+  senderPhone: '01 23 45 67 89',
   senderEmail: 'jeanne@expe.test',
   senderAddress: '1 rue de Rivoli, 75001 Paris',
   recipientCompanyName: '',
   recipientContactName: 'Marc',
-  recipientPhone: '04',
+  recipientPhone: '04 72 00 00 00',
   recipientEmail: 'marc@dest.test',
   recipientAddress: '5 rue de la République, 69001 Lyon',
   collectionDate: day(3),
@@ -72,6 +73,21 @@ describe('delivery request schema (spec §5 "Delivery request")', () => {
       collectionDate: 'La date de collecte est requise',
       packages: 'Au moins un colis est requis',
     });
+  });
+
+  it('checks both phones with the shared phone rule and stores them formatted', () => {
+    expect(
+      errorsOf(deliveryRequestCreateSchema, { ...delivery, senderPhone: '01', recipientPhone: 'abc' }),
+    ).toEqual({
+      senderPhone: phoneMessages.invalid,
+      recipientPhone: phoneMessages.invalid,
+    });
+    const parsed = deliveryRequestCreateSchema.parse({
+      ...delivery,
+      senderPhone: '0123456789',
+      recipientPhone: '0044 20 7946 0958',
+    });
+    expect([parsed.senderPhone, parsed.recipientPhone]).toEqual(['01 23 45 67 89', '+44 20 7946 0958']);
   });
 
   it('refuses a malformed email, an unknown type and a non-positive measure', () => {
@@ -145,6 +161,15 @@ describe('collection request schema (spec §5 "Collection request")', () => {
       materials: 'La description du matériel est requise',
     });
   });
+
+  it("checks the client's phone with the shared phone rule and stores it formatted", () => {
+    expect(errorsOf(collectionRequestInputSchema, { ...collection, clientPhone: '12345' })).toEqual({
+      clientPhone: phoneMessages.invalid,
+    });
+    expect(
+      collectionRequestInputSchema.parse({ ...collection, clientPhone: '+33478000000' }).clientPhone,
+    ).toBe('04 78 00 00 00');
+  });
 });
 
 describe('collection outside Île-de-France: the mirror of the regional rule', () => {
@@ -161,6 +186,7 @@ describe('collection outside Île-de-France: the mirror of the regional rule', (
     '5 rue de la République, 69001 Lyon',
     '12000 route de Lyon, 60000 Beauvais',
     'Rue Neuve 1, Bruxelles',
+    'Hauptstraße 5, 75172 Pforzheim, Allemagne',
   ])('accepts %s', (clientAddress) => {
     expect(collectionRequestInputSchema.safeParse({ ...collection, clientAddress }).success).toBe(true);
   });

@@ -1,6 +1,7 @@
 /** Transports (spec §3 "Delivery request", §5 "Delivery request"): a collecte or a livraison, sender → recipient. */
 import { z } from 'zod';
 import { boundedNumber, MAX_DIMENSION_CM, MAX_WEIGHT_KG } from '../numbers';
+import { phoneField } from '../phone';
 import { emailMessage, tooLongMessage } from '../text-fields';
 import {
   type DeliveryRequestType,
@@ -84,14 +85,14 @@ export const emptyDeliveryPackage = (): DeliveryPackageInput => ({
 const senderFields = {
   senderCompanyName: optionalText(500),
   senderContactName: requiredText(deliveryMessages.senderContactName),
-  senderPhone: requiredText(deliveryMessages.senderPhone, 50),
+  senderPhone: phoneField(deliveryMessages.senderPhone),
   senderEmail: requiredEmail(deliveryMessages.senderEmail),
   senderAddress: requiredText(deliveryMessages.senderAddress, 1000),
 };
 const recipientFields = {
   recipientCompanyName: optionalText(500),
   recipientContactName: requiredText(deliveryMessages.recipientContactName),
-  recipientPhone: requiredText(deliveryMessages.recipientPhone, 50),
+  recipientPhone: phoneField(deliveryMessages.recipientPhone),
   recipientEmail: requiredEmail(deliveryMessages.recipientEmail),
   recipientAddress: requiredText(deliveryMessages.recipientAddress, 1000),
 };

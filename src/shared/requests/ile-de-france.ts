@@ -22,9 +22,15 @@ export const insideIleDeFranceMessage =
 
 const postalCodePattern = /(?<![\p{L}\p{N}])\d{5}(?![\p{L}\p{N}])/gu;
 
+/** The address's postal code as defined above and where it starts, or null when it has none. */
+export function postalCodeMatch(address: string): { code: string; index: number } | null {
+  const last = [...address.matchAll(postalCodePattern)].at(-1);
+  return last ? { code: last[0], index: last.index } : null;
+}
+
 /** The address's postal code as defined above, or null when it has none. */
 export function postalCodeOf(address: string): string | null {
-  return address.match(postalCodePattern)?.at(-1) ?? null;
+  return postalCodeMatch(address)?.code ?? null;
 }
 
 export function isInIleDeFrance(address: string): boolean {

@@ -1,6 +1,7 @@
 /** Collectes Région Parisienne (spec §2, §3, §5 "Regional form"). */
 import { z } from 'zod';
-import { ileDeFranceMessage, isInIleDeFrance } from './ile-de-france';
+import { isIleDeFranceAddress } from '../address';
+import { ileDeFranceMessage } from './ile-de-france';
 import {
   type RegionalEquipmentField,
   regionalEquipmentLabels,
@@ -34,7 +35,7 @@ const timeFormat = "Saisissez l'heure au format HH:MM (ex. 14:30)";
 
 /** The collection address: required (spec), and in Île-de-France (blank is left to the required message). */
 const collectionAddress = contactFields.companyAddress.refine(
-  (address) => address === '' || isInIleDeFrance(address),
+  (address) => address === '' || isIleDeFranceAddress(address),
   ileDeFranceMessage,
 );
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
+import { phoneField } from '../phone';
 import { emailField, requiredText } from '../text-fields';
 
 export {
@@ -25,7 +26,7 @@ export const contactFields = {
   clientCompanyName: requiredText("Le nom de l'entreprise client est requis"),
   contactName: requiredText('Le nom du contact est requis'),
   contactEmail: emailField(),
-  contactPhone: requiredText('Le téléphone est requis', 50),
+  contactPhone: phoneField('Le téléphone est requis'),
   companyAddress: requiredText("L'adresse est requise", 1000),
 };
 

@@ -2,6 +2,7 @@ import '../zod-fr';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_COUNT, MAX_PACKAGING_COUNT } from '../numbers';
+import { phoneMessages } from '../phone';
 import { ileDeFranceMessage } from './ile-de-france';
 import {
   materialConditioningCreateSchema,
@@ -35,7 +36,7 @@ const contact = {
   clientCompanyName: 'Client',
   contactName: 'Contact',
   contactEmail: 'c@example.test',
-  contactPhone: '01',
+  contactPhone: '01 23 45 67 89',
   companyAddress: '1 rue de Rivoli, 75001 Paris',
 };
 
@@ -121,6 +122,19 @@ describe('the three request forms', () => {
       contactPhone: 'Le téléphone est requis',
     });
   });
+
+  it.each(forms)(
+    '%s: checks the contact phone with the shared phone rule and stores it formatted',
+    (_, schema, valid) => {
+      expect(errorsOf(schema, { ...valid, desiredDate: future, contactPhone: '01' })).toEqual({
+        contactPhone: phoneMessages.invalid,
+      });
+      const parsed = schema.parse({ ...valid, desiredDate: future, contactPhone: '+33123456789' }) as {
+        contactPhone: string;
+      };
+      expect(parsed.contactPhone).toBe('01 23 45 67 89');
+    },
+  );
 
   const variants = [
     ['conditioning', materialConditioningCreateSchema, materialConditioningFormSchema, forms[0][2]],
@@ -415,6 +429,7 @@ describe('regional form', () => {
       'Paris',
       '75 001 Paris',
       '75012 avenue fictive, 69001 Lyon',
+      'Hauptstraße 5, 75172 Pforzheim, Allemagne',
     ]) {
       expect(errorsOf(regionalCollectionInputSchema, { ...valid, companyAddress }), companyAddress).toEqual({
         companyAddress: ileDeFranceMessage,

@@ -1,5 +1,7 @@
 /** Saved shipping address (spec §3, §5 "Saved address"): all six fields required. */
 import { z } from 'zod';
+import { addressField } from '../address';
+import { phoneField } from '../phone';
 import { emailField, requiredText } from '../text-fields';
 
 export const savedAddressInputSchema = z.object({
@@ -7,8 +9,8 @@ export const savedAddressInputSchema = z.object({
   companyName: requiredText('Le nom de la société est requis'),
   contactName: requiredText('Le nom du contact est requis'),
   contactEmail: emailField(),
-  contactPhone: requiredText('Le téléphone du contact est requis', 50),
-  deliveryAddress: requiredText("L'adresse de livraison est requise", 1000),
+  contactPhone: phoneField('Le téléphone du contact est requis'),
+  deliveryAddress: addressField("L'adresse de livraison est requise"),
 });
 export type SavedAddressInput = z.infer<typeof savedAddressInputSchema>;
 

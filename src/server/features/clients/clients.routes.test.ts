@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { phoneMessages } from '@shared/phone';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clients,
@@ -105,10 +106,79 @@ describe('clients directory CRUD', () => {
     expect(nul.json().errors).toEqual({
       name: 'Caractère non autorisé',
       companyName: 'Caractère non autorisé',
-      contactPhone: 'Saisissez au plus 50 caractères',
+      contactPhone: phoneMessages.invalid,
     });
     const after = Number((await t.call('GET', '/api/clients', { cookie: user })).headers['x-total-count']);
     expect(after).toBe(before);
+  });
+
+  it('refuses a phone that is not a number and an incomplete address, in French, and saves nothing', async () => {
+    const before = Number((await t.call('GET', '/api/clients', { cookie: user })).headers['x-total-count']);
+    const response = await t.call('POST', '/api/clients', {
+      cookie: user,
+      payload: client('Téléphone Court', { contactPhone: '01', companyAddress: 'x' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      contactPhone:
+        'Numéro de téléphone invalide\u00a0: saisissez un numéro français (01 23 45 67 89) ou international (+44 20 7946 0958).',
+      companyAddress:
+        "Adresse incomplète\u00a0: indiquez le numéro et la rue, puis le code postal (5 chiffres) et la ville. Pour une adresse à l'étranger, terminez par le pays.",
+    });
+    for (const [contactPhone, companyAddress] of [
+      ['12345', '12 rue des Lilas'],
+      ['Paul Durand', 'Paris'],
+      ['020 7946 0958', 'Berlin, Allemagne'],
+    ]) {
+      const refused = await t.call('POST', '/api/clients', {
+        cookie: user,
+        payload: client('Téléphone Court', { contactPhone, companyAddress }),
+      });
+      expect(Object.keys(refused.json().errors), contactPhone).toEqual(['contactPhone', 'companyAddress']);
+    }
+    const after = Number((await t.call('GET', '/api/clients', { cookie: user })).headers['x-total-count']);
+    expect(after).toBe(before);
+  });
+
+  it('stores the phone formatted: French numbers nationally, others internationally', async () => {
+    const french = await createClient(client('Format Français', { contactPhone: '+33 (0)1.23.45.67.89' }));
+    expect(french.contactPhone).toBe('01 23 45 67 89');
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, french.id));
+    expect(row?.contactPhone).toBe('01 23 45 67 89');
+    const foreign = await createClient(
+      client('Format Anglais', {
+        contactPhone: '0044 20 7946 0958',
+        companyAddress: '10 Downing Street, London SW1A 2AA, Royaume-Uni',
+      }),
+    );
+    expect(foreign).toMatchObject({
+      contactPhone: '+44 20 7946 0958',
+      companyAddress: '10 Downing Street, London SW1A 2AA, Royaume-Uni',
+    });
+  });
+
+  it('keeps the text of a client saved before the rule, and holds its edit to the rule', async () => {
+    const [legacy] = await t.database.db
+      .insert(clients)
+      .values({ ...client('Ancien Format'), contactPhone: '01', companyAddress: 'x' })
+      .returning({ id: clients.id });
+    const id = legacy?.id;
+    const read = await t.call('GET', `/api/clients/${id}`, { cookie: user });
+    expect(read.json()).toMatchObject({ contactPhone: '01', companyAddress: 'x' });
+    const edit = await t.call('PUT', `/api/clients/${id}`, {
+      cookie: user,
+      payload: client('Ancien Format', { contactPhone: '01', companyAddress: 'x' }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(Object.keys(edit.json().errors)).toEqual(['contactPhone', 'companyAddress']);
+    const fixed = await t.call('PUT', `/api/clients/${id}`, {
+      cookie: user,
+      payload: client('Ancien Format', { contactPhone: '0102030405' }),
+    });
+    expect(fixed.json()).toMatchObject({
+      contactPhone: '01 02 03 04 05',
+      companyAddress: '12 rue des Lilas, 75011 Paris',
+    });
   });
 
   it('refuses anonymous callers (401) and lets only administrators delete (403 for a user)', async () => {

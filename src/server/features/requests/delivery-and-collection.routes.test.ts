@@ -6,6 +6,7 @@
  * PostgreSQL.
  */
 
+import { phoneMessages } from '@shared/phone';
 import { collectionRequestCardFields } from '@shared/requests/collection-request.schema';
 import { deliveryRequestCardFields } from '@shared/requests/delivery-request.schema';
 import { insideIleDeFranceMessage } from '@shared/requests/ile-de-france';
@@ -124,6 +125,33 @@ describe('transports (/api/delivery-requests)', () => {
       'packages.0.weight': 'Le poids doit être positif',
     });
     expect((await t.call('GET', `${base}/counts`, { cookie: user })).json()).toEqual(before.json());
+  });
+
+  it('checks both phones with the shared rule and stores them formatted; an older row is held to it on edit', async () => {
+    const refused = await create('Téléphones', { senderPhone: '01', recipientPhone: '020 7946 0958' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      senderPhone: phoneMessages.invalid,
+      recipientPhone: phoneMessages.invalid,
+    });
+    const created = await create('Téléphones', {
+      senderPhone: '0123456789',
+      recipientPhone: '+442079460958',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      senderPhone: '01 23 45 67 89',
+      recipientPhone: '+44 20 7946 0958',
+    });
+    const { id } = created.json();
+    await execute(`UPDATE delivery_requests SET sender_phone = '0' WHERE id = ${id}`);
+    expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json().senderPhone).toBe('0');
+    const edit = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: payload('Téléphones', { senderPhone: '0' }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ senderPhone: phoneMessages.invalid });
   });
 
   it('searches the requester, the sender and the recipient, case-insensitively; filters by status', async () => {
@@ -267,6 +295,14 @@ describe('collections outside Île-de-France (/api/collection-requests)', () => 
     expect(edit.json().errors).toEqual({ clientAddress: insideIleDeFranceMessage });
     const kept = await t.call('GET', `${base}/${id}`, { cookie: user });
     expect(kept.json().clientAddress).toBe('5 rue de la République, 69001 Lyon');
+  });
+
+  it("checks the client's phone with the shared rule and stores it formatted", async () => {
+    const refused = await create('Téléphone collecte', { clientPhone: '12345' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ clientPhone: phoneMessages.invalid });
+    const created = await create('Téléphone collecte', { clientPhone: '0033478000000' });
+    expect(created.json().clientPhone).toBe('04 78 00 00 00');
   });
 
   it('searches the client, the contact and the materials; pages with the total', async () => {

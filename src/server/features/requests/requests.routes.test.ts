@@ -1,3 +1,4 @@
+import { phoneMessages } from '@shared/phone';
 import {
   materialConditioningCalendarFields,
   materialConditioningCardFields,
@@ -172,6 +173,26 @@ describe.each(kinds)('%s requests', (kind) => {
       desiredDate: 'La date souhaitée est requise',
     });
     expect(await t.database.db.select().from(notificationOutbox)).toHaveLength(before.length);
+  });
+
+  it('checks the contact phone with the shared rule, stores it formatted, and holds an older row to it on edit', async () => {
+    const company = `Téléphone ${kind}`;
+    const refused = await create(company, user, { contactPhone: '01' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ contactPhone: phoneMessages.invalid });
+    const created = await create(company, user, { contactPhone: '+33612345678' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().contactPhone).toBe('06 12 34 56 78');
+    const { id } = created.json();
+    // A row saved before the rule keeps its text; its edit must pass the rule.
+    await t.database.db.execute(sql.raw(`UPDATE ${tables[kind]} SET contact_phone = '01' WHERE id = ${id}`));
+    expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json().contactPhone).toBe('01');
+    const edit = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: { ...validPayload[kind](company), contactPhone: '01' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ contactPhone: phoneMessages.invalid });
   });
 
   it('writes the request and its notification in one transaction: when either insert fails, neither stays', async () => {

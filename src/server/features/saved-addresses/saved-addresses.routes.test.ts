@@ -1,3 +1,4 @@
+import { phoneMessages } from '@shared/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagePickupRequests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -73,6 +74,35 @@ describe('saved addresses', () => {
     expect(missing.json().errors.name).toBe("Le nom de l'adresse est requis");
   });
 
+  it('checks the phone and the address as for a client, and stores the phone formatted', async () => {
+    const refused = await t.call('POST', '/api/saved-addresses', {
+      cookie: admin,
+      payload: { ...address('Incomplète'), contactPhone: '01', deliveryAddress: '12 rue des Lilas' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      contactPhone:
+        'Numéro de téléphone invalide\u00a0: saisissez un numéro français (01 23 45 67 89) ou international (+44 20 7946 0958).',
+      deliveryAddress:
+        "Adresse incomplète\u00a0: indiquez le numéro et la rue, puis le code postal (5 chiffres) et la ville. Pour une adresse à l'étranger, terminez par le pays.",
+    });
+    const created = await t.call('POST', '/api/saved-addresses', {
+      cookie: admin,
+      payload: { ...address('Formatée'), contactPhone: '0033 6 12 34 56 78' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().contactPhone).toBe('06 12 34 56 78');
+    const updated = await t.call('PUT', `/api/saved-addresses/${created.json().id}`, {
+      cookie: admin,
+      payload: {
+        ...address('Formatée'),
+        contactPhone: '+32 2 123 45 67',
+        deliveryAddress: 'Rue de la Loi 16, 1000 Bruxelles, Belgique',
+      },
+    });
+    expect(updated.json()).toMatchObject({ contactPhone: '+32 2 123 45 67' });
+  });
+
   it('names the field of text the database cannot store or that is too long, and saves nothing', async () => {
     const before = (await t.call('GET', '/api/saved-addresses', { cookie: admin })).json().length;
     const response = await t.call('POST', '/api/saved-addresses', {
@@ -88,7 +118,7 @@ describe('saved addresses', () => {
       message: 'Certains champs sont invalides.',
       errors: {
         name: 'Caractère non autorisé',
-        contactPhone: 'Saisissez au plus 50 caractères',
+        contactPhone: phoneMessages.invalid,
         contactEmail: 'Email invalide',
       },
     });

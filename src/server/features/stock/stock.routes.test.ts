@@ -25,7 +25,7 @@ const conditioning = (company: string, counts: object = {}) => ({
   clientCompanyName: company,
   contactName: 'Contact',
   contactEmail: 'c@example.test',
-  contactPhone: '01',
+  contactPhone: '01 23 45 67 89',
   companyAddress: '1 rue',
   offerNumber: 'OE-1',
   desiredDate: nextYear('12-01'),

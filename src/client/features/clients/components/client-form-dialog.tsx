@@ -11,6 +11,7 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { PhoneField } from '@client/components/ui/phone-field';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
@@ -115,11 +116,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
           error={errors.contactName?.message}
           {...register('contactName')}
         />
-        <FormField
+        <PhoneField
           id="client-contactPhone"
           label="Téléphone"
-          type="tel"
-          autoComplete="tel"
           required
           error={errors.contactPhone?.message}
           {...register('contactPhone')}

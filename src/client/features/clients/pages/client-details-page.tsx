@@ -12,12 +12,18 @@ import { appRoutes } from '@shared/app-routes';
 import type { Client } from '@shared/clients/client.schema';
 import { isAdmin } from '@shared/users/user-roles';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClient } from '../api/get-client';
 import { ClientDetailsList } from '../components/client-card';
-import { ClientFormDialog } from '../components/client-form-dialog';
 import { ClientRequests } from '../components/client-requests';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
+
+// The form (react-hook-form, the client schema, zod, the phone library) loads with the first opening, as
+// on the clients page: the page itself only shows the client and its requests.
+const ClientFormDialog = lazy(() =>
+  import('../components/client-form-dialog').then((module) => ({ default: module.ClientFormDialog })),
+);
 
 function BackLink() {
   return (
@@ -121,12 +127,16 @@ function ClientView({ client }: { client: Client }) {
         <ClientRequests clientId={client.id} />
       </section>
 
-      <ClientFormDialog
-        open={formDialog.open}
-        onOpenChange={formDialog.onOpenChange}
-        client={formDialog.target}
-        formKey={formDialog.key}
-      />
+      {formDialog.key > 0 && (
+        <Suspense fallback={null}>
+          <ClientFormDialog
+            open={formDialog.open}
+            onOpenChange={formDialog.onOpenChange}
+            client={formDialog.target}
+            formKey={formDialog.key}
+          />
+        </Suspense>
+      )}
       <DeleteClientDialog
         client={deleteDialog.target}
         open={deleteDialog.open}

@@ -6,6 +6,7 @@
  */
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { PhoneField } from '@client/components/ui/phone-field';
 import { clientValuesFor } from '@client/features/clients/client-contact';
 import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
 import { HandoverLink } from '@client/features/requests/components/handover-link';
@@ -130,7 +131,7 @@ export function CollectionForm({
             required
             {...field('clientEmail')}
           />
-          <FormField label="Téléphone" type="tel" autoComplete="tel" required {...field('clientPhone')} />
+          <PhoneField label="Téléphone" required {...field('clientPhone')} />
         </div>
         <TextareaField
           label="Adresse de collecte"

@@ -4,6 +4,7 @@
  * any form whose values include these five fields can use it.
  */
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { PhoneField } from '@client/components/ui/phone-field';
 import { clientContactValues } from '@client/features/clients/client-contact';
 import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
 import type { RequestContact } from '@shared/requests/request-fields';
@@ -80,7 +81,7 @@ export function ContactFields<T extends FieldValues>({
           required
           {...field('contactEmail')}
         />
-        <FormField label="Téléphone" type="tel" autoComplete="tel" required {...field('contactPhone')} />
+        <PhoneField label="Téléphone" required {...field('contactPhone')} />
       </div>
       <TextareaField
         label={addressLabel}

@@ -8,6 +8,7 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { PhoneField } from '@client/components/ui/phone-field';
 import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
 import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
@@ -127,11 +128,9 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
           error={errors.contactEmail?.message}
           {...register('contactEmail')}
         />
-        <FormField
+        <PhoneField
           id="address-contactPhone"
           label="Téléphone du contact"
-          type="tel"
-          autoComplete="tel"
           required
           error={errors.contactPhone?.message}
           {...register('contactPhone')}

@@ -10,8 +10,13 @@ import { errorMessage } from '@client/lib/api-client';
 import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Mail, MapPin, Pencil, Phone, Plus, Trash2, User } from 'lucide-react';
-import { AddressFormDialog } from './address-form-dialog';
+import { lazy, Suspense } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+// The form (its schema and the phone library) loads with the first opening, not with the settings page.
+const AddressFormDialog = lazy(() =>
+  import('./address-form-dialog').then((module) => ({ default: module.AddressFormDialog })),
+);
 
 /** The spec's wording; the no-break space keeps « ? » with its word (French typography). */
 const CONFIRM_DELETE_TITLE = 'Êtes-vous sûr de vouloir supprimer cette adresse\u00a0?';
@@ -78,12 +83,16 @@ export function AddressesTab() {
         }
       </QueryContent>
 
-      <AddressFormDialog
-        open={formDialog.open}
-        onOpenChange={formDialog.onOpenChange}
-        address={formDialog.target}
-        formKey={formDialog.key}
-      />
+      {formDialog.key > 0 && (
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            open={formDialog.open}
+            onOpenChange={formDialog.onOpenChange}
+            address={formDialog.target}
+            formKey={formDialog.key}
+          />
+        </Suspense>
+      )}
       <ConfirmDeleteDialog
         open={deleteDialog.open}
         onOpenChange={deleteDialog.onOpenChange}

@@ -4,6 +4,7 @@
  * the block; every field stays editable.
  */
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { PhoneField } from '@client/components/ui/phone-field';
 import { clientValuesFor } from '@client/features/clients/client-contact';
 import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
 import { ShippingAddressSelect } from '@client/features/package-pickup/components/shipping-address-select';
@@ -88,7 +89,7 @@ export function PartyFields({
           />
         )}
         <FormField label={`Contact ${of}`} autoComplete="name" required {...field('ContactName')} />
-        <FormField label={`Téléphone ${of}`} type="tel" autoComplete="tel" required {...field('Phone')} />
+        <PhoneField label={`Téléphone ${of}`} required {...field('Phone')} />
         <FormField label={`Email ${of}`} type="email" autoComplete="email" required {...field('Email')} />
       </div>
       <TextareaField
