@@ -71,6 +71,10 @@ export interface FulfilmentField {
  */
 export type FulfilmentPhase = 'to-plan' | 'planned' | 'in-transit' | 'done' | 'cancelled';
 
+/** The mails the request's client contact gets at the suivi's milestones (each switchable in Settings). */
+export const clientMailMoments = ['planned', 'shipped', 'received'] as const;
+export type ClientMailMoment = (typeof clientMailMoments)[number];
+
 export interface FulfilmentStage {
   id: string;
   label: string;
@@ -78,6 +82,8 @@ export interface FulfilmentStage {
   fields: FulfilmentField[];
   /** Whether an administrator may still cancel the request from this stage. */
   cancellable: boolean;
+  /** The client's mail sent when the request enters this stage, if any. */
+  clientMail?: ClientMailMoment;
 }
 
 /** The stage every kind can end in, through cancellation (administrators, with a reason). */
@@ -93,7 +99,12 @@ export const cancelledStage: FulfilmentStage = {
 /** Shown for a request accepted before the suivi existed (no stage recorded): it is never late. */
 export const NO_STAGE_LABEL = 'Suivi non renseigné';
 
-const carrier: FulfilmentField = { name: 'carrierId', label: 'Transporteur', type: 'carrier', required: true };
+const carrier: FulfilmentField = {
+  name: 'carrierId',
+  label: 'Transporteur',
+  type: 'carrier',
+  required: true,
+};
 const trackingNumber: FulfilmentField = {
   name: 'trackingNumber',
   label: 'Numéro de suivi',
@@ -101,7 +112,12 @@ const trackingNumber: FulfilmentField = {
   required: true,
   hint: 'Facultatif pour «\u00a0Moyens propres\u00a0» et les transporteurs sans page de suivi.',
 };
-const plannedDate = (label: string): FulfilmentField => ({ name: 'plannedDate', label, type: 'date', required: true });
+const plannedDate = (label: string): FulfilmentField => ({
+  name: 'plannedDate',
+  label,
+  type: 'date',
+  required: true,
+});
 const receivedWeight: FulfilmentField = {
   name: 'receivedWeightKg',
   label: 'Poids reçu',
@@ -129,18 +145,26 @@ const stage = (
   phase: FulfilmentPhase,
   cancellable: boolean,
   fields: FulfilmentField[] = [],
-): FulfilmentStage => ({ id, label, phase, cancellable, fields });
+  clientMail?: ClientMailMoment,
+): FulfilmentStage => ({ id, label, phase, cancellable, fields, ...(clientMail ? { clientMail } : {}) });
 
 /** Each kind's stages, in order; the first is where an accepted request starts. */
 export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> = {
   // Packaging sent to the client, by a carrier.
   'material-conditioning': [
     stage('to-prepare', 'À préparer', 'to-plan', true),
-    stage('shipped', 'Expédiée', 'in-transit', true, [
-      carrier,
-      trackingNumber,
-      { name: 'shippedOn', label: "Date d'expédition", type: 'date', required: true },
-    ]),
+    stage(
+      'shipped',
+      'Expédiée',
+      'in-transit',
+      true,
+      [
+        carrier,
+        trackingNumber,
+        { name: 'shippedOn', label: "Date d'expédition", type: 'date', required: true },
+      ],
+      'shipped',
+    ),
     stage('delivered', 'Livrée', 'done', false, [
       { name: 'deliveredOn', label: 'Date de livraison', type: 'date', required: true },
     ]),
@@ -148,49 +172,81 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
   // A carrier picks parcels or pallets up at the client and brings them to the warehouse.
   'package-pickup': [
     stage('to-plan', 'À planifier', 'to-plan', true),
-    stage('pickup-planned', 'Enlèvement planifié', 'planned', true, [
-      carrier,
-      plannedDate("Date d'enlèvement"),
-      trackingNumber,
-    ]),
-    stage('picked-up', 'Enlevée', 'in-transit', false),
-    stage('received', 'Réceptionnée', 'done', false, [
-      {
-        name: 'receivedUnits',
-        label: 'Colis ou palettes reçus',
-        type: 'integer',
-        required: true,
-        hint: 'Le nombre de colis (ou de palettes, pour un enlèvement de palettes) arrivés à l’entrepôt.',
-      },
-      receivedWeight,
-      weightEstimated,
-      remark('Remarque (dommages, manquants)'),
-    ]),
+    stage(
+      'pickup-planned',
+      'Enlèvement planifié',
+      'planned',
+      true,
+      [carrier, plannedDate("Date d'enlèvement"), trackingNumber],
+      'planned',
+    ),
+    stage('picked-up', 'Enlevée', 'in-transit', false, [], 'shipped'),
+    stage(
+      'received',
+      'Réceptionnée',
+      'done',
+      false,
+      [
+        {
+          name: 'receivedUnits',
+          label: 'Colis ou palettes reçus',
+          type: 'integer',
+          required: true,
+          hint: 'Le nombre de colis (ou de palettes, pour un enlèvement de palettes) arrivés à l’entrepôt.',
+        },
+        receivedWeight,
+        weightEstimated,
+        remark('Remarque (dommages, manquants)'),
+      ],
+      'received',
+    ),
   ],
   // The team's own round in Île-de-France.
   'regional-collection': [
     stage('to-plan', 'À planifier', 'to-plan', true),
-    stage('planned', 'Planifiée', 'planned', true, [
-      plannedDate('Date de collecte'),
-      { name: 'timeSlot', label: 'Créneau', type: 'time-slot', required: true },
-      { name: 'team', label: 'Équipe ou véhicule', type: 'text', required: false },
-    ]),
+    stage(
+      'planned',
+      'Planifiée',
+      'planned',
+      true,
+      [
+        plannedDate('Date de collecte'),
+        { name: 'timeSlot', label: 'Créneau', type: 'time-slot', required: true },
+        { name: 'team', label: 'Équipe ou véhicule', type: 'text', required: false },
+      ],
+      'planned',
+    ),
     stage('collected', 'Collectée', 'in-transit', false, [
       { name: 'collected', label: 'Quantités collectées', type: 'quantities', required: true },
-      { name: 'handedOverBy', label: 'Remis par', type: 'text', required: true, hint: 'La personne qui a remis le matériel chez le client.' },
+      {
+        name: 'handedOverBy',
+        label: 'Remis par',
+        type: 'text',
+        required: true,
+        hint: 'La personne qui a remis le matériel chez le client.',
+      },
     ]),
-    stage('received', 'Réceptionnée', 'done', false, [
-      receivedQuantities,
-      receivedWeight,
-      weightEstimated,
-      remark('Remarque'),
-    ]),
+    stage(
+      'received',
+      'Réceptionnée',
+      'done',
+      false,
+      [receivedQuantities, receivedWeight, weightEstimated, remark('Remarque')],
+      'received',
+    ),
   ],
   // From a sender to a recipient, by a carrier.
   delivery: [
     stage('to-plan', 'À planifier', 'to-plan', true),
-    stage('planned', 'Planifié', 'planned', true, [carrier, plannedDate('Date de prise en charge'), trackingNumber]),
-    stage('in-transit', 'En transit', 'in-transit', true),
+    stage(
+      'planned',
+      'Planifié',
+      'planned',
+      true,
+      [carrier, plannedDate('Date de prise en charge'), trackingNumber],
+      'planned',
+    ),
+    stage('in-transit', 'En transit', 'in-transit', true, [], 'shipped'),
     stage('delivered', 'Livré', 'done', false, [
       { name: 'deliveredOn', label: 'Date de livraison', type: 'date', required: true },
       { name: 'receivedBy', label: 'Réceptionné par', type: 'text', required: true },
@@ -199,14 +255,23 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
   // Outside Île-de-France, by a carrier.
   collection: [
     stage('to-plan', 'À planifier', 'to-plan', true),
-    stage('planned', 'Planifiée', 'planned', true, [carrier, plannedDate('Date de collecte'), trackingNumber]),
-    stage('collected', 'Collectée', 'in-transit', false),
-    stage('received', 'Réceptionnée', 'done', false, [
-      receivedQuantities,
-      receivedWeight,
-      weightEstimated,
-      remark('Remarque'),
-    ]),
+    stage(
+      'planned',
+      'Planifiée',
+      'planned',
+      true,
+      [carrier, plannedDate('Date de collecte'), trackingNumber],
+      'planned',
+    ),
+    stage('collected', 'Collectée', 'in-transit', false, [], 'shipped'),
+    stage(
+      'received',
+      'Réceptionnée',
+      'done',
+      false,
+      [receivedQuantities, receivedWeight, weightEstimated, remark('Remarque')],
+      'received',
+    ),
   ],
 };
 
@@ -255,5 +320,26 @@ export function isCancellable(kind: RequestKind, current: string | null): boolea
 /** The stages of `kind` in one phase (the dashboard and the list filters group by phase). */
 export function stagesInPhase(kind: RequestKind, phase: FulfilmentPhase): string[] {
   if (phase === 'cancelled') return [CANCELLED_STAGE];
-  return fulfilmentStages[kind].filter((candidate) => candidate.phase === phase).map((candidate) => candidate.id);
+  return fulfilmentStages[kind]
+    .filter((candidate) => candidate.phase === phase)
+    .map((candidate) => candidate.id);
 }
+
+/** What the stages recorded so far, as GET /{id} answers it: `{stage, stageAt, …fields}`; null before acceptance. */
+export type FulfilmentRecord = { stage: string | null; stageAt: string | null } & Record<string, unknown>;
+
+/**
+ * The suivi's columns every request answers with: its stage, since when, and — copied out of the stages'
+ * fields — the planned day, the carrier and the tracking number (spec §3's `trackingNumber`).
+ */
+export interface RequestSuivi {
+  stage: string | null;
+  stageAt: string | null;
+  plannedDate: string | null;
+  carrierId: number | null;
+  trackingNumber: string | null;
+  fulfilment: FulfilmentRecord | null;
+}
+
+/** What lists show of the suivi: cards and the week's tiles put the stage beside the status badge. */
+export const suiviListFields = ['stage', 'plannedDate', 'carrierId', 'trackingNumber'] as const;

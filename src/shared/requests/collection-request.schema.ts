@@ -3,8 +3,10 @@
  * form sends the addresses it refuses. The client's block uses the other forms' wording; the materials are
  * free text. It has no day of its own: the team agrees on one with the client.
  */
+
 import { z } from 'zod';
 import { isIleDeFranceAddress } from '../address';
+import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
 import { phoneField } from '../phone';
 import { emailField, tooLongMessage } from '../text-fields';
 import { insideIleDeFranceMessage } from './ile-de-france';
@@ -45,7 +47,7 @@ export const collectionRequestInputSchema = z.object({
 export const collectionRequestCreateSchema = collectionRequestInputSchema;
 export type CollectionRequestInput = z.input<typeof collectionRequestInputSchema>;
 
-export interface CollectionRequest {
+export interface CollectionRequest extends RequestSuivi {
   id: number;
   materials: string;
   clientName: string;
@@ -70,6 +72,7 @@ export const collectionRequestCalendarFields = [
   'clientName',
   'clientContactName',
   'createdAt',
+  ...suiviListFields,
 ] as const satisfies readonly (keyof CollectionRequest)[];
 export type CollectionRequestCalendarItem = Pick<
   CollectionRequest,

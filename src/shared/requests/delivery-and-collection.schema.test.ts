@@ -192,6 +192,9 @@ describe('collection outside Île-de-France: the mirror of the regional rule', (
   });
 });
 
+/** A pending request's suivi columns, as lists answer them. */
+const noSuivi = { stage: null, plannedDate: null, carrierId: null, trackingNumber: null };
+
 describe('summaries of the two kinds', () => {
   it('shows a transport from sender to recipient, its types in French, its collection date', () => {
     const request = {
@@ -200,6 +203,7 @@ describe('summaries of the two kinds', () => {
       status: 'pending',
       createdAt: '',
       rejectionReason: null,
+      ...noSuivi,
     };
     const headline = requestHeadline('delivery', request);
     expect(headline.title).toBe('Expé SA → Marc');
@@ -222,6 +226,7 @@ describe('summaries of the two kinds', () => {
       status: 'pending',
       createdAt: '',
       rejectionReason: null,
+      ...noSuivi,
     };
     const headline = requestHeadline('collection', request);
     expect(headline).toMatchObject({ title: 'Lyon Recyclage', subtitle: 'Paul', day: null });

@@ -1,5 +1,7 @@
 /** Transports (spec §3 "Delivery request", §5 "Delivery request"): a collecte or a livraison, sender → recipient. */
+
 import { z } from 'zod';
+import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_DIMENSION_CM, MAX_WEIGHT_KG } from '../numbers';
 import { phoneField } from '../phone';
 import { emailMessage, tooLongMessage } from '../text-fields';
@@ -150,7 +152,7 @@ export const deliveryRequestFormSchema = (request: { collectionDate: string } | 
   request ? build(keptOrUpcomingCollectionDate(request.collectionDate)) : deliveryRequestCreateSchema;
 export type DeliveryRequestInput = z.input<typeof deliveryRequestInputSchema>;
 
-export interface DeliveryRequest {
+export interface DeliveryRequest extends RequestSuivi {
   id: number;
   requestType: DeliveryRequestType | string;
   description: string | null;
@@ -169,7 +171,6 @@ export interface DeliveryRequest {
   collectionDate: string;
   packages: DeliveryPackage[];
   status: string;
-  trackingNumber: string | null;
   createdBy: number | null;
   decidedBy: number | null;
   decidedAt: string | null;
@@ -188,6 +189,7 @@ export const deliveryRequestCalendarFields = [
   'recipientCompanyName',
   'recipientContactName',
   'collectionDate',
+  ...suiviListFields,
 ] as const satisfies readonly (keyof DeliveryRequest)[];
 export type DeliveryRequestCalendarItem = Pick<
   DeliveryRequest,

@@ -2,7 +2,9 @@
  * Field rules the three request forms share (spec §5): client contact, offer number, desired date,
  * equipment counts; and how each form's schema comes in a creation and an edit variant.
  */
+
 import { z } from 'zod';
+import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
 import { phoneField } from '../phone';
 import { emailField, requiredText } from '../text-fields';
@@ -178,15 +180,18 @@ export const calendarBaseFields = [
   'contactName',
   'status',
   'desiredDate',
+  ...suiviListFields,
 ] as const;
 
 /**
  * What `view=card` answers for every kind: the fields a list's card shows (spec §2 "Request card": company,
  * contact, status, offer number, dates, contact lines, the rejection reason). Each kind adds what its card
- * sums up (equipment, packaging, pallets, parcels, time slot). Left out: who created and decided, when it was
- * decided or last modified, the tracking number — the details dialog loads them with GET /{id}.
+ * sums up (equipment, packaging, pallets, parcels, time slot), and the suivi's stage, planned day, carrier and
+ * tracking number (issue 21: the stage shows beside the badge). Left out: who created and decided, when it
+ * was decided or last modified — the details dialog loads them with GET /{id}.
  */
 export const cardBaseFields = [
+  ...suiviListFields,
   'id',
   'clientCompanyName',
   'contactName',
@@ -209,12 +214,11 @@ export interface RequestContact {
   companyAddress: string;
 }
 
-/** Status, decision and timestamps of every request, as answered by the API (dates as ISO strings). */
-export interface RequestLifecycle {
+/** Status, decision, suivi and timestamps of every request, as answered by the API (dates as ISO strings). */
+export interface RequestLifecycle extends RequestSuivi {
   id: number;
   desiredDate: string;
   status: string;
-  trackingNumber: string | null;
   createdBy: number | null;
   decidedBy: number | null;
   decidedAt: string | null;

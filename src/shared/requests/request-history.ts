@@ -5,6 +5,8 @@
  */
 
 /** A change of one field by an edit: its JSON values before and after, as the request's JSON has them. */
+import type { RequestSuivi } from '../fulfilment/fulfilment-stages';
+
 export interface FieldChange {
   from: unknown;
   to: unknown;
@@ -41,7 +43,9 @@ export type UntrackedRequestField =
   | 'decidedAt'
   | 'rejectionReason'
   | 'createdAt'
-  | 'updatedAt';
+  | 'updatedAt'
+  // The suivi's columns: a stage change is its own event ('stage'), never an edit.
+  | keyof RequestSuivi;
 
 export interface EditedEntry extends ActorEntry {
   event: 'edited';
@@ -76,4 +80,17 @@ export interface MailEntry extends EntryBase {
   reason?: string;
 }
 
-export type RequestHistoryEntry = CreatedEntry | EditedEntry | DecidedEntry | MailEntry;
+/**
+ * A move of the suivi (issue 21): from one stage to another (`from` null: no stage recorded before), the
+ * stage's fields it set (`fields`, by name as in GET /api/fulfilment/stages) and those a step back removed
+ * (`removed`). A cancellation is a move to « cancelled » with `fields.cancelReason`.
+ */
+export interface StageEntry extends ActorEntry {
+  event: 'stage';
+  from: string | null;
+  to: string;
+  fields: Record<string, unknown>;
+  removed: string[];
+}
+
+export type RequestHistoryEntry = CreatedEntry | EditedEntry | DecidedEntry | StageEntry | MailEntry;

@@ -23,6 +23,15 @@ export const requestListQuerySchema = z.object({
   q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /**
+   * A stage of the suivi (accepted requests only; `none`: accepted before the suivi existed). Checked
+   * against the kind's stages by the service.
+   */
+  stage: z
+    .string()
+    .trim()
+    .regex(/^[a-z-]{1,40}$/, 'Étape de suivi inconnue pour ce type de demande.')
+    .optional(),
   /** createdAt: newest first (lists); desiredDate: by day (the regional calendar). */
   sort: z.enum(['createdAt', 'desiredDate'], { error: 'Tri invalide' }).default('createdAt'),
   view: z.enum(requestListViews, { error: 'Vue invalide' }).default('full'),

@@ -3,6 +3,16 @@
  * or decided it and when, what each edit changed ("Champ : ancienne valeur → nouvelle valeur", with the
  * forms' labels), and where its mails are. Pure functions (unit-tested).
  */
+
+import {
+  CANCELLED_STAGE,
+  cancelledStage,
+  equipmentCategories,
+  equipmentCategoryLabels,
+  type FulfilmentField,
+  stageLabel,
+  stagesOf,
+} from '@shared/fulfilment/fulfilment-stages';
 import {
   deliveryPackageTypeLabels,
   deliveryRequestTypeLabels,
@@ -17,6 +27,7 @@ import type {
   FieldChange,
   MailEntry,
   RequestHistoryEntry,
+  StageEntry,
   UntrackedRequestField,
 } from '@shared/requests/request-history';
 import type { RequestKind } from '@shared/requests/request-kinds';
@@ -36,7 +47,6 @@ const contact = {
   contactPhone: 'Téléphone',
   companyAddress: 'Adresse',
   desiredDate: 'Date souhaitée',
-  trackingNumber: 'N° de suivi',
 } as const;
 
 /**
@@ -94,7 +104,6 @@ export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, s
     recipientAddress: 'Adresse du destinataire',
     collectionDate: 'Date de collecte',
     packages: 'Colis et palettes',
-    trackingNumber: 'N° de suivi',
   },
   collection: {
     clientName: "Nom de l'entreprise client",
@@ -251,7 +260,85 @@ function mailLine(entry: MailEntry): Pick<HistoryLine, 'title' | 'details' | 'to
   }
 }
 
-export function historyLine(kind: RequestKind, entry: RequestHistoryEntry): HistoryLine {
+/** The suivi's fields of `kind` by name (their labels and types say how to write a value). */
+function stageField(kind: RequestKind, name: string): FulfilmentField | undefined {
+  for (const stage of [...stagesOf(kind), cancelledStage]) {
+    const field = stage.fields.find((candidate) => candidate.name === name);
+    if (field) return field;
+  }
+  return undefined;
+}
+
+/** A stage field's value as the stage form shows it; `carrierName` names a carrier by its id. */
+export function formatStageValue(
+  field: FulfilmentField | undefined,
+  value: unknown,
+  carrierName?: (id: number) => string | undefined,
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  switch (field?.type) {
+    case 'carrier':
+      return (typeof value === 'number' && carrierName?.(value)) || `n° ${String(value)}`;
+    case 'time-slot': {
+      const slot = value as { preferredTimeSlot?: string; specificTime?: string | null };
+      if (slot.preferredTimeSlot === 'specific_time' && slot.specificTime) return `à ${slot.specificTime}`;
+      return timeSlotLabels[slot.preferredTimeSlot as keyof typeof timeSlotLabels] ?? EMPTY;
+    }
+    case 'quantities': {
+      const counts = value as Record<string, number>;
+      const parts = equipmentCategories
+        .filter((category) => (counts[category] ?? 0) > 0)
+        .map((category) => `${equipmentCategoryLabels[category]} : ${counts[category]}`);
+      return parts.length > 0 ? parts.join(', ') : 'Aucune';
+    }
+    case 'number':
+    case 'integer':
+      return typeof value === 'number'
+        ? `${numberFormat.format(value)}${field.unit ? ` ${field.unit}` : ''}`
+        : String(value);
+    default:
+      return formatFieldValue(field?.name ?? '', value);
+  }
+}
+
+/** A move of the suivi: the stage reached (or gone back to), and what it recorded. */
+function stageLine(
+  kind: RequestKind,
+  entry: StageEntry,
+  carrierName?: (id: number) => string | undefined,
+): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
+  const order = stagesOf(kind).map((stage) => stage.id);
+  const back = entry.from !== null && order.indexOf(entry.to) < order.indexOf(entry.from);
+  if (entry.to === CANCELLED_STAGE) {
+    const reason = typeof entry.fields.cancelReason === 'string' ? entry.fields.cancelReason : '';
+    return {
+      title: `Suivi annulé${by(entry.actorName)}${reason ? ` — ${reason}` : ''}`,
+      details: [],
+      tone: 'danger',
+    };
+  }
+  const details = Object.entries(entry.fields).map(([name, value]) => {
+    const field = stageField(kind, name);
+    return `${field?.label ?? name} : ${formatStageValue(field, value, carrierName)}`;
+  });
+  return back
+    ? {
+        title: `Retour à l'étape «\u00a0${stageLabel(kind, entry.to)}\u00a0»${by(entry.actorName)}`,
+        details: [],
+        tone: 'warning',
+      }
+    : {
+        title: `Étape «\u00a0${stageLabel(kind, entry.to)}\u00a0»${by(entry.actorName)}`,
+        details,
+        tone: 'success',
+      };
+}
+
+export function historyLine(
+  kind: RequestKind,
+  entry: RequestHistoryEntry,
+  carrierName?: (id: number) => string | undefined,
+): HistoryLine {
   const base = { id: entry.id, event: entry.event, at: entry.at, when: formatHistoryTime(entry.at) };
   switch (entry.event) {
     case 'created':
@@ -282,6 +369,8 @@ export function historyLine(kind: RequestKind, entry: RequestHistoryEntry): Hist
         details: [],
         tone: 'neutral',
       };
+    case 'stage':
+      return { ...base, ...stageLine(kind, entry, carrierName) };
     default:
       return { ...base, ...mailLine(entry) };
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -31,6 +31,11 @@ export const notificationOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Random token of the current claim: only the sender that holds it may record the outcome. */
     claimToken: text('claim_token'),
+    /**
+     * What a client mail says, as the stage recorded it when the mail was queued (the suivi may move on
+     * before it is sent): {stage, fields}. Null for the team's and the author's mails.
+     */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -13,8 +13,10 @@ import {
   real,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, requestAudit, updatedAt } from './columns';
+import { carriers } from './fulfilment';
 import { savedAddresses } from './settings';
 
 export interface ParcelDimensions {
@@ -41,10 +43,34 @@ const contact = () => ({
   companyAddress: text('company_address').notNull(),
 });
 
+/**
+ * The suivi of an accepted request (src/shared/fulfilment/fulfilment-stages.ts): its stage (null before
+ * acceptance, and for requests accepted before the suivi existed), since when, the fields the stages
+ * recorded so far, and — copied out of them for indexes and foreign keys — the planned day, the carrier
+ * and the tracking number (spec §3's `trackingNumber`, now set by the suivi).
+ */
+const fulfilmentColumns = () => ({
+  stage: text('stage'),
+  stageAt: timestamp('stage_at', { withTimezone: true }),
+  fulfilment: jsonb('fulfilment').$type<Record<string, unknown>>().notNull().default({}),
+  plannedDate: date('planned_date', { mode: 'string' }),
+  carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'restrict' }),
+  trackingNumber: text('tracking_number'),
+});
+
+/**
+ * A stage filter lists newest first (stage, created_at); "late" reads the planned stages' past days
+ * (stage, planned_date).
+ */
+const stageIndexes = (table: string, t: { stage: PgColumn; createdAt: PgColumn; plannedDate: PgColumn }) => [
+  index(`${table}_stage_created_at_idx`).on(t.stage, t.createdAt),
+  index(`${table}_stage_planned_date_idx`).on(t.stage, t.plannedDate),
+];
+
 const lifecycle = () => ({
   desiredDate: date('desired_date', { mode: 'string' }).notNull(),
   ...requestAudit(),
-  trackingNumber: text('tracking_number'),
+  ...fulfilmentColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -54,10 +80,18 @@ const lifecycle = () => ({
  * (created_at); the calendar reads a week of desired dates (desired_date).
  */
 const listIndexes =
-  (table: string) => (t: { status: PgColumn; desiredDate: PgColumn; createdAt: PgColumn }) => [
+  (table: string) =>
+  (t: {
+    status: PgColumn;
+    desiredDate: PgColumn;
+    createdAt: PgColumn;
+    stage: PgColumn;
+    plannedDate: PgColumn;
+  }) => [
     index(`${table}_status_created_at_idx`).on(t.status, t.createdAt),
     index(`${table}_desired_date_idx`).on(t.desiredDate),
     index(`${table}_created_at_idx`).on(t.createdAt),
+    ...stageIndexes(table, t),
   ];
 
 export const materialConditioningRequests = pgTable(
@@ -153,7 +187,7 @@ export const deliveryRequests = pgTable(
     collectionDate: date('collection_date', { mode: 'string' }).notNull(),
     packages: jsonb('packages').$type<DeliveryPackage[]>().notNull().default([]),
     ...requestAudit(),
-    trackingNumber: text('tracking_number'),
+    ...fulfilmentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +195,7 @@ export const deliveryRequests = pgTable(
     index('delivery_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('delivery_requests_collection_date_idx').on(t.collectionDate),
     index('delivery_requests_created_at_idx').on(t.createdAt),
+    ...stageIndexes('delivery_requests', t),
   ],
 );
 
@@ -177,6 +212,7 @@ export const collectionRequests = pgTable(
     clientAddress: text('client_address').notNull(),
     comments: text('comments'),
     ...requestAudit(),
+    ...fulfilmentColumns(),
     createdAt: createdAt(),
     /** Not in spec §3's list: the shared workflow edits pending requests and records when. */
     updatedAt: updatedAt(),
@@ -184,6 +220,7 @@ export const collectionRequests = pgTable(
   (t) => [
     index('collection_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('collection_requests_created_at_idx').on(t.createdAt),
+    ...stageIndexes('collection_requests', t),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** One row: carton and europallet presets (cm) and the offer number prefix (spec §3, §9 defaults). */
@@ -32,6 +32,10 @@ export const settings = pgTable('settings', {
   /** The last token or sending error, in French; cleared by the next successful send. */
   mailError: text('mail_error'),
   mailErrorAt: timestamp('mail_error_at', { withTimezone: true }),
+  /** The mails to a request's client contact at the suivi's milestones, each switchable (issue 21). */
+  clientMailPlanned: boolean('client_mail_planned').notNull().default(true),
+  clientMailShipped: boolean('client_mail_shipped').notNull().default(true),
+  clientMailReceived: boolean('client_mail_received').notNull().default(true),
 });
 
 export const savedAddresses = pgTable('saved_addresses', {

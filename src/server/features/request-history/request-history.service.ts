@@ -36,6 +36,15 @@ function historyEntry(row: HistoryRow): RequestHistoryEntry {
   switch (row.event) {
     case 'edited':
       return { ...base, event: 'edited', changes: details as Record<string, FieldChange> };
+    case 'stage':
+      return {
+        ...base,
+        event: 'stage',
+        from: typeof details.from === 'string' ? details.from : null,
+        to: String(details.to),
+        fields: (details.fields ?? {}) as Record<string, unknown>,
+        removed: Array.isArray(details.removed) ? details.removed.map(String) : [],
+      };
     case 'decided':
       return {
         ...base,

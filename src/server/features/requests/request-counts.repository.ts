@@ -8,9 +8,9 @@
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import { requestStatuses } from '@shared/requests/request-status';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { requestCounts } from '../../db/schema';
+import { requestCounts, requestStageCounts } from '../../db/schema';
 
 const zero = (): RequestCounts => ({ total: 0, pending: 0, completed: 0, rejected: 0 });
 
@@ -40,6 +40,29 @@ export async function storedCountsByKind(db: Executor): Promise<Record<RequestKi
   for (const row of rows) {
     const counts = byKind[row.kind as RequestKind];
     if (counts) add(counts, row.status, row.n);
+  }
+  return byKind;
+}
+
+/** How many requests of `kind` stand at `stage` (request_stage_counts, kept by the same triggers). */
+export async function storedStageCount(db: Executor, kind: RequestKind, stage: string): Promise<number> {
+  const [row] = await db
+    .select({ n: requestStageCounts.n })
+    .from(requestStageCounts)
+    .where(and(eq(requestStageCounts.kind, kind), eq(requestStageCounts.stage, stage)));
+  return row?.n ?? 0;
+}
+
+/** Requests per kind and stage, every kind in one query (the dashboard, the stage filters' badges). */
+export async function storedStageCounts(db: Executor): Promise<Record<RequestKind, Record<string, number>>> {
+  const rows = await db.select().from(requestStageCounts);
+  const byKind = Object.fromEntries(requestKinds.map((kind) => [kind, {}])) as Record<
+    RequestKind,
+    Record<string, number>
+  >;
+  for (const row of rows) {
+    const counts = byKind[row.kind as RequestKind];
+    if (counts && row.n !== 0) counts[row.stage] = row.n;
   }
   return byKind;
 }

@@ -3,6 +3,7 @@
  * searched columns, the company), how a validated form becomes column values, and how a row is answered.
  * Everything else (listing, counting, editing, deciding, notifying) is shared by requests.service.ts.
  */
+import type { EquipmentQuantities } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
 import {
   collectionRequestCalendarFields,
@@ -52,7 +53,7 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { findSavedAddressForReference } from '../saved-addresses/saved-addresses.repository';
-import { deductPackaging } from '../stock/stock.service';
+import { deductPackaging, returnPackaging } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
 import type { RequestColumnRoles, RequestTable } from './requests.repository';
 
@@ -78,6 +79,27 @@ export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodTy
    * What it returns is added to the answer.
    */
   onAccept?(tx: Executor, row: T['$inferSelect'], decider: UserRow): Promise<Record<string, unknown>>;
+  /**
+   * What the request declared, for its reception to be compared with: per equipment category, or a number
+   * of parcels or pallets. Absent: the kind receives nothing at the warehouse (its suivi ends elsewhere).
+   */
+  declared?(row: T['$inferSelect']): DeclaredReception;
+  /**
+   * Runs inside the cancellation's transaction when the suivi is cancelled from `fromStage` (null: no stage
+   * recorded); throwing rolls the cancellation back. What it returns is added to the answer.
+   */
+  onCancel?(
+    tx: Executor,
+    row: T['$inferSelect'],
+    actor: UserRow,
+    fromStage: string | null,
+  ): Promise<Record<string, unknown>>;
+}
+
+/** What a request declared, beside what its reception counts (null: not declared in that unit). */
+export interface DeclaredReception {
+  quantities: EquipmentQuantities | null;
+  units: number | null;
 }
 
 type ConditioningInput = z.output<typeof materialConditioningInputSchema>;
@@ -135,6 +157,11 @@ export const materialConditioning: RequestKindDefinition<
     );
     return { stock };
   },
+  // Cancelled before it was shipped: the packaging it took from the stock goes back, in the same transaction.
+  async onCancel(tx, row, actor, fromStage) {
+    if (fromStage !== null && fromStage !== 'to-prepare') return {};
+    return { stockReturned: await returnPackaging(tx, actor, { type: 'material-conditioning', id: row.id }) };
+  },
 };
 
 export const packagePickup: RequestKindDefinition<
@@ -168,6 +195,10 @@ export const packagePickup: RequestKindDefinition<
       numberOfPallets: isPackage ? null : (input.numberOfPallets ?? input.palletDetails.length),
     };
   },
+  declared: (row) => ({
+    quantities: null,
+    units: row.type === 'pallet' ? (row.numberOfPallets ?? null) : (row.numberOfPackages ?? null),
+  }),
 };
 
 export const regionalCollection: RequestKindDefinition<
@@ -189,6 +220,17 @@ export const regionalCollection: RequestKindDefinition<
   async toValues(_db, input) {
     return { ...input, preferredTimeSlot: input.preferredTimeSlot ?? null };
   },
+  declared: (row) => ({
+    quantities: {
+      computersToCollect: row.computersToCollect,
+      pcFixesToCollect: row.pcFixesToCollect,
+      phonesToCollect: row.phonesToCollect,
+      tabletsToCollect: row.tabletsToCollect,
+      screensToCollect: row.screensToCollect,
+      d3eBoxes: row.d3eBoxes,
+    },
+    units: null,
+  }),
 };
 
 /** A package row as stored: the measures given, nothing for the ones left blank. */
@@ -245,4 +287,15 @@ export const collection: RequestKindDefinition<
   async toValues(_db, input) {
     return input;
   },
+  // The materials are free text: nothing declared per category to compare the counted quantities with.
+  declared: () => ({ quantities: null, units: null }),
 };
+
+/** Every kind's definition, in the spec's order (routes are registered for each). */
+export const requestKindDefinitions = [
+  materialConditioning,
+  packagePickup,
+  regionalCollection,
+  delivery,
+  collection,
+] as const;

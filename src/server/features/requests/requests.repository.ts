@@ -5,7 +5,22 @@
  * calendar read is one SQL query on an index; nothing is filtered in JavaScript.
  */
 import type { RequestListView } from '@shared/requests/request-list.schema';
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type {
@@ -37,9 +52,10 @@ export interface RequestColumnRoles<Row = Record<string, unknown>> {
   company: readonly (keyof Row & string)[];
 }
 
-/** The columns `whereClause` reads: every table's status and creation date, and the kind's roles. */
+/** The columns `whereClause` reads: every table's status, stage and creation date, and the kind's roles. */
 export interface RequestQueryColumns {
   status: PgColumn;
+  stage: PgColumn;
   createdAt: PgColumn;
   /** The kind's day (`RequestColumnRoles.date`); undefined: `from`/`to` read the creation day. */
   date?: PgColumn;
@@ -56,6 +72,7 @@ export function requestQueryColumns(table: RequestTable, roles: RequestColumnRol
   };
   return {
     status: column('status'),
+    stage: column('stage'),
     createdAt: column('createdAt'),
     date: roles.date ? column(roles.date) : undefined,
     search: roles.search.map(column),
@@ -67,7 +84,12 @@ export interface RequestFilters {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** A stage of the suivi, or `none` (accepted before the suivi): accepted requests only. */
+  stage?: string | undefined;
 }
+
+/** The stage filter's value for requests accepted before the suivi existed (no stage recorded). */
+export const NO_STAGE_FILTER = 'none';
 
 export interface ListPage {
   sort: 'createdAt' | 'desiredDate';
@@ -83,12 +105,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
 const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
 
+function stageCondition(t: RequestQueryColumns, stage: string | undefined): SQL | undefined {
+  if (!stage) return undefined;
+  // The stage index (stage, created_at) serves both: a stage, or the accepted requests without one.
+  return stage === NO_STAGE_FILTER ? and(isNull(t.stage), eq(t.status, 'completed')) : eq(t.stage, stage);
+}
+
 export function whereClause(
   t: RequestQueryColumns,
-  { status, q, from, to }: RequestFilters,
+  { status, q, from, to, stage }: RequestFilters,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     status ? eq(t.status, status) : undefined,
+    stageCondition(t, stage),
     from ? (t.date ? gte(t.date, from) : gte(t.createdAt, parisDayStart(from))) : undefined,
     to ? (t.date ? lte(t.date, to) : lt(t.createdAt, parisDayEnd(to))) : undefined,
     q ? or(...t.search.map((column) => ilike(column, likePattern(q)))) : undefined,
@@ -206,6 +235,32 @@ export function requestRepository<T extends RequestTable>(
               storedDate === undefined || !columns.date ? undefined : eq(columns.date, storedDate),
             ),
           )
+          .returning(),
+      );
+      return row;
+    },
+
+    /**
+     * Writes the suivi's `values` only if the request is accepted and at one of `from` (null: no stage
+     * recorded), in one statement: of two people moving the same request at once, exactly one finds it
+     * where they saw it. Undefined when it was not (or does not exist).
+     */
+    async updateIfAtStage(
+      db: Executor,
+      id: number,
+      from: readonly (string | null)[],
+      values: Partial<Insert>,
+    ): Promise<Row | undefined> {
+      const stages = from.filter((stage): stage is string => stage !== null);
+      const atStage = or(
+        stages.length > 0 ? inArray(columns.stage, stages) : undefined,
+        from.includes(null) ? isNull(columns.stage) : undefined,
+      );
+      const [row] = await cast<Row[]>(
+        db
+          .update(table)
+          .set(values as never)
+          .where(and(eq(t.id, id), eq(t.status, 'completed'), atStage))
           .returning(),
       );
       return row;

@@ -17,14 +17,7 @@ import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import type { Notifications } from '../mail/notifications';
-import {
-  collection,
-  delivery,
-  materialConditioning,
-  packagePickup,
-  type RequestKindDefinition,
-  regionalCollection,
-} from './request-kinds';
+import { type RequestKindDefinition, requestKindDefinitions } from './request-kinds';
 import type { RequestTable } from './requests.repository';
 import { requestService } from './requests.service';
 
@@ -81,9 +74,7 @@ interface RequestsRoutesOptions {
 }
 
 export async function requestsRoutes(app: FastifyInstance, opts: RequestsRoutesOptions) {
-  registerKind(app, opts, materialConditioning);
-  registerKind(app, opts, packagePickup);
-  registerKind(app, opts, regionalCollection);
-  registerKind(app, opts, delivery);
-  registerKind(app, opts, collection);
+  for (const definition of requestKindDefinitions) {
+    registerKind(app, opts, definition as RequestKindDefinition<RequestTable, z.ZodType>);
+  }
 }

@@ -3,6 +3,9 @@
  * notification in the same transaction; lists, counts and one request; edits while pending; a decision
  * (pending → completed | rejected) taken atomically, once.
  */
+
+import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
+import { CANCELLED_STAGE, findStage, stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
 import { isPastDate } from '@shared/requests/request-fields';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
@@ -14,20 +17,35 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
 import type { UserRow } from '../users/users.repository';
-import { storedCounts } from './request-counts.repository';
+import { storedCounts, storedStageCount } from './request-counts.repository';
 import type { RequestKindDefinition } from './request-kinds';
 import {
   type ListPage,
+  NO_STAGE_FILTER,
   type RequestFilters,
   type RequestTable,
   requestRepository,
 } from './requests.repository';
 
 /**
- * Counters are stored per kind and status only (request-counts.repository.ts): a text search or a desired-date
- * range is counted by a query, which that filter bounds.
+ * Counters are stored per kind and status, and per kind and stage (request-counts.repository.ts): a text
+ * search or a desired-date range is counted by a query, which that filter bounds.
  */
 const isNarrowed = (filters: RequestFilters) => Boolean(filters.q || filters.from || filters.to);
+
+/**
+ * A request as the API answers it with its suivi: `fulfilment` is `{stage, stageAt, …the fields its stages
+ * recorded}` once accepted, null before (spec §4's decision comes first).
+ */
+export function withFulfilment<Row extends { status: string; stage: string | null; stageAt: Date | null }>(
+  row: Row,
+) {
+  const { fulfilment, ...rest } = row as Row & { fulfilment: Record<string, unknown> };
+  return {
+    ...rest,
+    fulfilment: row.status === 'completed' ? { ...fulfilment, stage: row.stage, stageAt: row.stageAt } : null,
+  };
+}
 
 export interface Decision {
   status: 'completed' | 'rejected';
@@ -56,6 +74,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
   );
   /** The form field of the kind's day (desiredDate, collectionDate), if it has one. */
   const dateField = definition.columns.date;
+  const firstStage = stagesOf(definition.kind)[0]?.id;
 
   /**
    * Why a guarded update wrote nothing: the request does not exist → 404; it is no longer pending → 409;
@@ -68,11 +87,27 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     throw badRequest(messages.validation, dateField ? { [dateField]: definition.pastDateMessage ?? '' } : {});
   }
 
-  /** A list's total: the stored counter of its status tab, or a count bounded by the search or date range. */
+  /**
+   * A list's total: the stored counter of its status tab or of its stage, or a count bounded by the search
+   * or date range (or by the accepted requests without a stage, which no counter holds).
+   */
   async function count(db: Db, filters: RequestFilters): Promise<number> {
-    if (isNarrowed(filters)) return repository.count(db, filters);
+    const { stage, status } = filters;
+    if (isNarrowed(filters) || stage === NO_STAGE_FILTER) return repository.count(db, filters);
+    if (stage) {
+      // Only accepted requests have a stage: another status tab has none of them.
+      return !status || status === 'completed' ? storedStageCount(db, definition.kind, stage) : 0;
+    }
     const counts = await storedCounts(db, definition.kind);
-    return filters.status ? counts[filters.status as RequestStatus] : counts.total;
+    return status ? counts[status as RequestStatus] : counts.total;
+  }
+
+  /** A stage filter names one of the kind's stages, « Annulée », or `none`. */
+  function checkStageFilter(stage: string | undefined) {
+    if (!stage || stage === NO_STAGE_FILTER || stage === CANCELLED_STAGE) return;
+    if (!findStage(definition.kind, stage)) {
+      throw badRequest(messages.validation, { stage: fulfilmentMessages.unknownStage });
+    }
   }
 
   return {
@@ -91,12 +126,15 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
         return { row: created, notificationQueued: queued };
       });
       if (notificationQueued) notifications.wake();
-      return { ...toApi(row), notificationQueued };
+      return { ...toApi(withFulfilment(row)), notificationQueued };
     },
 
     async list(db: Db, filters: RequestFilters, page: ListPage) {
+      checkStageFilter(filters.stage);
       const [rows, total] = await Promise.all([repository.list(db, filters, page), count(db, filters)]);
-      return { items: rows.map(toApi), total };
+      // The full view answers each request as GET /{id} does; cards and the calendar carry `stage` only.
+      const items = page.view === 'full' ? rows.map((row) => withFulfilment(row as T['$inferSelect'])) : rows;
+      return { items: items.map(toApi), total };
     },
 
     counts(db: Db, filters: Omit<RequestFilters, 'status'>): Promise<RequestCounts> {
@@ -106,7 +144,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     async get(db: Db, id: number) {
       const row = await repository.findById(db, id);
       if (!row) throw notFound(requestMessages.notFound);
-      return toApi(row);
+      return toApi(withFulfilment(row));
     },
 
     /**
@@ -127,7 +165,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
           )) ?? notUpdated(tx, id)
         );
       });
-      return toApi(row);
+      return toApi(withFulfilment(row));
     },
 
     /** pending → completed | rejected, once; an acceptance also runs the kind's onAccept in the same transaction. */
@@ -141,6 +179,8 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
             decidedAt: new Date(),
             // A reason only accompanies a rejection.
             rejectionReason: decision.status === 'rejected' ? decision.rejectionReason : null,
+            // The suivi starts with the acceptance, at the kind's first stage.
+            ...(decision.status === 'completed' ? { stage: firstStage, stageAt: new Date() } : {}),
           } as Partial<T['$inferInsert']>)) ?? (await notUpdated(tx, id));
         const extra =
           decision.status === 'completed' && definition.onAccept
@@ -153,7 +193,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
           { id: row.id as number, createdBy: row.createdBy as number | null },
           decider,
         );
-        return { answer: { ...toApi(row), ...extra }, notified: queued };
+        return { answer: { ...toApi(withFulfilment(row)), ...extra }, notified: queued };
       });
       if (notified) notifications.wake();
       return answer;

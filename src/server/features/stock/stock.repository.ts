@@ -77,3 +77,24 @@ export function listRecentMovements(db: Executor, limit: number) {
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);
 }
+
+/**
+ * What a request's movements took from each item, net (a deduction at acceptance, minus what a cancellation
+ * already gave back), in item id order: the items are then changed in that order, as acceptances do.
+ */
+export function netRequestMovements(db: Executor, request: { type: string; id: number }) {
+  return db
+    .select({
+      itemId: stockMovements.itemId,
+      name: packagingItems.name,
+      unit: packagingItems.unit,
+      currentStock: packagingItems.currentStock,
+      archivedAt: packagingItems.archivedAt,
+      net: sql<number>`sum(${stockMovements.quantity})`.mapWith(Number),
+    })
+    .from(stockMovements)
+    .innerJoin(packagingItems, eq(packagingItems.id, stockMovements.itemId))
+    .where(and(eq(stockMovements.requestType, request.type), eq(stockMovements.requestId, request.id)))
+    .groupBy(packagingItems.id, stockMovements.itemId)
+    .orderBy(asc(stockMovements.itemId));
+}

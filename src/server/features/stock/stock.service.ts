@@ -15,7 +15,13 @@ import { conflict, type HttpError, notFound } from '../../lib/http-errors';
 import { toPackagingItem } from '../packaging-items/packaging-item.mapper';
 import { findPackagingItem } from '../packaging-items/packaging-items.repository';
 import type { UserRow } from '../users/users.repository';
-import { addToStock, insertMovements, listRecentMovements, lockItemsByKind } from './stock.repository';
+import {
+  addToStock,
+  insertMovements,
+  listRecentMovements,
+  lockItemsByKind,
+  netRequestMovements,
+} from './stock.repository';
 
 const itemNotFound = 'Article introuvable.';
 export const MAX_RECENT_MOVEMENTS = 200;
@@ -123,4 +129,51 @@ export async function deductPackaging(
     })),
   );
   return deduction;
+}
+
+export interface PackagingReturn {
+  returned: { itemId: number; name: string; quantity: number; currentStock: number }[];
+  /** Items archived since the acceptance: their stock is no longer kept, nothing is given back to them. */
+  skipped: { itemId: number; name: string; quantity: number }[];
+}
+
+/**
+ * Gives back to the stock what a request's acceptance deducted (a conditioning request cancelled before it
+ * was shipped), inside the caller's transaction: one `request-cancelled` movement per item, so the ledger
+ * shows both. Net of earlier returns, so it can never give back twice.
+ */
+export async function returnPackaging(
+  tx: Executor,
+  actor: UserRow,
+  request: { type: string; id: number },
+): Promise<PackagingReturn> {
+  const result: PackagingReturn = { returned: [], skipped: [] };
+  for (const line of await netRequestMovements(tx, request)) {
+    const quantity = -line.net;
+    if (quantity <= 0) continue;
+    if (line.archivedAt) {
+      result.skipped.push({ itemId: line.itemId, name: line.name, quantity });
+      continue;
+    }
+    const updated = await addToStock(tx, line.itemId, quantity);
+    if (!updated) throw conflict(stockOverflowMessage(line));
+    result.returned.push({
+      itemId: line.itemId,
+      name: line.name,
+      quantity,
+      currentStock: updated.currentStock,
+    });
+  }
+  await insertMovements(
+    tx,
+    result.returned.map((line) => ({
+      itemId: line.itemId,
+      quantity: line.quantity,
+      reason: 'request-cancelled',
+      requestType: request.type,
+      requestId: request.id,
+      createdBy: actor.id,
+    })),
+  );
+  return result;
 }

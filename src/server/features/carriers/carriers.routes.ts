@@ -1,0 +1,33 @@
+/** /api/carriers: GET for everyone signed in, POST/PUT/DELETE for administrators (Settings › Transporteurs). */
+import { carrierInputSchema } from '@shared/fulfilment/carrier.schema';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { idParamsSchema } from '../../lib/route-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { carriersList, createCarrier, editCarrier, removeCarrier } from './carriers.service';
+
+export async function carriersRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' } as const;
+
+  routes.get('/api/carriers', { config: { access: 'user' } }, () => carriersList(db));
+  routes.post(
+    '/api/carriers',
+    { schema: { body: carrierInputSchema }, config: admin },
+    async (request, reply) => reply.status(201).send(await createCarrier(db, request.body)),
+  );
+  routes.put(
+    '/api/carriers/:id',
+    { schema: { params: idParamsSchema, body: carrierInputSchema }, config: admin },
+    (request) => editCarrier(db, request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/carriers/:id',
+    { schema: { params: idParamsSchema }, config: admin },
+    async (request, reply) => {
+      await removeCarrier(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Settings › Transporteurs: everyone signed in reads the live carriers (the stage forms list them);
+ * administrators add, edit and remove them. A carrier some request names is archived instead of deleted
+ * (its foreign keys refuse the deletion): the requests keep showing it, new stages cannot choose it.
+ */
+
+import {
+  type CarrierInput,
+  type carrierInputSchema,
+  carrierMessages,
+} from '@shared/fulfilment/carrier.schema';
+import type { Carrier } from '@shared/fulfilment/carriers';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import {
+  archiveCarrier,
+  type CarrierRow,
+  deleteCarrierRow,
+  insertCarrier,
+  listCarriers,
+  updateCarrier,
+} from './carriers.repository';
+
+type CarrierValues = z.output<typeof carrierInputSchema>;
+
+export const toCarrier = (row: CarrierRow): Carrier => ({
+  id: row.id,
+  name: row.name,
+  trackingUrlTemplate: row.trackingUrlTemplate,
+});
+
+/** A second live carrier with the same name (any case) is refused by the unique index: one clear 409. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(carrierMessages.nameTaken, { name: carrierMessages.nameTaken });
+    throw error;
+  }
+}
+
+export async function carriersList(db: Db): Promise<Carrier[]> {
+  return (await listCarriers(db)).map(toCarrier);
+}
+
+export async function createCarrier(db: Db, input: CarrierValues): Promise<Carrier> {
+  return toCarrier(await uniqueName(() => insertCarrier(db, input)));
+}
+
+export async function editCarrier(db: Db, id: number, input: CarrierValues): Promise<Carrier> {
+  const row = await uniqueName(() => updateCarrier(db, id, input));
+  if (!row) throw notFound(carrierMessages.notFound);
+  return toCarrier(row);
+}
+
+/** Deletes the carrier, or archives it when requests name it; 404 when there is no live one. */
+export async function removeCarrier(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    try {
+      // A savepoint: the refused deletion must not abort the transaction that archives instead.
+      const deleted = await tx.transaction((savepoint) => deleteCarrierRow(savepoint, id));
+      if (!deleted) throw notFound(carrierMessages.notFound);
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      if (!(await archiveCarrier(tx, id))) throw notFound(carrierMessages.notFound);
+    }
+  });
+}
+
+export type { CarrierInput };

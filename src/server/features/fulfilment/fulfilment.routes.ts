@@ -1,0 +1,52 @@
+/**
+ * The suivi's routes (issue 21): GET /api/fulfilment/stages (each kind's ordered stages and their fields,
+ * « Annulée » last — what the client renders its stage forms from), and for each kind
+ * POST /api/<kind>-requests/{id}/fulfilment {stage, …fields} (anyone signed in: the next stage only),
+ * …/fulfilment/undo and …/fulfilment/cancel {reason} (administrators).
+ */
+
+import { fulfilmentCancelSchema, fulfilmentMoveSchema } from '@shared/fulfilment/fulfilment.schema';
+import { cancelledStage, fulfilmentStages } from '@shared/fulfilment/fulfilment-stages';
+import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { idParamsSchema } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { type RequestKindDefinition, requestKindDefinitions } from '../requests/request-kinds';
+import type { RequestTable } from '../requests/requests.repository';
+import { fulfilmentService } from './fulfilment.service';
+
+/** The stages as the API gives them: the same table the server enforces. */
+const stagesAnswer = Object.fromEntries(
+  requestKinds.map((kind) => [kind, [...fulfilmentStages[kind], cancelledStage]]),
+);
+
+export async function fulfilmentRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const user = { access: 'user' } as const;
+  const admin = { access: 'admin' } as const;
+
+  routes.get('/api/fulfilment/stages', { config: user }, () => stagesAnswer);
+
+  for (const definition of requestKindDefinitions) {
+    const base = `${requestApiPaths[definition.kind]}/:id/fulfilment`;
+    const service = fulfilmentService(definition as RequestKindDefinition<RequestTable, z.ZodType>);
+
+    routes.post(
+      base,
+      { schema: { params: idParamsSchema, body: fulfilmentMoveSchema }, config: user },
+      (request) => service.advance(db, currentUser(request), request.params.id, request.body),
+    );
+    routes.post(`${base}/undo`, { schema: { params: idParamsSchema }, config: admin }, (request) =>
+      service.undo(db, currentUser(request), request.params.id),
+    );
+    routes.post(
+      `${base}/cancel`,
+      { schema: { params: idParamsSchema, body: fulfilmentCancelSchema }, config: admin },
+      (request) => service.cancel(db, currentUser(request), request.params.id, request.body.reason),
+    );
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The suivi of accepted requests, the same for the five kinds (stages as data: fulfilment-stages.ts; what
+ * differs per kind — what it declared, what a cancellation undoes — in request-kinds.ts). Anyone signed in
+ * moves a request to its next stage with that stage's fields; administrators step back one stage or cancel.
+ * Each move is one guarded UPDATE (… WHERE stage = the stage the person saw), so of two people moving the
+ * same request at once exactly one wins and the other gets 409; what goes with a move (the reception
+ * counted, the packaging given back) is written in the same transaction, and the history triggers record it.
+ */
+
+import { fulfilmentMessages, stageFieldsSchema } from '@shared/fulfilment/fulfilment.schema';
+import {
+  CANCELLED_STAGE,
+  type EquipmentQuantities,
+  type FulfilmentStage,
+  findStage,
+  isCancellable,
+  nextStage,
+  previousStage,
+  stageLabel,
+  stagesOf,
+} from '@shared/fulfilment/fulfilment-stages';
+import { messages } from '@shared/http/api-error';
+import { requestMessages } from '@shared/requests/request-list.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { findLiveCarrier } from '../carriers/carriers.repository';
+import { actAs } from '../request-history/actor';
+import type { RequestKindDefinition } from '../requests/request-kinds';
+import { type RequestTable, requestRepository } from '../requests/requests.repository';
+import { withFulfilment } from '../requests/requests.service';
+import type { UserRow } from '../users/users.repository';
+import { deleteReception, insertReception } from './receptions.repository';
+
+type Fields = Record<string, unknown>;
+
+/** Stage fields copied into their own columns (indexes, the carrier's foreign key, spec §3's trackingNumber). */
+const copiedColumns = {
+  plannedDate: 'plannedDate',
+  carrierId: 'carrierId',
+  trackingNumber: 'trackingNumber',
+};
+
+/** A stage that records what the warehouse received (it has the reception's weight). */
+const isReception = (stage: FulfilmentStage) =>
+  stage.fields.some((field) => field.name === 'receivedWeightKg');
+
+/** The fields as stored: what was given, nothing for what was left blank. */
+const given = (fields: Fields): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
+
+export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
+  definition: RequestKindDefinition<T, S>,
+) {
+  const { kind } = definition;
+  type Row = T['$inferSelect'];
+  const repository = requestRepository(
+    definition.table,
+    definition.calendarFields,
+    definition.cardFields,
+    definition.columns,
+  );
+  const stored = (definition.table as unknown as { fulfilment: PgColumn }).fulfilment;
+  const answer = (row: Row, extra: Fields = {}) => ({ ...withFulfilment(row), ...extra });
+
+  /** The request, accepted: 404 when there is none, 409 before the decision (or after a refusal). */
+  async function accepted(db: Executor, id: number): Promise<Row> {
+    const row = await repository.findById(db, id);
+    if (!row) throw notFound(requestMessages.notFound);
+    if (row.status !== 'completed') throw conflict(fulfilmentMessages.notAccepted);
+    return row;
+  }
+
+  /** Why a guarded move wrote nothing: the request is gone or no longer where the person saw it. */
+  async function notMoved(db: Executor, id: number): Promise<never> {
+    const row = await accepted(db, id);
+    throw conflict(fulfilmentMessages.movedMeanwhile(stageLabel(kind, row.stage)));
+  }
+
+  /** A stage naming a carrier needs a live one, and its tracking number unless the carrier has no page. */
+  async function checkCarrier(db: Executor, stage: FulfilmentStage, fields: Fields) {
+    if (!stage.fields.some((field) => field.type === 'carrier')) return;
+    const carrier = await findLiveCarrier(db, fields.carrierId as number);
+    if (!carrier) throw badRequest(messages.validation, { carrierId: fulfilmentMessages.unknownCarrier });
+    const asksNumber = stage.fields.some((field) => field.type === 'tracking-number');
+    if (asksNumber && carrier.trackingUrlTemplate && !fields.trackingNumber) {
+      throw badRequest(messages.validation, { trackingNumber: fulfilmentMessages.trackingNumberRequired });
+    }
+  }
+
+  /** `fulfilment || fields` and the copied columns the fields set. */
+  function recording(fields: Fields): Fields {
+    const values: Fields = { fulfilment: sql`${stored} || ${JSON.stringify(fields)}::jsonb` };
+    for (const [field, column] of Object.entries(copiedColumns)) {
+      if (field in fields) values[column] = fields[field];
+    }
+    return values;
+  }
+
+  /** `fulfilment` without the stage's fields, and the copied columns they had set, emptied. */
+  function forgetting(stage: FulfilmentStage): Fields {
+    const names = stage.fields.map((field) => field.name);
+    const without = names.reduce<SQL>((json, name) => sql`${json} - ${name}::text`, sql`${stored}`);
+    const values: Fields = { fulfilment: without };
+    for (const [field, column] of Object.entries(copiedColumns)) {
+      if (names.includes(field)) values[column] = null;
+    }
+    return values;
+  }
+
+  return {
+    /** Moves the request to its next stage, `{stage, …that stage's fields}`. */
+    async advance(db: Db, actor: UserRow, id: number, body: { stage: string } & Fields) {
+      const target = stagesOf(kind).find((stage) => stage.id === body.stage);
+      if (!target) throw badRequest(messages.validation, { stage: fulfilmentMessages.unknownStage });
+      const row = await accepted(db, id);
+      const next = nextStage(kind, row.stage);
+      if (next?.id !== target.id) {
+        throw conflict(fulfilmentMessages.notNext(stageLabel(kind, row.stage), next?.label));
+      }
+      // Field messages: the error handler answers a ZodError as 400 with each field's French message.
+      const fields = given(stageFieldsSchema(target).parse(body));
+      await checkCarrier(db, target, fields);
+
+      return db.transaction(async (tx) => {
+        await actAs(tx, actor);
+        const moved =
+          (await repository.updateIfAtStage(tx, id, [row.stage], {
+            stage: target.id,
+            stageAt: new Date(),
+            ...recording(fields),
+          } as Partial<T['$inferInsert']>)) ?? (await notMoved(tx, id));
+        if (isReception(target)) {
+          const declared = definition.declared?.(moved) ?? { quantities: null, units: null };
+          await insertReception(tx, {
+            kind,
+            requestId: id,
+            receivedBy: actor.id,
+            received: (fields.received as EquipmentQuantities | undefined) ?? null,
+            declared: declared.quantities,
+            unitsReceived: (fields.receivedUnits as number | undefined) ?? null,
+            unitsDeclared: declared.units,
+            weightKg: fields.receivedWeightKg as number,
+            weightEstimated: fields.weightEstimated === true,
+            remark: (fields.remark as string | undefined) ?? null,
+          });
+        }
+        return answer(moved);
+      });
+    },
+
+    /** Administrators: back to the stage before, forgetting what the current stage recorded. */
+    async undo(db: Db, actor: UserRow, id: number) {
+      const row = await accepted(db, id);
+      if (row.stage === CANCELLED_STAGE) throw conflict(fulfilmentMessages.cancelledNoUndo);
+      const previous = previousStage(kind, row.stage);
+      const current = findStage(kind, row.stage);
+      if (!previous || !current)
+        throw conflict(fulfilmentMessages.nothingToUndo(stageLabel(kind, row.stage)));
+
+      return db.transaction(async (tx) => {
+        await actAs(tx, actor);
+        const moved =
+          (await repository.updateIfAtStage(tx, id, [row.stage], {
+            stage: previous.id,
+            stageAt: new Date(),
+            ...forgetting(current),
+          } as Partial<T['$inferInsert']>)) ?? (await notMoved(tx, id));
+        if (isReception(current)) await deleteReception(tx, kind, id);
+        return answer(moved);
+      });
+    },
+
+    /** Administrators: « Annulée », with a reason, before the equipment has left or been handed over. */
+    async cancel(db: Db, actor: UserRow, id: number, reason: string) {
+      const row = await accepted(db, id);
+      if (row.stage === CANCELLED_STAGE) throw conflict(fulfilmentMessages.alreadyCancelled);
+      if (!isCancellable(kind, row.stage)) {
+        throw conflict(fulfilmentMessages.tooLateToCancel(stageLabel(kind, row.stage)));
+      }
+
+      return db.transaction(async (tx) => {
+        await actAs(tx, actor);
+        const moved =
+          (await repository.updateIfAtStage(tx, id, [row.stage], {
+            stage: CANCELLED_STAGE,
+            stageAt: new Date(),
+            ...recording({ cancelReason: reason, cancelledFrom: row.stage }),
+          } as Partial<T['$inferInsert']>)) ?? (await notMoved(tx, id));
+        const extra = (await definition.onCancel?.(tx, moved, actor, row.stage)) ?? {};
+        return answer(moved, extra);
+      });
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof fulfilmentService>;

@@ -1,0 +1,54 @@
+/**
+ * Receptions (request_receptions): what the warehouse counted when a request reached « Réceptionnée », with
+ * what the request declared beside it. Written in the stage's transaction, removed if the stage is undone.
+ */
+import type { EquipmentQuantities } from '@shared/fulfilment/fulfilment-stages';
+import type { RequestKind } from '@shared/requests/request-kinds';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { requestReceptions } from '../../db/schema';
+
+export interface ReceptionValues {
+  kind: RequestKind;
+  requestId: number;
+  receivedBy: number;
+  received: EquipmentQuantities | null;
+  declared: EquipmentQuantities | null;
+  unitsReceived: number | null;
+  unitsDeclared: number | null;
+  weightKg: number;
+  weightEstimated: boolean;
+  remark: string | null;
+}
+
+export async function insertReception(db: Executor, values: ReceptionValues): Promise<void> {
+  const { received, declared } = values;
+  await db.insert(requestReceptions).values({
+    kind: values.kind,
+    requestId: values.requestId,
+    receivedBy: values.receivedBy,
+    computersReceived: received?.computersToCollect ?? null,
+    pcFixesReceived: received?.pcFixesToCollect ?? null,
+    phonesReceived: received?.phonesToCollect ?? null,
+    tabletsReceived: received?.tabletsToCollect ?? null,
+    screensReceived: received?.screensToCollect ?? null,
+    d3eBoxesReceived: received?.d3eBoxes ?? null,
+    computersDeclared: declared?.computersToCollect ?? null,
+    pcFixesDeclared: declared?.pcFixesToCollect ?? null,
+    phonesDeclared: declared?.phonesToCollect ?? null,
+    tabletsDeclared: declared?.tabletsToCollect ?? null,
+    screensDeclared: declared?.screensToCollect ?? null,
+    d3eBoxesDeclared: declared?.d3eBoxes ?? null,
+    unitsReceived: values.unitsReceived,
+    unitsDeclared: values.unitsDeclared,
+    weightKg: values.weightKg,
+    weightEstimated: values.weightEstimated,
+    remark: values.remark,
+  });
+}
+
+export async function deleteReception(db: Executor, kind: RequestKind, requestId: number): Promise<void> {
+  await db
+    .delete(requestReceptions)
+    .where(and(eq(requestReceptions.kind, kind), eq(requestReceptions.requestId, requestId)));
+}

@@ -1,0 +1,23 @@
+/**
+ * Carriers (Settings › Transporteurs) and their tracking links, without zod: cards, details and the public
+ * tracking page turn a tracking number into a link to the carrier's own page.
+ */
+
+/** Where the tracking number goes in a carrier's tracking page address. */
+export const TRACKING_NUMBER_PLACEHOLDER = '{numero}';
+
+export interface Carrier {
+  id: number;
+  name: string;
+  /** The carrier's tracking page with `{numero}`; null when it has none (« Moyens propres », Geodis). */
+  trackingUrlTemplate: string | null;
+}
+
+/** The carrier's page for this number, or null when the carrier has no tracking page (or no number). */
+export function trackingUrl(
+  carrier: Pick<Carrier, 'trackingUrlTemplate'> | null | undefined,
+  trackingNumber: string | null | undefined,
+): string | null {
+  if (!carrier?.trackingUrlTemplate || !trackingNumber) return null;
+  return carrier.trackingUrlTemplate.replace(TRACKING_NUMBER_PLACEHOLDER, encodeURIComponent(trackingNumber));
+}

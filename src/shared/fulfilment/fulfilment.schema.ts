@@ -1,0 +1,177 @@
+/**
+ * Validation of the suivi's moves, built from the stages' own field lists (fulfilment-stages.ts): one zod
+ * object per stage, used by the server on POST …/fulfilment and by the client's stage form, so both say
+ * the same French messages. Dates of facts (a shipment, a delivery) cannot be in the future; every number
+ * has its bounds; texts are trimmed and bounded; a tracking number is one line of printable characters.
+ */
+import { z } from 'zod';
+import { MAX_COUNT, MAX_SERIAL_ID } from '../number-bounds';
+import { boundedNumber } from '../numbers';
+import { timeSlots } from '../requests/regional-collection.labels';
+import { specificTimeRequired, timeSlotMessage } from '../requests/regional-collection.schema';
+import { calendarDate, parisToday } from '../requests/request-fields';
+import { invalidCharacterMessage, optionalText, requiredText, tooLongMessage } from '../text-fields';
+import {
+  type EquipmentCategory,
+  equipmentCategories,
+  equipmentCategoryLabels,
+  type FulfilmentField,
+  type FulfilmentStage,
+} from './fulfilment-stages';
+
+/** The heaviest reception recorded (kg): a full truck is about 25 t. */
+export const MAX_RECEIVED_WEIGHT_KG = 100_000;
+export const MAX_TRACKING_NUMBER_LENGTH = 60;
+const MAX_FIELD_TEXT = 500;
+
+export const fulfilmentMessages = {
+  required: (label: string) => `Renseignez «\u00a0${label}\u00a0».`,
+  futureDate: (label: string) => `«\u00a0${label}\u00a0» ne peut pas être dans le futur.`,
+  trackingNumber: 'Le numéro de suivi tient sur une ligne de lettres, chiffres, espaces ou - . / _',
+  unknownStage: 'Étape de suivi inconnue pour ce type de demande.',
+  unknownCarrier: 'Transporteur introuvable.',
+  trackingNumberRequired: 'Renseignez le numéro de suivi donné par le transporteur.',
+  notAccepted: 'Le suivi commence quand la demande est acceptée («\u00a0Terminé\u00a0»).',
+  cancelReason: "Indiquez le motif de l'annulation.",
+  notNext: (current: string, next: string | undefined) =>
+    next
+      ? `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: l'étape suivante est «\u00a0${next}\u00a0».`
+      : `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: son suivi est terminé.`,
+  movedMeanwhile: (current: string) =>
+    `La demande vient de passer à l'étape «\u00a0${current}\u00a0». Rechargez-la avant de continuer.`,
+  nothingToUndo: (current: string) =>
+    `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: il n'y a pas d'étape précédente.`,
+  cancelledNoUndo: 'Une demande annulée ne revient pas en arrière.',
+  alreadyCancelled: 'Cette demande est déjà annulée.',
+  tooLateToCancel: (current: string) =>
+    `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: le matériel est parti ou a été remis, elle ne peut plus être annulée.`,
+} as const;
+
+/** Dates of facts already happened: a shipment or a delivery day cannot be after today (Europe/Paris). */
+const eventDateFields = new Set(['shippedOn', 'deliveredOn']);
+
+// One line of printable characters: no control character (a tab or a new line would break a mail header
+// or a CSV cell), letters, digits, spaces and the separators carriers print.
+const trackingNumberPattern = /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u;
+
+function quantities(label: string, required: boolean) {
+  const shape = Object.fromEntries(
+    equipmentCategories.map((category) => [
+      category,
+      boundedNumber({
+        subject: `«\u00a0${equipmentCategoryLabels[category]}\u00a0»`,
+        min: 0,
+        max: MAX_COUNT,
+        tooSmall: `«\u00a0${equipmentCategoryLabels[category]}\u00a0» doit être positif`,
+        whole: true,
+      }).default(0),
+    ]),
+  ) as Record<EquipmentCategory, z.ZodDefault<z.ZodNumber>>;
+  const object = z.object(shape, { error: fulfilmentMessages.required(label) });
+  return required ? object : object.nullish();
+}
+
+function fieldSchema(field: FulfilmentField): z.ZodType {
+  const { label, required } = field;
+  const requiredMessage = fulfilmentMessages.required(label);
+  const optional = <T extends z.ZodType>(schema: T) => (required ? schema : schema.nullish());
+  switch (field.type) {
+    case 'date': {
+      const day = calendarDate();
+      const checked = eventDateFields.has(field.name)
+        ? day.refine((value) => value <= parisToday(), fulfilmentMessages.futureDate(label))
+        : day;
+      return required
+        ? z.string({ error: requiredMessage }).min(1, requiredMessage).pipe(checked)
+        : checked.nullish();
+    }
+    case 'time-slot':
+      return optional(
+        z
+          .object(
+            {
+              preferredTimeSlot: z.enum(timeSlots, { error: timeSlotMessage }),
+              specificTime: z
+                .string()
+                .trim()
+                .nullish()
+                .transform((value) => value || null)
+                .pipe(
+                  z
+                    .string()
+                    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Saisissez l'heure au format HH:MM (ex. 14:30)")
+                    .nullable(),
+                ),
+            },
+            { error: requiredMessage },
+          )
+          .superRefine((value, ctx) => {
+            if (value.preferredTimeSlot === 'specific_time' && !value.specificTime) {
+              ctx.addIssue({ code: 'custom', path: ['specificTime'], message: specificTimeRequired });
+            }
+          })
+          .transform((value) =>
+            value.preferredTimeSlot === 'specific_time' ? value : { ...value, specificTime: null },
+          ),
+      );
+    case 'text':
+      return required ? requiredText(requiredMessage, MAX_FIELD_TEXT) : optionalText(MAX_FIELD_TEXT);
+    case 'carrier':
+      return optional(
+        z
+          .number({ error: requiredMessage })
+          .int(fulfilmentMessages.unknownCarrier)
+          .positive(fulfilmentMessages.unknownCarrier)
+          .max(MAX_SERIAL_ID, fulfilmentMessages.unknownCarrier),
+      );
+    case 'tracking-number':
+      // Required or not depends on the carrier (one without a tracking page needs none): the service decides.
+      return z
+        .string({ error: fulfilmentMessages.trackingNumber })
+        .trim()
+        .max(MAX_TRACKING_NUMBER_LENGTH, tooLongMessage(MAX_TRACKING_NUMBER_LENGTH))
+        .refine((value) => !value.includes('\u0000'), invalidCharacterMessage)
+        .refine(
+          (value) => value === '' || trackingNumberPattern.test(value),
+          fulfilmentMessages.trackingNumber,
+        )
+        .nullish()
+        .transform((value) => value || null);
+    case 'integer':
+    case 'number': {
+      const number = boundedNumber({
+        subject: `«\u00a0${label}\u00a0»`,
+        min: 0,
+        max: field.type === 'number' ? MAX_RECEIVED_WEIGHT_KG : MAX_COUNT,
+        tooSmall: `«\u00a0${label}\u00a0» doit être positif`,
+        whole: field.type === 'integer',
+        unit: field.unit,
+      });
+      return required ? z.number({ error: requiredMessage }).pipe(number) : number.nullish();
+    }
+    case 'boolean':
+      return z.boolean({ error: `«\u00a0${label}\u00a0» : oui ou non.` }).default(false);
+    case 'choice': {
+      const values = (field.options ?? []).map((option) => option.value) as [string, ...string[]];
+      return optional(z.enum(values, { error: requiredMessage }));
+    }
+    case 'quantities':
+      return quantities(label, required);
+  }
+}
+
+/** The body of a move into `stage`: `{stage, ...its fields}`; unknown keys are dropped. */
+export function stageFieldsSchema(stage: FulfilmentStage) {
+  return z.object(Object.fromEntries(stage.fields.map((field) => [field.name, fieldSchema(field)])));
+}
+
+/** POST …/fulfilment: which stage to enter (its fields are checked against that stage's schema). */
+export const fulfilmentMoveSchema = z.looseObject({
+  stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
+});
+
+/** POST …/fulfilment/cancel {reason}. */
+export const fulfilmentCancelSchema = z.object({
+  reason: requiredText(fulfilmentMessages.cancelReason, 1000),
+});
+export type FulfilmentCancel = z.input<typeof fulfilmentCancelSchema>;
