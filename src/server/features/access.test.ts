@@ -49,6 +49,31 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['GET', '/api/odoo/offers', () => undefined, 401, 503, 503],
   ['GET', '/api/odoo/client-info/10', () => undefined, 401, 503, 503],
   ['POST', '/api/odoo/test-connection', () => undefined, 401, 503, 503],
+  // The suivi's stages and the carriers: read by anyone signed in, carriers edited by administrators.
+  ['GET', '/api/fulfilment/stages', () => undefined, 401, 200, 200],
+  ['GET', '/api/carriers', () => undefined, 401, 200, 200],
+  ['POST', '/api/carriers', () => ({ name: `Transporteur ${Math.random()}` }), 401, 403, 201],
+  ['PUT', '/api/carriers/999999', () => ({ name: 'Inconnu' }), 401, 403, 404],
+  ['DELETE', '/api/carriers/999999', () => undefined, 401, 403, 404],
+  // Moving a request's suivi: anyone signed in (here no such request: 404 past the gate); stepping back
+  // and cancelling: administrators.
+  [
+    'POST',
+    '/api/regional-collection-requests/999999/fulfilment',
+    () => ({ stage: 'planned' }),
+    401,
+    404,
+    404,
+  ],
+  ['POST', '/api/regional-collection-requests/999999/fulfilment/undo', () => undefined, 401, 403, 404],
+  [
+    'POST',
+    '/api/regional-collection-requests/999999/fulfilment/cancel',
+    () => ({ reason: 'Annulée par le client' }),
+    401,
+    403,
+    404,
+  ],
   ['POST', '/api/packaging/items', () => ({ name: 'Carton' }), 401, 403, 201],
   ['POST', '/api/saved-addresses', () => address, 401, 403, 201],
   [

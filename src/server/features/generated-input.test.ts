@@ -247,6 +247,39 @@ const routes: WriteRoute[] = [
     cookie: () => admin,
     valid: () => ({ notificationEmail: 'logistique@example.test' }),
   },
+  {
+    method: 'POST',
+    path: '/api/carriers',
+    cookie: () => admin,
+    valid: (n) => ({ name: `Transporteur ${n}`, trackingUrlTemplate: 'https://suivi.test/?n={numero}' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/carriers/:id',
+    idOf: 'carrier',
+    cookie: () => admin,
+    valid: (n) => ({ name: `Transporteur modifié ${n}`, trackingUrlTemplate: null }),
+  },
+  {
+    // The first valid move plans the collection; the bad values are refused before where it stands is read.
+    method: 'POST',
+    path: '/api/regional-collection-requests/:id/fulfilment',
+    idOf: 'regional-collection:suivi',
+    cookie: () => user,
+    valid: () => ({
+      stage: 'planned',
+      plannedDate: nextYear('06-10'),
+      timeSlot: { preferredTimeSlot: 'specific_time', specificTime: '09:30' },
+      team: 'Camion 2',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/collection-requests/:id/fulfilment/cancel',
+    idOf: 'collection:suivi',
+    cookie: () => admin,
+    valid: () => ({ reason: 'Le client a annulé' }),
+  },
 ];
 
 const badNumbers = [-1, 2 ** 31, 1e12, 1.5, 'abc', null];
@@ -329,7 +362,14 @@ beforeAll(async () => {
   for (const [kind, valid] of Object.entries(requestBodies)) {
     ids[`${kind}:edit`] = await created(`/api/${kind}-requests`, valid(0), user);
     ids[`${kind}:decide`] = await created(`/api/${kind}-requests`, valid(0), user);
+    const suivi = await created(`/api/${kind}-requests`, valid(0), user);
+    await t.call('PATCH', `/api/${kind}-requests/${suivi}`, {
+      cookie: admin,
+      payload: { status: 'completed' },
+    });
+    ids[`${kind}:suivi`] = suivi;
   }
+  ids.carrier = await created('/api/carriers', { name: 'Transporteur à modifier' });
 });
 afterAll(() => t.close());
 

@@ -115,13 +115,14 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
     async advance(db: Db, actor: UserRow, id: number, body: { stage: string } & Fields) {
       const target = stagesOf(kind).find((stage) => stage.id === body.stage);
       if (!target) throw badRequest(messages.validation, { stage: fulfilmentMessages.unknownStage });
+      // The body first (400, each field's French message: the error handler answers a ZodError so), then
+      // where the request stands (409).
+      const fields = given(stageFieldsSchema(target).parse(body));
       const row = await accepted(db, id);
       const next = nextStage(kind, row.stage);
       if (next?.id !== target.id) {
         throw conflict(fulfilmentMessages.notNext(stageLabel(kind, row.stage), next?.label));
       }
-      // Field messages: the error handler answers a ZodError as 400 with each field's French message.
-      const fields = given(stageFieldsSchema(target).parse(body));
       await checkCarrier(db, target, fields);
 
       return db.transaction(async (tx) => {
