@@ -209,6 +209,8 @@ export const regionalCollection: RequestKindDefinition<
   table: regionalCollectionRequests,
   columns: {
     date: 'desiredDate',
+    // The week's calendar shows a planned collection on its planned day (issue 21), else on the desired one.
+    calendarDate: ['plannedDate', 'desiredDate'],
     search: ['clientCompanyName', 'contactName', 'offerNumber'],
     company: ['clientCompanyName'],
   },
