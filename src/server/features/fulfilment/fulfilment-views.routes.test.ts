@@ -14,7 +14,7 @@ import { readCsvDownload } from '../../test/csv-download';
 import { daysFromToday } from '../../test/dates';
 import { validRequestPayload } from '../../test/request-payloads';
 import { regionalCollection } from '../requests/request-kinds';
-import { requestQueryColumns, whereClause } from '../requests/requests.repository';
+import { type RequestColumnRoles, requestQueryColumns, whereClause } from '../requests/requests.repository';
 
 let t: TestApp;
 let admin: string;
@@ -102,7 +102,10 @@ describe('the regional calendar', () => {
   });
 
   it("reads a week from the calendar day's expression index (EXPLAIN)", async () => {
-    const columns = requestQueryColumns(regionalCollectionRequests, regionalCollection.columns);
+    const columns = requestQueryColumns(
+      regionalCollectionRequests,
+      regionalCollection.columns as RequestColumnRoles,
+    );
     const where = whereClause(columns, { status: 'completed', from: '2030-01-07', to: '2030-01-13' });
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
