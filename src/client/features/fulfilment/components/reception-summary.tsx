@@ -16,6 +16,19 @@ const columnTitles: Record<ReceptionColumn, { long: string; short: string }> = {
   difference: { long: 'Écart', short: 'Écart' },
 };
 
+function ColumnTitle({ column }: { column: ReceptionColumn }) {
+  const { long, short } = columnTitles[column];
+  if (long === short) return long;
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
+      <span className="max-sm:sr-only">{long}</span>
+    </>
+  );
+}
+
 export function ReceptionSummary({
   kind,
   request,
@@ -44,10 +57,7 @@ export function ReceptionSummary({
                 </th>
                 {table.columns.map((column) => (
                   <th key={column} scope="col" className="px-1 py-1 text-right font-medium sm:px-2">
-                    <span aria-hidden="true" className="sm:hidden">
-                      {columnTitles[column].short}
-                    </span>
-                    <span className="max-sm:sr-only">{columnTitles[column].long}</span>
+                    <ColumnTitle column={column} />
                   </th>
                 ))}
               </tr>

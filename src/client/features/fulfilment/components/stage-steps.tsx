@@ -62,7 +62,11 @@ export function StageSteps({ kind, steps }: { kind: RequestKind; steps: StageSte
               step.state === 'cancelled' && 'bg-red-50 ring-1 ring-red-200',
             )}
           >
-            <Marker state={step.state} position={index + 1} />
+            {/* The last stage reached is done: a check, like the ones before it. */}
+            <Marker
+              state={step.state === 'current' && step.stage.phase === 'done' ? 'done' : step.state}
+              position={index + 1}
+            />
             <div className="grid min-w-0 gap-0.5 text-sm">
               <p
                 className={cn(
