@@ -302,7 +302,7 @@ test('Transports: a user who is not an administrator walks it to « Livré », w
   await expectCardStage(page, details, `${sender} → Atelier Sud`, 'Livré');
 });
 
-test('Collectes hors Île-de-France: planned, collected, received — counts only, nothing declared per category', async ({
+test('Collectes hors Île-de-France: planned, collected meanwhile by someone else, received — counts only', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -323,7 +323,17 @@ test('Collectes hors Île-de-France: planned, collected, received — counts onl
     await form.getByLabel('Date de collecte').fill(nextYear('04-06'));
     await form.getByLabel('Numéro de suivi').fill(`1Z${stamp}`);
   });
-  await advance(details, 'Collectée');
+  // Someone else moves it while the form is open: the server's reason says so, the section catches up.
+  await details.getByRole('button', { name: "Passer à l'étape\u00a0: Collectée", exact: true }).click();
+  const moved = await page.request.post(`/api/collection-requests/${id}/fulfilment`, {
+    data: { stage: 'collected' },
+  });
+  expect(moved.status()).toBe(200);
+  await details.getByRole('button', { name: "Enregistrer l'étape" }).click();
+  await expect(details.getByRole('alert')).toContainText(
+    "La demande est à l'étape «\u00a0Collectée\u00a0»\u00a0: l'étape suivante est «\u00a0Réceptionnée\u00a0».",
+  );
+  await expect(currentStep(details)).toContainText('Collectée');
   await advance(details, 'Réceptionnée', async (form) => {
     await form.getByLabel('Ordinateurs').fill('3');
     await form.getByLabel('Écrans').fill('2');

@@ -8,6 +8,7 @@
  */
 import { SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
+import { Notice } from '@client/components/ui/notice';
 import { useUser } from '@client/features/auth/api/get-user';
 import { plannedSlot, timeSlotText } from '@client/features/regional-collection/time-slot';
 import { useRequestHistory } from '@client/features/requests/api/get-request-history';
@@ -55,6 +56,8 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   const [formOpen, setFormOpen] = useState(false);
   const [undoOpen, setUndoOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  /** Why the last move was refused because the request had moved meanwhile (shown until the next try). */
+  const [conflict, setConflict] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const advanceButtonRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
@@ -111,6 +114,7 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   /** After a move, the reader starts again from the section's heading, which says where the request is. */
   function afterMove() {
     moved.current = true;
+    setConflict(null);
     setFormOpen(false);
     requestAnimationFrame(() => headingRef.current?.focus());
   }
@@ -198,9 +202,21 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
 
       <ReceptionSummary kind={kind} request={request} fulfilment={fulfilment} />
 
+      {conflict && (
+        <Notice tone="warning" title="L'étape n'a pas été mise à jour" role="alert">
+          {conflict}
+        </Notice>
+      )}
       {next && !formOpen && (
         <div className="flex flex-wrap gap-2">
-          <Button ref={advanceButtonRef} variant="brand" onClick={() => setFormOpen(true)}>
+          <Button
+            ref={advanceButtonRef}
+            variant="brand"
+            onClick={() => {
+              setConflict(null);
+              setFormOpen(true);
+            }}
+          >
             <ArrowRight aria-hidden="true" />
             Passer à l'étape{'\u00a0'}: {next.label}
           </Button>
@@ -210,6 +226,8 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
         <div>
           <Suspense fallback={<SectionLoader label="Chargement du formulaire" className="min-h-20" />}>
             <StageForm
+              // Another next stage (the request moved meanwhile) is another form.
+              key={next.id}
               kind={kind}
               request={request}
               stage={next}
@@ -217,6 +235,11 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
               onCancel={() => {
                 setFormOpen(false);
                 requestAnimationFrame(() => advanceButtonRef.current?.focus());
+              }}
+              onConflict={(reason) => {
+                setConflict(reason);
+                setFormOpen(false);
+                requestAnimationFrame(() => headingRef.current?.focus());
               }}
             />
           </Suspense>

@@ -1,15 +1,15 @@
 /**
  * The form that moves a request to its next stage, rendered from that stage's field list and validated with
  * its schema (`stageFieldsSchema`, the server's own), so both say the same French messages. The server's
- * field messages land under the fields; any refusal (a 409: someone moved the request meanwhile) is told
- * in the form with the server's reason. Loaded with the details dialog, never with a list (zod comes here).
+ * field messages land under the fields, with the server's reason in the form; a 409 (someone moved the
+ * request meanwhile) closes the form, the section telling why. Loaded with the details dialog, never with a list (zod comes here).
  */
 import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
 import { toast } from '@client/hooks/use-toast';
-import { serverReason } from '@client/lib/api-client';
+import { isApiError, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type DeclaringRequest, declaredReception } from '@shared/fulfilment/declared-reception';
@@ -33,6 +33,11 @@ export interface StageFormProps<K extends RequestKind> {
   /** After the move (the request already read again). */
   onDone: () => void;
   onCancel: () => void;
+  /**
+   * The request was no longer where the form saw it (409: someone moved it meanwhile, or it was cancelled):
+   * the section closes the form and says why, the request already read again.
+   */
+  onConflict: (reason: string) => void;
 }
 
 /** Every path the server may name a message for: the fields, and the parts of a slot or of quantities. */
@@ -52,6 +57,7 @@ export default function StageForm<K extends RequestKind>({
   stage,
   onDone,
   onCancel,
+  onConflict,
 }: StageFormProps<K>) {
   const advance = useAdvanceFulfilment(kind);
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,6 +93,10 @@ export default function StageForm<K extends RequestKind>({
       });
       onDone();
     } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        onConflict(serverReason(error, ADVANCE_FAILED_MESSAGE));
+        return;
+      }
       applyServerFieldErrors(error, form.setError, fieldPaths(stage));
       setFailure(serverReason(error, ADVANCE_FAILED_MESSAGE));
     }
