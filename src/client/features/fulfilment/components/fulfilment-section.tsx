@@ -15,7 +15,6 @@ import { useRequestHistory } from '@client/features/requests/api/get-request-his
 import { Fact } from '@client/features/requests/components/request-info';
 import { formatDay } from '@client/features/requests/request-format';
 import type { AnyRequest, RequestKind } from '@client/features/requests/request-types';
-import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
 import { CANCELLED_STAGE, type FulfilmentRecord } from '@shared/fulfilment/fulfilment-stages';
 import { requestHeadline } from '@shared/requests/request-summary';
@@ -27,6 +26,7 @@ import { findCarrier, useCarriers } from '../api/get-carriers';
 import { useFulfilmentStages } from '../api/get-fulfilment-stages';
 import { useUndoFulfilment } from '../api/undo-fulfilment';
 import { stageSteps } from '../fulfilment-progress';
+import { fulfilmentCancelledToast, stageUpdatedToast } from '../fulfilment-toasts';
 import { CancelFulfilmentDialog } from './cancel-fulfilment-dialog';
 import { ReceptionSummary } from './reception-summary';
 import { StageBadge } from './stage-badge';
@@ -113,7 +113,6 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
 
   /** After a move, the reader starts again from the section's heading, which says where the request is. */
   function afterMove() {
-    moved.current = true;
     setConflict(null);
     setFormOpen(false);
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -130,12 +129,8 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   async function confirmUndo(): Promise<boolean> {
     try {
       await undo.mutateAsync(request.id);
-      toast({
-        title: 'Étape mise à jour',
-        description: previous
-          ? `La demande est revenue à l'étape «\u00a0${previous.label}\u00a0».`
-          : undefined,
-      });
+      if (previous) stageUpdatedToast(previous.label, true);
+      moved.current = true;
       afterMove();
       return true;
     } catch {
@@ -146,12 +141,8 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   async function confirmCancel(reason: string): Promise<boolean> {
     try {
       await cancel.mutateAsync({ id: request.id, input: { reason } });
-      toast({
-        title: 'Suivi annulé',
-        description: restocks
-          ? 'Les emballages de la demande sont revenus au stock.'
-          : `Le suivi de la demande de ${company} est annulé.`,
-      });
+      fulfilmentCancelledToast(company, restocks);
+      moved.current = true;
       afterMove();
       return true;
     } catch {

@@ -8,7 +8,6 @@ import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
-import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -20,9 +19,9 @@ import { useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useAdvanceFulfilment } from '../api/advance-fulfilment';
 import { stageFormDefaults } from '../fulfilment-progress';
+import { stageUpdatedToast } from '../fulfilment-toasts';
 import { StageField } from './stage-fields/stage-field';
 
-export const STAGE_UPDATED_TITLE = 'Étape mise à jour';
 const ADVANCE_FAILED_MESSAGE = "Impossible de mettre à jour l'étape. Veuillez réessayer.";
 
 export interface StageFormProps<K extends RequestKind> {
@@ -87,10 +86,7 @@ export default function StageForm<K extends RequestKind>({
     setFailure(null);
     try {
       await advance.mutateAsync({ id: request.id, stage: stage.id, fields: values });
-      toast({
-        title: STAGE_UPDATED_TITLE,
-        description: `La demande est maintenant à l'étape «\u00a0${stage.label}\u00a0».`,
-      });
+      stageUpdatedToast(stage.label);
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
