@@ -235,6 +235,35 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('article', { name: company, exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, '/regional-collection (calendrier)');
 
+  // An accepted collection's details with its suivi (issue 21): the stages, declared vs collected, and the
+  // reception's form open (six counts, a weight).
+  const collected = await createRequest(page, 'regional-collection-requests', {
+    ...contact,
+    desiredDate: today(),
+    computersToCollect: 12,
+    phonesToCollect: 3,
+  });
+  const regionalPath = `/api/regional-collection-requests/${collected}`;
+  expect((await page.request.patch(regionalPath, { data: { status: 'completed' } })).status()).toBe(200);
+  for (const data of [
+    { stage: 'planned', plannedDate: today(), timeSlot: { preferredTimeSlot: 'morning' }, team: 'Camion 2' },
+    {
+      stage: 'collected',
+      handedOverBy: `ResponsableDuParcInformatiqueEtDesMoyensGénéraux${stamp}`,
+      collected: { computersToCollect: 11, phonesToCollect: 3, screensToCollect: 1 },
+    },
+  ]) {
+    expect((await page.request.post(`${regionalPath}/fulfilment`, { data })).status()).toBe(200);
+  }
+  await page.goto(`/regional-collection?vue=liste&demande=${collected}`);
+  const suivi = page.getByRole('dialog').getByRole('region', { name: 'Suivi' });
+  await expect(suivi.getByRole('table', { name: 'Collecte' })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/regional-collection, details with the suivi');
+  await suivi.getByRole('button', { name: "Passer à l'étape\u00a0: Réceptionnée" }).click();
+  await expect(suivi.getByLabel('Poids reçu (kg)')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/regional-collection, details with a stage form');
+  await page.keyboard.press('Escape');
+
   for (const tab of ['general', 'articles', 'adresses', 'gmail', 'utilisateurs', 'mon-compte']) {
     await page.goto(`/settings?onglet=${tab}`);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();

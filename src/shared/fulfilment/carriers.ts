@@ -11,6 +11,11 @@ export interface Carrier {
   name: string;
   /** The carrier's tracking page with `{numero}`; null when it has none (« Moyens propres », Geodis). */
   trackingUrlTemplate: string | null;
+  /**
+   * `GET /api/carriers?all=1` only: whether the carrier was archived since (removed from Settings while
+   * requests still named it). Requests keep showing its name and link; new stages cannot choose it.
+   */
+  archived?: boolean;
 }
 
 /** The carrier's page for this number, or null when the carrier has no tracking page (or no number). */

@@ -11,6 +11,7 @@ import { timeSlots } from '../requests/regional-collection.labels';
 import { specificTimeRequired, timeSlotMessage } from '../requests/regional-collection.schema';
 import { calendarDate, parisToday } from '../requests/request-fields';
 import { invalidCharacterMessage, optionalText, requiredText, tooLongMessage } from '../text-fields';
+import { fulfilmentMessages } from './fulfilment-messages';
 import {
   type EquipmentCategory,
   equipmentCategories,
@@ -24,28 +25,7 @@ export const MAX_RECEIVED_WEIGHT_KG = 100_000;
 export const MAX_TRACKING_NUMBER_LENGTH = 60;
 const MAX_FIELD_TEXT = 500;
 
-export const fulfilmentMessages = {
-  required: (label: string) => `Renseignez «\u00a0${label}\u00a0».`,
-  futureDate: (label: string) => `«\u00a0${label}\u00a0» ne peut pas être dans le futur.`,
-  trackingNumber: 'Le numéro de suivi tient sur une ligne de lettres, chiffres, espaces ou - . / _',
-  unknownStage: 'Étape de suivi inconnue pour ce type de demande.',
-  unknownCarrier: 'Transporteur introuvable.',
-  trackingNumberRequired: 'Renseignez le numéro de suivi donné par le transporteur.',
-  notAccepted: 'Le suivi commence quand la demande est acceptée («\u00a0Terminé\u00a0»).',
-  cancelReason: "Indiquez le motif de l'annulation.",
-  notNext: (current: string, next: string | undefined) =>
-    next
-      ? `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: l'étape suivante est «\u00a0${next}\u00a0».`
-      : `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: son suivi est terminé.`,
-  movedMeanwhile: (current: string) =>
-    `La demande vient de passer à l'étape «\u00a0${current}\u00a0». Rechargez-la avant de continuer.`,
-  nothingToUndo: (current: string) =>
-    `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: il n'y a pas d'étape précédente.`,
-  cancelledNoUndo: 'Une demande annulée ne revient pas en arrière.',
-  alreadyCancelled: 'Cette demande est déjà annulée.',
-  tooLateToCancel: (current: string) =>
-    `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: le matériel est parti ou a été remis, elle ne peut plus être annulée.`,
-} as const;
+export { fulfilmentMessages };
 
 /** Dates of facts already happened: a shipment or a delivery day cannot be after today (Europe/Paris). */
 const eventDateFields = new Set(['shippedOn', 'deliveredOn']);

@@ -95,9 +95,14 @@ export interface RegionalCollectionRequest extends RequestContact, RequestLifecy
   specificTime: string | null;
 }
 
-/** The week view's card: company, contact, status, day, time slot and the six quantities. */
+/**
+ * The week view's card: company, contact, status, day, time slot and the six quantities; and the suivi's
+ * record (issue 21), since a planned collection shows on its planned day with the slot it was planned in.
+ */
 export const regionalCollectionCalendarFields = [
   ...calendarBaseFields,
+  'stageAt',
+  'fulfilment',
   'preferredTimeSlot',
   'specificTime',
   'computersToCollect',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeSlotText } from './time-slot';
+import { plannedSlot, timeSlotText } from './time-slot';
 
 describe('timeSlotText', () => {
   it('reads the two fixed slots with their hours', () => {
@@ -15,5 +15,22 @@ describe('timeSlotText', () => {
   it('is null without a slot and shows an unknown slot as stored', () => {
     expect(timeSlotText({ preferredTimeSlot: null, specificTime: null })).toBeNull();
     expect(timeSlotText({ preferredTimeSlot: 'evening', specificTime: null })).toBe('evening');
+  });
+});
+
+describe('plannedSlot', () => {
+  it("reads the « Planifiée » stage's slot, and nothing before the collection is planned", () => {
+    expect(
+      plannedSlot({
+        stage: 'planned',
+        timeSlot: { preferredTimeSlot: 'specific_time', specificTime: '14:30' },
+      }),
+    ).toEqual({ preferredTimeSlot: 'specific_time', specificTime: '14:30' });
+    expect(plannedSlot({ timeSlot: { preferredTimeSlot: 'morning', specificTime: null } })).toEqual({
+      preferredTimeSlot: 'morning',
+      specificTime: null,
+    });
+    expect(plannedSlot({ stage: 'to-plan' })).toBeNull();
+    expect(plannedSlot(null)).toBeNull();
   });
 });

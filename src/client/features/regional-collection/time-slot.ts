@@ -15,3 +15,15 @@ export function timeSlotText(request: {
   }
   return timeSlotLabels[slot as TimeSlot] ?? slot;
 }
+
+/** The slot a collection was planned in (the « Planifiée » stage's `timeSlot`), if it has been planned. */
+export function plannedSlot(
+  fulfilment: Record<string, unknown> | null | undefined,
+): { preferredTimeSlot: string; specificTime: string | null } | null {
+  const slot = fulfilment?.timeSlot as { preferredTimeSlot?: unknown; specificTime?: unknown } | undefined;
+  if (!slot || typeof slot.preferredTimeSlot !== 'string') return null;
+  return {
+    preferredTimeSlot: slot.preferredTimeSlot,
+    specificTime: typeof slot.specificTime === 'string' ? slot.specificTime : null,
+  };
+}

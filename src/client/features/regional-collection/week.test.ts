@@ -81,4 +81,13 @@ describe('groupByDay', () => {
     expect(groups.get('2026-11-18')?.map((r) => r.id)).toEqual([2]);
     expect(groups.get('2026-11-17')).toBeUndefined();
   });
+
+  it('puts a planned collection on its planned day', () => {
+    const groups = groupByDay([
+      { id: 1, desiredDate: '2026-11-16', plannedDate: '2026-11-19' },
+      { id: 2, desiredDate: '2026-11-16', plannedDate: null },
+    ]);
+    expect(groups.get('2026-11-16')?.map((r) => r.id)).toEqual([2]);
+    expect(groups.get('2026-11-19')?.map((r) => r.id)).toEqual([1]);
+  });
 });

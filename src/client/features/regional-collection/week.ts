@@ -82,11 +82,13 @@ export function dayHeading(date: Date): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Requests grouped by their desired date, for the seven columns. */
-export function groupByDay<T extends { desiredDate: string }>(items: readonly T[]): Map<string, T[]> {
+/** Requests grouped by their planned day once planned (issue 21), else their desired date, for the seven columns. */
+export function groupByDay<T extends { desiredDate: string; plannedDate?: string | null }>(
+  items: readonly T[],
+): Map<string, T[]> {
   const byDay = new Map<string, T[]>();
   for (const item of items) {
-    const day = item.desiredDate.slice(0, 10);
+    const day = (item.plannedDate ?? item.desiredDate).slice(0, 10);
     const list = byDay.get(day);
     if (list) list.push(item);
     else byDay.set(day, [item]);

@@ -2,6 +2,8 @@
  * The request tables (spec §3). Lists filter on status and desired date and sort by creation date,
  * so each table indexes those three columns.
  */
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -162,7 +164,13 @@ export const regionalCollectionRequests = pgTable(
     specificTime: text('specific_time'),
     ...lifecycle(),
   },
-  listIndexes('regional_collection_requests'),
+  (t) => [
+    ...listIndexes('regional_collection_requests')(t),
+    // The week's calendar reads the planned day, else the desired one (request-kinds.ts `calendarDate`).
+    index('regional_collection_requests_calendar_date_idx').on(
+      sql`coalesce(${t.plannedDate}, ${t.desiredDate})`,
+    ),
+  ],
 );
 
 /** Generic delivery request (spec §3 "delivery_requests"): collecte or livraison between two parties. */

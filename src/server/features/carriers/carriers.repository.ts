@@ -8,12 +8,12 @@ export type CarrierValues = Pick<typeof carriers.$inferInsert, 'name' | 'trackin
 
 const live = isNull(carriers.archivedAt);
 
-/** The live carriers, by name (a short list: the whole of it is answered). */
-export function listCarriers(db: Executor): Promise<CarrierRow[]> {
+/** The live carriers (or all of them, archived ones too), by name: a short list, answered whole. */
+export function listCarriers(db: Executor, { archived = false } = {}): Promise<CarrierRow[]> {
   return db
     .select()
     .from(carriers)
-    .where(live)
+    .where(archived ? undefined : live)
     .orderBy(asc(sql`lower(${carriers.name})`), asc(carriers.id));
 }
 

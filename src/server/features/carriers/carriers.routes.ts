@@ -1,17 +1,30 @@
-/** /api/carriers: GET for everyone signed in, POST/PUT/DELETE for administrators (Settings › Transporteurs). */
+/**
+ * /api/carriers: GET for everyone signed in (`?all=1`: archived ones too), POST/PUT/DELETE for
+ * administrators (Settings › Transporteurs).
+ */
 import { carrierInputSchema } from '@shared/fulfilment/carrier.schema';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { carriersList, createCarrier, editCarrier, removeCarrier } from './carriers.service';
+
+/** `?all=1`: archived carriers too (what requests named), each with `archived`. */
+const carrierListQuerySchema = z.object({
+  all: z.enum(['0', '1'], { error: 'Valeur invalide pour «\u00a0all\u00a0» (0 ou 1).' }).optional(),
+});
 
 export async function carriersRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
 
-  routes.get('/api/carriers', { config: { access: 'user' } }, () => carriersList(db));
+  routes.get(
+    '/api/carriers',
+    { schema: { querystring: carrierListQuerySchema }, config: { access: 'user' } },
+    (request) => carriersList(db, { all: request.query.all === '1' }),
+  );
   routes.post(
     '/api/carriers',
     { schema: { body: carrierInputSchema }, config: admin },

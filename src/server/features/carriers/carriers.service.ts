@@ -42,8 +42,15 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function carriersList(db: Db): Promise<Carrier[]> {
-  return (await listCarriers(db)).map(toCarrier);
+/**
+ * The live carriers; with `all`, the archived ones too, each saying whether it is (the screens name the
+ * carrier a request used, and link its number, even once it has left Settings).
+ */
+export async function carriersList(db: Db, { all = false } = {}): Promise<Carrier[]> {
+  const rows = await listCarriers(db, { archived: all });
+  return all
+    ? rows.map((row) => ({ ...toCarrier(row), archived: row.archivedAt !== null }))
+    : rows.map(toCarrier);
 }
 
 export async function createCarrier(db: Db, input: CarrierValues): Promise<Carrier> {

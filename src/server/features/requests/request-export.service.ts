@@ -16,6 +16,7 @@ import {
   requestQueryColumns,
   whereClause,
 } from './requests.repository';
+import { checkStageFilter } from './requests.service';
 
 export function exportRequests<T extends RequestTable, S extends z.ZodType>(
   db: Executor,
@@ -23,6 +24,8 @@ export function exportRequests<T extends RequestTable, S extends z.ZodType>(
   filters: RequestFilters,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Readable {
+  // Before the stream starts: an unknown stage is a 400, as on the list.
+  checkStageFilter(definition.kind, filters.stage);
   const where = whereClause(
     requestQueryColumns(definition.table, definition.columns as RequestColumnRoles),
     filters,

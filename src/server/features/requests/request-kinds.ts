@@ -3,7 +3,7 @@
  * searched columns, the company), how a validated form becomes column values, and how a row is answered.
  * Everything else (listing, counting, editing, deciding, notifying) is shared by requests.service.ts.
  */
-import type { EquipmentQuantities } from '@shared/fulfilment/fulfilment-stages';
+import { type DeclaredReception, declaredReception } from '@shared/fulfilment/declared-reception';
 import { messages } from '@shared/http/api-error';
 import {
   collectionRequestCalendarFields,
@@ -83,7 +83,7 @@ export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodTy
    * What the request declared, for its reception to be compared with: per equipment category, or a number
    * of parcels or pallets. Absent: the kind receives nothing at the warehouse (its suivi ends elsewhere).
    */
-  declared?(row: T['$inferSelect']): DeclaredReception;
+  declared?(row: T['$inferSelect']): DeclaredReception | null;
   /**
    * Runs inside the cancellation's transaction when the suivi is cancelled from `fromStage` (null: no stage
    * recorded); throwing rolls the cancellation back. What it returns is added to the answer.
@@ -94,12 +94,6 @@ export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodTy
     actor: UserRow,
     fromStage: string | null,
   ): Promise<Record<string, unknown>>;
-}
-
-/** What a request declared, beside what its reception counts (null: not declared in that unit). */
-export interface DeclaredReception {
-  quantities: EquipmentQuantities | null;
-  units: number | null;
 }
 
 type ConditioningInput = z.output<typeof materialConditioningInputSchema>;
@@ -195,10 +189,7 @@ export const packagePickup: RequestKindDefinition<
       numberOfPallets: isPackage ? null : (input.numberOfPallets ?? input.palletDetails.length),
     };
   },
-  declared: (row) => ({
-    quantities: null,
-    units: row.type === 'pallet' ? (row.numberOfPallets ?? null) : (row.numberOfPackages ?? null),
-  }),
+  declared: (row) => declaredReception('package-pickup', row),
 };
 
 export const regionalCollection: RequestKindDefinition<
@@ -209,6 +200,8 @@ export const regionalCollection: RequestKindDefinition<
   table: regionalCollectionRequests,
   columns: {
     date: 'desiredDate',
+    // The week's calendar shows a planned collection on its planned day (issue 21), else on the desired one.
+    calendarDate: ['plannedDate', 'desiredDate'],
     search: ['clientCompanyName', 'contactName', 'offerNumber'],
     company: ['clientCompanyName'],
   },
@@ -220,17 +213,7 @@ export const regionalCollection: RequestKindDefinition<
   async toValues(_db, input) {
     return { ...input, preferredTimeSlot: input.preferredTimeSlot ?? null };
   },
-  declared: (row) => ({
-    quantities: {
-      computersToCollect: row.computersToCollect,
-      pcFixesToCollect: row.pcFixesToCollect,
-      phonesToCollect: row.phonesToCollect,
-      tabletsToCollect: row.tabletsToCollect,
-      screensToCollect: row.screensToCollect,
-      d3eBoxes: row.d3eBoxes,
-    },
-    units: null,
-  }),
+  declared: (row) => declaredReception('regional-collection', row),
 };
 
 /** A package row as stored: the measures given, nothing for the ones left blank. */

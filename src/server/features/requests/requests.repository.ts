@@ -40,14 +40,21 @@ export type RequestTable =
 
 /**
  * Which of a kind's columns play which role, by field name (a kind's definition says it):
- * - `date`: the day its lists filter on (`from`/`to`) and sort on (`sort=desiredDate`), which an edit may
- *   keep once past but not set to another past day. A kind without one (collection requests) filters
- *   `from`/`to` on the creation day (Europe/Paris) and sorts by creation.
+ * - `date`: the day its lists filter on (`from`/`to`) and sort on (`sort=desiredDate`) unless `calendarDate`
+ *   says otherwise, which an edit may keep once past but not set to another past day. A kind without one
+ *   (collection requests) filters `from`/`to` on the creation day (Europe/Paris) and sorts by creation.
+ * - `calendarDate`: see below.
  * - `search`: what `q` matches (case-insensitive substring, any of them).
  * - `company`: who the request is for, the first non-blank of these (the dashboard's oldest pending).
  */
 export interface RequestColumnRoles<Row = Record<string, unknown>> {
   date?: keyof Row & string;
+  /**
+   * The day the calendar places a request on, when it is not `date` alone: the first non-null of these
+   * columns (a regional collection: its planned day once planned, else its desired day). `from`/`to` and
+   * `sort=desiredDate` then read it; an expression index on the same `coalesce(…)` serves them.
+   */
+  calendarDate?: readonly (keyof Row & string)[];
   search: readonly (keyof Row & string)[];
   company: readonly (keyof Row & string)[];
 }
@@ -57,8 +64,13 @@ export interface RequestQueryColumns {
   status: PgColumn;
   stage: PgColumn;
   createdAt: PgColumn;
-  /** The kind's day (`RequestColumnRoles.date`); undefined: `from`/`to` read the creation day. */
+  /** The kind's day (`RequestColumnRoles.date`), which an edit may keep once past. */
   date?: PgColumn;
+  /**
+   * The day `from`/`to` filter and `sort=desiredDate` orders on: `calendarDate`'s coalesce, else `date`;
+   * undefined: `from`/`to` read the creation day.
+   */
+  day?: SQL;
   search: readonly PgColumn[];
 }
 
@@ -70,11 +82,17 @@ export function requestQueryColumns(table: RequestTable, roles: RequestColumnRol
     if (!found) throw new Error(`unknown request column ${field}`);
     return found;
   };
+  const date = roles.date ? column(roles.date) : undefined;
+  // Written as the index is (drizzle/0010): the planner matches the expression, not the column names.
+  const calendarDate = roles.calendarDate?.length
+    ? sql`coalesce(${sql.join(roles.calendarDate.map(column), sql`, `)})`
+    : undefined;
   return {
     status: column('status'),
     stage: column('stage'),
     createdAt: column('createdAt'),
-    date: roles.date ? column(roles.date) : undefined,
+    date,
+    day: calendarDate ?? (date ? sql`${date}` : undefined),
     search: roles.search.map(column),
   };
 }
@@ -118,8 +136,8 @@ export function whereClause(
   const conditions: (SQL | undefined)[] = [
     status ? eq(t.status, status) : undefined,
     stageCondition(t, stage),
-    from ? (t.date ? gte(t.date, from) : gte(t.createdAt, parisDayStart(from))) : undefined,
-    to ? (t.date ? lte(t.date, to) : lt(t.createdAt, parisDayEnd(to))) : undefined,
+    from ? (t.day ? gte(t.day, from) : gte(t.createdAt, parisDayStart(from))) : undefined,
+    to ? (t.day ? lte(t.day, to) : lt(t.createdAt, parisDayEnd(to))) : undefined,
     q ? or(...t.search.map((column) => ilike(column, likePattern(q)))) : undefined,
   ];
   return and(...conditions.filter(Boolean));
@@ -154,14 +172,13 @@ export function requestRepository<T extends RequestTable>(
   return {
     /**
      * A page: newest first (served by the (status, created_at) or (created_at) index), or by the kind's day
-     * for the calendar (served by its date index over the week's range; a kind without a day: by creation).
+     * for the calendar (served by its date or calendar-day index over the week's range; a kind without a
+     * day: by creation).
      * The view only chooses the columns; rows, order and paging are the same.
      */
     list(db: Executor, filters: RequestFilters, page: ListPage): Promise<Partial<Row>[]> {
       const byDay = page.sort === 'desiredDate';
-      const order = byDay
-        ? [columns.date ?? t.createdAt, t.createdAt, t.id]
-        : [desc(t.createdAt), desc(t.id)];
+      const order = byDay ? [columns.day ?? t.createdAt, t.createdAt, t.id] : [desc(t.createdAt), desc(t.id)];
       return cast(
         db
           .select(selections[page.view])

@@ -1,14 +1,16 @@
 /**
- * A collection in its calendar day (spec §2 "Regional collection page"): company, status, time slot, contact
+ * A collection in its calendar day (spec §2 "Regional collection page"; its planned day once planned):
+ * company, status and the suivi's stage, time slot (the planned one once planned), contact
  * and quantities. The whole card opens the details dialog; pending cards carry the quick "Accepter" /
  * "Refuser" buttons for administrators (the server refuses anyone else with 403, so others see none).
  */
+import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { DecisionButtons } from '@client/features/requests/components/decision-buttons';
 import { StatusBadge } from '@client/features/requests/components/status-badge';
 import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { Clock } from 'lucide-react';
 import { equipmentSummary } from '../equipment-summary';
-import { timeSlotText } from '../time-slot';
+import { plannedSlot, timeSlotText } from '../time-slot';
 
 interface CalendarRequestCardProps {
   request: RegionalCollectionCalendarItem;
@@ -19,7 +21,8 @@ interface CalendarRequestCardProps {
 
 export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequestCardProps) {
   const titleId = `regional-card-${request.id}-title`;
-  const slot = timeSlotText(request);
+  // Once planned, the slot the team planned it in (issue 21), else the one the client asked for.
+  const slot = timeSlotText(plannedSlot(request.fulfilment) ?? request);
   return (
     <article
       aria-labelledby={titleId}
@@ -36,7 +39,15 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
           {request.clientCompanyName}
         </button>
       </h4>
-      <StatusBadge status={request.status} />
+      <div className="flex flex-wrap gap-1">
+        <StatusBadge status={request.status} />
+        <StageBadge
+          kind="regional-collection"
+          status={request.status}
+          stage={request.stage}
+          plannedDate={request.plannedDate}
+        />
+      </div>
       {slot && (
         <p className="flex items-center gap-1 text-xs font-medium text-indigo-700">
           <Clock className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,6 +1,7 @@
 /**
  * The preferred time slot (spec §9): morning, afternoon or a specific time; the time input appears with the
  * specific-time choice and is then required ("Veuillez spécifier l'heure…", checked by the shared schema).
+ * The suivi's « Planifiée » stage plans a collection's slot with the same fieldset (its own ids and labels).
  */
 import { FormField } from '@client/components/ui/form-field';
 import { cn } from '@client/lib/utils';
@@ -8,6 +9,10 @@ import { type TimeSlot, timeSlotLabels, timeSlots } from '@shared/requests/regio
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface TimeSlotFieldsetProps {
+  /** Prefix of the controls' ids (several forms can be on a page). */
+  idPrefix?: string;
+  legend?: string;
+  timeLabel?: string;
   slot: TimeSlot | null | undefined;
   slotField: UseFormRegisterReturn;
   slotError?: string;
@@ -16,6 +21,9 @@ interface TimeSlotFieldsetProps {
 }
 
 export function TimeSlotFieldset({
+  idPrefix = 'regional',
+  legend = 'Créneau horaire souhaité',
+  timeLabel = 'Heure souhaitée',
   slot,
   slotField,
   slotError,
@@ -25,10 +33,10 @@ export function TimeSlotFieldset({
   return (
     <fieldset
       className="grid gap-3"
-      aria-describedby={slotError ? 'regional-timeSlot-error' : undefined}
+      aria-describedby={slotError ? `${idPrefix}-timeSlot-error` : undefined}
       aria-invalid={slotError ? true : undefined}
     >
-      <legend className="mb-2 text-sm font-medium">Créneau horaire souhaité</legend>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {timeSlots.map((value) => (
           <label
@@ -44,14 +52,14 @@ export function TimeSlotFieldset({
         ))}
       </div>
       {slotError && (
-        <p id="regional-timeSlot-error" className="text-sm text-destructive">
+        <p id={`${idPrefix}-timeSlot-error`} className="text-sm text-destructive">
           {slotError}
         </p>
       )}
       {slot === 'specific_time' && (
         <FormField
-          id="regional-specificTime"
-          label="Heure souhaitée"
+          id={`${idPrefix}-specificTime`}
+          label={timeLabel}
           type="time"
           required
           className="max-w-48"

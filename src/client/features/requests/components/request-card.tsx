@@ -1,12 +1,15 @@
 /**
  * The request card shared by the three request pages (spec §2 "Request card"): company, contact, status,
  * offer number, equipment and packaging, dates, contact lines (pickup: destination and custom address),
+ * once accepted the suivi's stage beside the status and the tracking number linked to its carrier's page,
  * the rejection reason, then the actions — "Voir les détails" when the page supplies `onViewDetails`,
  * "Accepter"/"Refuser" on pending requests for administrators; other users read why they have none.
  * It shows a list's card projection (`view=card`): the details dialog loads the whole request.
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
+import { TrackingLink } from '@client/features/fulfilment/components/tracking-link';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { Eye, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -55,7 +58,16 @@ export function RequestCard<K extends RequestKind>({
             </h3>
             <p className="text-sm wrap-anywhere text-slate-600">{headline.subtitle}</p>
           </div>
-          <StatusBadge status={request.status} />
+          <div className="flex shrink-0 flex-col items-end gap-1.5">
+            <StatusBadge status={request.status} />
+            <StageBadge
+              kind={kind}
+              status={request.status}
+              stage={request.stage}
+              plannedDate={request.plannedDate}
+              className="max-w-40"
+            />
+          </div>
         </CardHeader>
 
         <CardContent className="grid flex-1 content-start gap-4">
@@ -63,6 +75,11 @@ export function RequestCard<K extends RequestKind>({
             {offerNumber && <Fact label="N° d'offre">{offerNumber}</Fact>}
             {headline.day && <Fact label={headline.day.label}>{formatDay(headline.day.value)}</Fact>}
             <Fact label="Créée le">{formatDateTime(request.createdAt)}</Fact>
+            {request.trackingNumber && (
+              <Fact label="N° de suivi">
+                <TrackingLink trackingNumber={request.trackingNumber} carrierId={request.carrierId} />
+              </Fact>
+            )}
           </dl>
 
           <div className="grid gap-3 sm:grid-cols-2">

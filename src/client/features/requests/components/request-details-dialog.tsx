@@ -2,7 +2,8 @@
  * The details dialog shared by the three request pages (spec §2 "Details dialog"): titled by kind, it shows
  * the contact, the dates, the equipment and packaging, and how the request was decided (when, by whom, why
  * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`;
- * "Accepter" and "Refuser" on a pending request for administrators.
+ * "Accepter" and "Refuser" on a pending request for administrators. An accepted request shows its stage
+ * beside its status and its « Suivi » section (issue 21: fulfilment-section.tsx, loaded on demand).
  * Its history (created, edited, decided, mails: request-history.tsx) closes the body.
  * At most 4xl wide; scrolls past 90 % of the viewport height.
  */
@@ -18,10 +19,12 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
+import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user-roles';
 import { Pencil } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useRequestHistory } from '../api/get-request-history';
 import { formatDateTime, formatDay } from '../request-format';
 import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
@@ -29,6 +32,10 @@ import { DecisionButtons } from './decision-buttons';
 import { RequestHistory } from './request-history';
 import { Fact, PartyLines, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
+
+// The suivi (its stages, the reception, the stage forms) loads with the dialog of an accepted request,
+// never with a list's first paint.
+const FulfilmentSection = lazy(() => import('@client/features/fulfilment/components/fulfilment-section'));
 
 export interface RequestDetailsDialogProps<K extends RequestKind> {
   kind: K;
@@ -98,12 +105,17 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
   const offerNumber = offerNumberOf(request);
   // Who and when, whichever columns the kind has (a transport: sender and recipient, its collection date).
   const headline = requestHeadline(kind, request);
-  const trackingNumber = 'trackingNumber' in request ? request.trackingNumber : null;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-semibold wrap-anywhere text-slate-900">{headline.title}</span>
         <StatusBadge status={request.status} />
+        <StageBadge
+          kind={kind}
+          status={request.status}
+          stage={request.stage}
+          plannedDate={request.plannedDate}
+        />
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
@@ -138,7 +150,6 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
             {request.updatedAt !== request.createdAt && (
               <Fact label="Modifiée le">{formatDateTime(request.updatedAt)}</Fact>
             )}
-            {trackingNumber && <Fact label="N° de suivi">{trackingNumber}</Fact>}
           </dl>
         </section>
       </div>
@@ -156,6 +167,12 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
       </div>
 
       <DecisionSummary kind={kind} request={request} idPrefix={idPrefix} />
+
+      {request.status === 'completed' && (
+        <Suspense fallback={<SectionLoader label="Chargement du suivi" className="min-h-20" />}>
+          <FulfilmentSection kind={kind} request={request} headingId={`${idPrefix}-suivi`} />
+        </Suspense>
+      )}
 
       <RequestHistory kind={kind} requestId={request.id} headingId={`${idPrefix}-history`} />
     </div>

@@ -1,11 +1,12 @@
 /**
  * The details dialog's timeline: what happened to the request, oldest first — creation, edits with the
- * fields they changed, the decision, the notification mails. Loads when the dialog shows the request; read
+ * fields they changed, the decision, the suivi's stages (naming their carrier), the notification mails. Loads when the dialog shows the request; read
  * again after an edit or a decision (invalidateRequests) and at each opening (mails go out in the background).
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { findCarrier, useCarriers } from '@client/features/fulfilment/api/get-carriers';
 import { cn } from '@client/lib/utils';
-import { Check, Mail, Pencil, Plus, TriangleAlert, X } from 'lucide-react';
+import { ArrowRight, Ban, Check, Mail, Pencil, Plus, TriangleAlert, Undo2, X } from 'lucide-react';
 import { useRequestHistory } from '../api/get-request-history';
 import { type HistoryLine, historyLine } from '../request-history-format';
 import type { RequestKind } from '../request-types';
@@ -19,6 +20,10 @@ const tones: Record<HistoryLine['tone'], string> = {
 };
 
 function LineIcon({ line }: { line: HistoryLine }) {
+  if (line.event === 'stage') {
+    const StageIcon = line.tone === 'danger' ? Ban : line.tone === 'warning' ? Undo2 : ArrowRight;
+    return <StageIcon className="size-4" aria-hidden="true" />;
+  }
   const Icon =
     line.event === 'created'
       ? Plus
@@ -44,6 +49,10 @@ export function RequestHistory({
   headingId: string;
 }) {
   const history = useRequestHistory(kind, requestId);
+  // A stage that named a carrier says which (the list is cached: the suivi section reads it too).
+  const namesCarrier = history.data?.some((entry) => entry.event === 'stage' && 'carrierId' in entry.fields);
+  const carriers = useCarriers({ enabled: namesCarrier === true });
+  const carrierName = (id: number) => findCarrier(carriers.data, id)?.name;
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
@@ -63,7 +72,7 @@ export function RequestHistory({
       ) : (
         <ol className="grid gap-3">
           {history.data.map((entry) => {
-            const line = historyLine(kind, entry);
+            const line = historyLine(kind, entry, carrierName);
             return (
               <li key={line.id} className="flex min-w-0 gap-3">
                 <span

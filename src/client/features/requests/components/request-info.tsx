@@ -3,6 +3,7 @@ import { cn } from '@client/lib/utils';
 import type { RequestParty, SummarySection } from '@shared/requests/request-summary';
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Mail, MapPin, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface Contact {
   contactName: string;
@@ -94,7 +95,7 @@ export function SummaryBlock({
 }
 
 /** A name/value pair in a small grid ("Date souhaitée", "5 mars 2026"). */
-export function Fact({ label, children }: { label: string; children: string }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>

@@ -1,11 +1,16 @@
 /**
  * The page of one request kind (spec §2): heading with the creation button, the four counters, the
- * searchable status tabs with their paged lists of cards, the details dialog and the form dialog (create,
+ * searchable status tabs with their paged lists of cards (« Terminées » also by stage of the suivi), the details dialog and the form dialog (create,
  * or edit a pending request from its details). Each kind brings its texts and its form; a page that shows
  * its requests differently (the regional calendar) renders its own body around the same list.
  */
 import { ExportCsvLink } from '@client/components/export-csv-link';
 import { useUser } from '@client/features/auth/api/get-user';
+import {
+  StageFilter,
+  stageFilterLabel,
+  useStageFilter,
+} from '@client/features/fulfilment/components/stage-filter';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
@@ -71,6 +76,7 @@ export function RequestKindPage<K extends RequestKind>({
   }, [createAtOnce, showForm]);
   const admin = isAdmin(useUser().data);
   const [search, setSearch] = useRequestSearch();
+  const [stage, setStage] = useStageFilter(kind);
   const filters = search ? { q: search } : {};
   // The counters count every request; the tab badges follow the search.
   const tabCounts = useRequestCounts(kind, filters);
@@ -78,12 +84,16 @@ export function RequestKindPage<K extends RequestKind>({
   const [ownStatus, setOwnStatus] = useState<RequestStatus>('pending');
   const currentStatus = status ?? ownStatus;
   const tabLabel = statusTabs.find((tab) => tab.status === currentStatus)?.label ?? '';
+  // The stage filter belongs to the « Terminées » tab: only accepted requests have a suivi.
+  const stageOption = stage ? { value: stage, label: stageFilterLabel(kind, stage) } : undefined;
+  const stageFilter = currentStatus === 'completed' ? stageOption : undefined;
 
   const list = (
     <RequestStatusTabs
       kind={kind}
       counts={tabCounts.data}
       filters={filters}
+      stage={stageOption}
       value={currentStatus}
       onValueChange={(next) => {
         setOwnStatus(next);
@@ -92,9 +102,10 @@ export function RequestKindPage<K extends RequestKind>({
       toolbar={
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <RequestSearchField value={search} onChange={setSearch} placeholder={searchPlaceholder} />
+          {currentStatus === 'completed' && <StageFilter kind={kind} value={stage} onChange={setStage} />}
           <ExportCsvLink
-            href={requestsExportUrl(kind, { ...filters, status: currentStatus })}
-            subject={`${title}, ${tabLabel.toLowerCase()}${search ? `, «\u00a0${search}\u00a0»` : ''}`}
+            href={requestsExportUrl(kind, { ...filters, status: currentStatus, stage: stageFilter?.value })}
+            subject={`${title}, ${tabLabel.toLowerCase()}${stageFilter ? `, ${stageFilter.label}` : ''}${search ? `, «\u00a0${search}\u00a0»` : ''}`}
           />
         </div>
       }

@@ -35,7 +35,9 @@ export interface RequestStatusTabsProps<K extends RequestKind> {
   /** Replaces the default list of a tab. */
   renderContent?: (status: RequestStatus) => ReactNode;
   /** Extra list filters (text search, date range). */
-  filters?: Omit<RequestListFilters, 'status'>;
+  filters?: Omit<RequestListFilters, 'status' | 'stage'>;
+  /** A stage of the suivi for the « Terminées » tab (only accepted requests have one), and its label. */
+  stage?: { value: string; label: string };
   pageSize?: number;
   /** Shown beside the tabs (the search field). */
   toolbar?: ReactNode;
@@ -51,6 +53,7 @@ export function RequestStatusTabs<K extends RequestKind>({
   renderCard,
   renderContent,
   filters,
+  stage,
   pageSize,
   value,
   onValueChange,
@@ -77,25 +80,31 @@ export function RequestStatusTabs<K extends RequestKind>({
         </TabsList>
         {toolbar}
       </div>
-      {statusTabs.map((tab) => (
-        <TabsContent key={tab.status} value={tab.status}>
-          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-          <h2 className="sr-only">Demandes {tab.label.toLowerCase()}</h2>
-          {renderContent ? (
-            renderContent(tab.status)
-          ) : renderCard ? (
-            <PagedRequestList
-              kind={kind}
-              filters={{ ...filters, status: tab.status }}
-              pageSize={pageSize}
-              emptyMessage={
-                search ? `Aucune demande ne correspond à «\u00a0${search}\u00a0»` : tab.emptyMessage
-              }
-              renderCard={renderCard}
-            />
-          ) : null}
-        </TabsContent>
-      ))}
+      {statusTabs.map((tab) => {
+        const tabStage = tab.status === 'completed' ? stage : undefined;
+        const emptyMessage = search
+          ? `Aucune demande ne correspond à «\u00a0${search}\u00a0»`
+          : tabStage
+            ? `Aucune demande à l'étape «\u00a0${tabStage.label}\u00a0»`
+            : tab.emptyMessage;
+        return (
+          <TabsContent key={tab.status} value={tab.status}>
+            {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+            <h2 className="sr-only">Demandes {tab.label.toLowerCase()}</h2>
+            {renderContent ? (
+              renderContent(tab.status)
+            ) : renderCard ? (
+              <PagedRequestList
+                kind={kind}
+                filters={{ ...filters, status: tab.status, stage: tabStage?.value }}
+                pageSize={pageSize}
+                emptyMessage={emptyMessage}
+                renderCard={renderCard}
+              />
+            ) : null}
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * POST /api/<kind>-requests/{id}/fulfilment/undo: an administrator takes the request back one stage, to
+ * correct a mistake (what the current stage recorded is forgotten; the history keeps it). 403 for others,
+ * 409 when there is nothing to undo or the request moved meanwhile.
+ */
+import { invalidateRequests } from '@client/features/requests/api/invalidate-requests';
+import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
+import { api, isApiError } from '@client/lib/api-client';
+import { requestApiPaths } from '@shared/requests/request-kinds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export function undoFulfilment<K extends RequestKind>(kind: K, id: number): Promise<RequestByKind[K]> {
+  return api.post<RequestByKind[K]>(`${requestApiPaths[kind]}/${id}/fulfilment/undo`);
+}
+
+export function useUndoFulfilment<K extends RequestKind>(kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => undoFulfilment(kind, id),
+    onSuccess: () => invalidateRequests(queryClient, kind),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) return invalidateRequests(queryClient, kind);
+    },
+  });
+}

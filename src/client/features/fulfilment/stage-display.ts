@@ -1,0 +1,51 @@
+/**
+ * How a request's stage reads beside its status badge (cards, calendar tiles, details): the stage's French
+ * label, the planned day while it is planned (« Planifiée · 12 déc. »), and the phase that colours it.
+ * Without zod or forms: the lists paint with it (fulfilment-stages.ts is zod-free).
+ */
+import {
+  type FulfilmentPhase,
+  findStage,
+  NO_STAGE_LABEL,
+  stageLabel,
+} from '@shared/fulfilment/fulfilment-stages';
+import type { RequestKind } from '@shared/requests/request-kinds';
+import { format, isValid, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale';
+
+/** The badge's colour: a phase, or `none` for a request accepted before the suivi (no stage recorded). */
+export type StageTone = FulfilmentPhase | 'none';
+
+export function stageTone(kind: RequestKind, stage: string | null | undefined): StageTone {
+  if (!stage) return 'none';
+  return findStage(kind, stage)?.phase ?? 'none';
+}
+
+/**
+ * A planned day, short: "12 déc." this year, "12 déc. 2027" another year (`today` decides which is this
+ * year). The day and its month never part at a line break.
+ */
+export function shortDay(day: string, today: Date = new Date()): string {
+  const date = parseISO(day.slice(0, 10));
+  if (!isValid(date)) return day;
+  const pattern = date.getFullYear() === today.getFullYear() ? 'd\u00a0MMM' : 'd\u00a0MMM yyyy';
+  return format(date, pattern, { locale: fr });
+}
+
+/**
+ * The badge's text: « Expédiée », « Planifiée · 12 déc. » while planned on a day, « Suivi non renseigné »
+ * for an accepted request without a stage. The planned day shows only in the planned phase: once the
+ * equipment has left, it is no longer what the team needs to read.
+ */
+export function stageBadgeText(
+  kind: RequestKind,
+  stage: string | null | undefined,
+  plannedDate: string | null | undefined,
+  today: Date = new Date(),
+): string {
+  if (!stage) return NO_STAGE_LABEL;
+  const label = stageLabel(kind, stage);
+  if (plannedDate && stageTone(kind, stage) === 'planned')
+    return `${label} · ${shortDay(plannedDate, today)}`;
+  return label;
+}
