@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
+import { TrackingLinkPanel } from '@client/features/fulfilment/components/tracking-link-panel';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user-roles';
@@ -156,6 +157,7 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
       </div>
 
       <DecisionSummary kind={kind} request={request} idPrefix={idPrefix} />
+      {request.status === 'completed' && <TrackingLinkPanel kind={kind} requestId={request.id} />}
 
       <RequestHistory kind={kind} requestId={request.id} headingId={`${idPrefix}-history`} />
     </div>
