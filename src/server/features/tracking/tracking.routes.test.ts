@@ -125,6 +125,23 @@ describe('tracking links', () => {
     expect((await t.call('DELETE', linkPath(999_999), { cookie: s.admin })).statusCode).toBe(404);
   });
 
+  it('keep opening after ENCRYPTION_KEY changed, but are no longer shown: a new one replaces them', async () => {
+    const id = await acceptedRequest(t, s, 'regional-collection', 'Clé changée');
+    const token = tokenOf(await createLink(id));
+    // As if the key had changed: the stored hash is no longer that of the token the app derives.
+    const otherToken = 'Z'.repeat(43);
+    await t.database.db.execute(
+      sql`update tracking_links set token_hash = ${createHash('sha256').update(otherToken).digest('hex')}
+          where kind = 'regional-collection' and request_id = ${id} and revoked_at is null`,
+    );
+    expect((await publicCall(otherToken)).statusCode).toBe(200);
+    expect((await publicCall(token)).statusCode).toBe(404);
+    expect((await t.call('GET', linkPath(id), { cookie: s.user })).statusCode).toBe(404);
+    const fresh = await createLink(id);
+    expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: fresh });
+    expect((await publicCall(otherToken)).statusCode).toBe(404);
+  });
+
   it('answer an unknown, malformed or revoked token exactly as any missing API resource', async () => {
     const id = await acceptedRequest(t, s, 'regional-collection', 'Révoqué');
     const token = tokenOf(await createLink(id));
