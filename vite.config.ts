@@ -3,22 +3,29 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress';
+import { TRACKING_PAGE_PREFIX } from './src/shared/fulfilment/public-tracking';
 import { GMAIL_REDIRECT_PATH } from './src/shared/mail/gmail-oauth';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const GMAIL_CALLBACK_PAGE = '/gmail-callback.html';
+const TRACKING_PAGE = '/tracking.html';
 
-/** In development, Google's redirect to /auth/gmail/callback gets the popup's page, as Fastify does in production. */
-function gmailCallbackPage(): Plugin {
+/**
+ * In development, Google's redirect to /auth/gmail/callback gets the popup's page, and /suivi/<token> the
+ * public tracking page, as Fastify does in production (which also checks the token first).
+ */
+function secondaryPages(): Plugin {
   return {
-    name: 'gmail-callback-page',
+    name: 'secondary-pages',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '';
         const [pathname = '', query] = url.split('?', 2);
         if (pathname === GMAIL_REDIRECT_PATH) {
           request.url = query === undefined ? GMAIL_CALLBACK_PAGE : `${GMAIL_CALLBACK_PAGE}?${query}`;
+        } else if (pathname.startsWith(TRACKING_PAGE_PREFIX)) {
+          request.url = TRACKING_PAGE;
         }
         next();
       });
@@ -27,15 +34,15 @@ function gmailCallbackPage(): Plugin {
 }
 
 // The client lives in src/client; the built files go to dist/client, which the Fastify server serves.
-// Two pages: the app (index.html) and the tiny page the Gmail authorization popup returns to
-// (gmail-callback.html, no React). In development Vite proxies the API and the Google sign-in paths to
+// Three pages: the app (index.html), the tiny page the Gmail authorization popup returns to
+// (gmail-callback.html, no React), and the public tracking page (tracking.html: React and the page only). In development Vite proxies the API and the Google sign-in paths to
 // the Fastify server.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), gmailCallbackPage(), precompress()],
+  plugins: [react(), tailwindcss(), secondaryPages(), precompress()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
@@ -50,6 +57,7 @@ export default defineConfig({
       input: {
         index: fromRoot('./src/client/index.html'),
         'gmail-callback': fromRoot('./src/client/gmail-callback.html'),
+        tracking: fromRoot('./src/client/tracking.html'),
       },
       // Fewer, larger chunks on the first load: rolldown's automatic common chunks under 8 KiB are copied
       // into the chunks that use them instead of being files of their own. A request page went from 53 files

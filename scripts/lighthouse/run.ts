@@ -3,9 +3,10 @@
  * a slow 4G, simulated) and desktop, against the built app (run `npm run build` first; this builds nothing).
  * It starts `node dist/server/server.js` on its own port and a fresh temporary data directory, seeds an
  * administrator and a few requests of each kind through the API, then audits /auth as a visitor and the
- * other pages signed in (the session cookie is sent as an extra header). Prints the four category scores,
+ * other pages signed in (the session cookie is sent as an extra header); last, the public tracking page
+ * (/suivi/<token>) of a planned pickup, as a visitor. Prints the four category scores,
  * FCP / LCP / TBT / CLS and the JavaScript transferred, per page and preset; with LIGHTHOUSE_ROUNDS=n,
- * the median of n runs with min–max. The failing accessibility and best-practices audits are listed.
+ * the median of n runs with min–max; with LIGHTHOUSE_PAGES=tracking,sign-in, only those pages. The failing accessibility and best-practices audits are listed.
  * Traffic goes to 127.0.0.1 only; the browser is the one the e2e tests use (e2e/find-chromium.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,6 +24,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const serverEntry = path.resolve(process.env.LIGHTHOUSE_SERVER ?? 'dist/server/server.js');
 const ADMIN_PASSWORD = 'lighthouse-admin-password';
 const REQUESTS_PER_KIND = Number(process.env.LIGHTHOUSE_REQUESTS_PER_KIND ?? 30);
+/** LIGHTHOUSE_PAGES=tracking,sign-in: only these pages (by name). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 /** Spec §2's pages; /auth is audited signed out, the others as the administrator. */
 const pages: { name: string; path: string; signedIn: boolean }[] = [
@@ -37,6 +40,8 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'packaging-requests', path: appRoutes.packagingRequests, signedIn: true },
   { name: 'dashboard', path: appRoutes.adminDashboard, signedIn: true },
   { name: 'settings', path: appRoutes.settings, signedIn: true },
+  // The public tracking page; its path (a seeded link) is filled in by seed().
+  { name: 'tracking', path: '', signedIn: false },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -168,6 +173,33 @@ async function seed(): Promise<string> {
       comments: i % 2 ? `Pour la collecte ${names[i % names.length]}` : undefined,
     });
   }
+  // The public tracking page of an accepted pickup, planned with a carrier (its address set in `pages`).
+  const pickup = await call('POST', '/api/package-pickup-requests', cookie, {
+    clientCompanyName: 'Société Suivi Public',
+    contactName: 'Jeanne Contact',
+    contactEmail: 'suivi@client.test',
+    contactPhone: '06 12 34 56 78',
+    companyAddress: '1 avenue de France, 75013 Paris',
+    desiredDate: futureDate(1),
+    type: 'package',
+    shippingAddressId,
+    packageDetails: [{ width: 40, length: 30, height: 20, weight: 8 }],
+  });
+  const pickupId = ((await pickup.json()) as { id: number }).id;
+  await call('PATCH', `/api/package-pickup-requests/${pickupId}`, cookie, { status: 'completed' });
+  const link = await call('POST', `/api/package-pickup-requests/${pickupId}/tracking-link`, cookie);
+  const carriers = (await (await call('GET', '/api/carriers', cookie)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  await call('POST', `/api/package-pickup-requests/${pickupId}/fulfilment`, cookie, {
+    stage: 'pickup-planned',
+    carrierId: carriers.find((carrier) => carrier.name === 'Colissimo')?.id,
+    plannedDate: futureDate(2),
+    trackingNumber: '6A12345678901',
+  });
+  const tracking = pages.find((page) => page.name === 'tracking');
+  if (tracking) tracking.path = new URL(((await link.json()) as { url: string }).url).pathname;
   return cookie;
 }
 
@@ -315,7 +347,7 @@ async function main() {
       console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |');
       console.log('|---|---|---|---|---|---|---|---|---|---|');
       const failures = new Set<string>();
-      for (const page of pages) {
+      for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
         const runs: Run[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           runs.push(await auditWithRetry(`${base}${page.path}`, page.signedIn ? cookie : undefined, desktop));

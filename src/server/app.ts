@@ -30,6 +30,9 @@ import { requestsRoutes } from './features/requests/requests.routes';
 import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses.routes';
 import { movementExportRoutes } from './features/stock/movement-export.routes';
 import { stockRoutes } from './features/stock/stock.routes';
+import { trackingPageAccess, trackingRoutes } from './features/tracking/tracking.routes';
+import { createTrackingLinks } from './features/tracking/tracking-links.service';
+import { createTrackingTokens } from './features/tracking/tracking-tokens';
 import { usersRoutes } from './features/users/users.routes';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createOdooClient } from './integrations/odoo/odoo-client';
@@ -90,11 +93,21 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
   });
   const { db } = database;
-  const secrets = createSecretBox(config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir));
+  const appKey = config.encryptionKey ?? loadOrCreateKeyFile(config.dataDir);
+  const secrets = createSecretBox(appKey);
+  // The tracking links' tokens are signed with a key of their own, derived from the same one.
+  const trackingLinks = createTrackingLinks(createTrackingTokens(appKey));
   const oauth = createGoogleOAuth(config.google);
   const mailer = createMailer({ config, secrets, oauth });
-  const delivery = createMailDelivery({ db, config, mailer, log: app.log, options: deliveryOptions });
-  const notifications = createNotifications(mailer, delivery);
+  const delivery = createMailDelivery({
+    db,
+    config,
+    mailer,
+    links: trackingLinks,
+    log: app.log,
+    options: deliveryOptions,
+  });
+  const notifications = createNotifications(mailer, delivery, trackingLinks);
   app.decorate('mailDelivery', delivery);
   app.addHook('onClose', async () => {
     await delivery.stop();
@@ -121,7 +134,8 @@ export async function buildApp({
   await app.register(usersRoutes, { db, secrets });
   await app.register(requestsRoutes, { db, notifications });
   await app.register(requestHistoryRoutes, { db });
-  await app.register(fulfilmentRoutes, { db });
+  await app.register(fulfilmentRoutes, { db, notifications });
+  await app.register(trackingRoutes, { db, config, links: trackingLinks });
   await app.register(carriersRoutes, { db });
   await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
@@ -137,6 +151,9 @@ export async function buildApp({
     secrets,
   });
 
-  await app.register(staticClient, { clientDir });
+  await app.register(staticClient, {
+    clientDir,
+    trackingPage: (request, token) => trackingPageAccess(db, trackingLinks, request.ip, token),
+  });
   return app;
 }

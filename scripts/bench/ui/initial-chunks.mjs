@@ -3,6 +3,8 @@
 // recursively), their count and brotli sizes, and whether any holds zod (node_modules/zod, or a module
 // importing it, found through the source maps). Exits 1 when a signed-in page loads zod before its first
 // paint (docs/decisions/0043-first-load.md). Run `npm run build` first; dir defaults to dist/client.
+// Last, the public tracking page (/suivi/<token>, its own entry tracking.html): its HTML, CSS and JS, and
+// it fails when it loads zod or any code of the signed-in app (the router, TanStack Query, the layout).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -48,11 +50,15 @@ const zodSources = (f) => {
   return { zod, usesZ };
 };
 
-// The entry is the module script index.html loads (its file name follows the build's chunk naming).
-const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(
-  readFileSync(join(dir, 'index.html'), 'utf8'),
-)?.[1];
-if (!entry) throw new Error(`no module script in ${join(dir, 'index.html')}`);
+// The entry is the module script an HTML page loads (its file name follows the build's chunk naming).
+const entryOf = (html) => {
+  const found = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(
+    readFileSync(join(dir, html), 'utf8'),
+  )?.[1];
+  if (!found) throw new Error(`no module script in ${join(dir, html)}`);
+  return found;
+};
+const entry = entryOf('index.html');
 const layout = byPrefix('app-layout');
 const entryClosure = closure([entry]);
 const pages = {
@@ -99,5 +105,39 @@ for (const [route, names] of Object.entries(pages)) {
     failed = true;
     console.log(`  FAIL: zod on first load via ${zodChunks.join(', ')}`);
   }
+}
+// The public tracking page: its own entry, and nothing of the signed-in app.
+{
+  const html = 'tracking.html';
+  const page = readFileSync(join(dir, html), 'utf8');
+  const all = [...closure([entryOf(html)])].sort();
+  const css = [...page.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"/g)].map(
+    (m) => m[1],
+  );
+  const htmlBytes = existsSync(join(dir, `${html}.br`))
+    ? statSync(join(dir, `${html}.br`)).size
+    : page.length;
+  const js = all.reduce((s, f) => s + (br(f) ?? size(f)), 0);
+  const styles = css.reduce((s, f) => s + (br(f) ?? size(f)), 0);
+  console.log(
+    `\n/suivi/<token> (tracking.html): ${all.length} JS chunks ${(js / 1000).toFixed(1)} KB + ${css.length} CSS ` +
+      `${(styles / 1000).toFixed(1)} KB + HTML ${(htmlBytes / 1000).toFixed(1)} KB = ` +
+      `${((js + styles + htmlBytes) / 1000).toFixed(1)} KB brotli`,
+  );
+  const signedIn =
+    /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app|features\/(auth|requests|settings))\//;
+  for (const f of all) {
+    const map = existsSync(join(assets, `${f}.map`))
+      ? JSON.parse(readFileSync(join(assets, `${f}.map`), 'utf8'))
+      : null;
+    const sources = (map?.sources ?? []).map((source) => source.replace(/^(\.\.\/)+/, ''));
+    const foreign = sources.filter((source) => signedIn.test(source));
+    if (only !== 'brief') console.log(`  ${f.padEnd(48)} ${String(br(f) ?? `${size(f)} raw`).padStart(10)}`);
+    if (foreign.length) {
+      failed = true;
+      console.log(`  FAIL: ${f} brings signed-in code: ${foreign.slice(0, 6).join(', ')}`);
+    }
+  }
+  for (const f of css) console.log(`  ${f.padEnd(48)} ${String(br(f) ?? `${size(f)} raw`).padStart(10)}`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,22 +1,35 @@
 /**
  * Serves the built client (dist/client). Known page paths get index.html (the client router takes over);
  * /auth/gmail/callback, where Google sends the Gmail authorization popup back, gets its own small page
- * (gmail-callback.html, whatever the query); unknown /api paths get a JSON 404; other unknown paths get
+ * (gmail-callback.html, whatever the query); /suivi/<token>, the public tracking page, gets tracking.html when
+ * its link is live (else the not-found page, with a 404); unknown /api paths get a JSON 404; other unknown paths get
  * index.html with a 404 status, and the client shows its "Page introuvable" screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientPagePath } from '@shared/app-routes';
+import { TRACKING_PAGE_PREFIX, trackingMessages } from '@shared/fulfilment/public-tracking';
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The second Vite entry (vite.config.ts): no React, it reports the authorization to the settings tab. */
 const GMAIL_CALLBACK_PAGE = 'gmail-callback.html';
+/** The third: the public tracking page, React and its own code only (none of the signed-in app). */
+const TRACKING_PAGE = 'tracking.html';
 
-async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
+/** Whether /suivi/<token> opens: its link is live, or it is not; or the address is throttled. */
+export type TrackingPageAccess = (
+  request: FastifyRequest,
+  token: string,
+) => Promise<{ found: boolean } | { retryAfter: number }>;
+
+async function staticClient(
+  app: FastifyInstance,
+  opts: { clientDir: string; trackingPage?: TrackingPageAccess },
+) {
   const indexHtml = path.join(opts.clientDir, 'index.html');
   const built = fs.existsSync(indexHtml);
   if (built) {
@@ -28,12 +41,15 @@ async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
       // the answer says `Vary: accept-encoding` whichever file it sends.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/: cache it for good; never cache the HTML entry point.
+        // Vite fingerprints everything under assets/: cache it for good; never cache the HTML entry point,
+        // and never even store the tracking page (its address is the key to a client's request).
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+            : path.basename(filePath).startsWith(TRACKING_PAGE)
+              ? 'no-store'
+              : 'no-cache',
         );
       },
     });
@@ -43,6 +59,34 @@ async function staticClient(app: FastifyInstance, opts: { clientDir: string }) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(GMAIL_CALLBACK_PAGE);
     });
+
+    // The public tracking page: a live token gets the page; an unknown, malformed or revoked one the same
+    // 404 as any missing page. The token is the key to the page: not indexed, not cached, never sent on as
+    // a referrer (Referrer-Policy: no-referrer, also the app-wide default from helmet).
+    const { trackingPage } = opts;
+    if (trackingPage) {
+      app.get<{ Params: { token: string } }>(
+        `${TRACKING_PAGE_PREFIX}:token`,
+        { config: { access: 'public' } },
+        async (request, reply) => {
+          const access = await trackingPage(request, request.params.token);
+          if ('retryAfter' in access) {
+            return reply
+              .status(429)
+              .header('retry-after', String(access.retryAfter))
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send(trackingMessages.tooManyRequests);
+          }
+          if (!access.found)
+            return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+          return reply
+            .header('x-robots-tag', 'noindex')
+            .header('referrer-policy', 'no-referrer')
+            .sendFile(TRACKING_PAGE);
+        },
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

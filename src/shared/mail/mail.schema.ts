@@ -59,12 +59,36 @@ export interface GmailCallbackResult {
   account: string | null;
 }
 
+/**
+ * The mails to a request's client contact, each switched on or off in Settings: when its request is
+ * planned, shipped or picked up, received (issue 21).
+ */
+export interface ClientMailSwitches {
+  planned: boolean;
+  shipped: boolean;
+  received: boolean;
+}
+
+const switchSchema = z.boolean({ error: 'Oui ou non.' });
+
+/**
+ * PUT /api/notification-settings: the logistics address, the client mails' switches, or both; what is left
+ * out stays as it was.
+ */
 export const notificationSettingsSchema = z.object({
   notificationEmail: z
     .string({ error: 'Email invalide' })
     .trim()
     .max(320, 'Email invalide')
-    .pipe(z.email('Email invalide')),
+    .pipe(z.email('Email invalide'))
+    .optional(),
+  clientMails: z
+    .object({
+      planned: switchSchema.optional(),
+      shipped: switchSchema.optional(),
+      received: switchSchema.optional(),
+    })
+    .optional(),
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
 /** GET and PUT /api/notification-settings (administrators). */
@@ -72,6 +96,8 @@ export interface NotificationSettings {
   notificationEmail: string | null;
   /** Whether mail goes out now (see MailAvailability): with an address, the team's notifications leave. */
   sending: boolean;
+  /** Which client mails are switched on (they leave only while `sending`). */
+  clientMails: ClientMailSwitches;
 }
 
 /** GET /api/mail/availability (anyone signed in): only whether mail goes out, nothing of the setup. */

@@ -4,16 +4,24 @@
  * outbox). The client's timeline turns each entry into a French sentence (request-history-format.ts).
  */
 
+import type { ClientMailMoment, RequestSuivi } from '../fulfilment/fulfilment-stages';
+
 /** A change of one field by an edit: its JSON values before and after, as the request's JSON has them. */
-import type { RequestSuivi } from '../fulfilment/fulfilment-stages';
 
 export interface FieldChange {
   from: unknown;
   to: unknown;
 }
 
-/** Who a mail was for: the logistics team (a new request) or the request's author (its decision). */
-export type HistoryMailKind = 'request-created' | 'request-decided';
+/** A mail to the request's client contact at a milestone of its suivi (the outbox row's kind). */
+export type ClientMailKind = `client-${ClientMailMoment}`;
+export const clientMailKind = (moment: ClientMailMoment): ClientMailKind => `client-${moment}`;
+
+/**
+ * Who a mail was for: the logistics team (a new request), the request's author (its decision), or the
+ * request's client contact (planned, shipped or picked up, received).
+ */
+export type HistoryMailKind = 'request-created' | 'request-decided' | ClientMailKind;
 
 interface EntryBase {
   /** Unique within the answer (React keys): "h<history id>" or "m<outbox id>-<event>". */

@@ -135,4 +135,37 @@ describe('request history lines', () => {
       'Notification de la décision envoyée au demandeur',
     );
   });
+
+  it('tells where each mail to the client is, naming the stage that sent it', () => {
+    const mail = (kind: Parameters<typeof historyLine>[0], entry: object) =>
+      line(kind, { attempts: 0, ...entry } as never);
+    expect(mail('regional-collection', { event: 'mail-sent', mail: 'client-planned' }).title).toBe(
+      `Mail au client (étape${nb}«${nb}Planifiée${nb}») envoyé`,
+    );
+    expect(mail('delivery', { event: 'mail-queued', mail: 'client-shipped' }).title).toBe(
+      `Mail au client (étape${nb}«${nb}En transit${nb}») en attente d'envoi`,
+    );
+    expect(
+      mail('package-pickup', { event: 'mail-failed', mail: 'client-received', attempts: 8 }),
+    ).toMatchObject({
+      title: `Échec de l'envoi du mail au client (étape${nb}«${nb}Réceptionnée${nb}»)`,
+      details: [`Abandon après 8${nb}tentatives`],
+      tone: 'danger',
+    });
+    expect(
+      mail('collection', { event: 'mail-skipped', mail: 'client-planned', skippedBecause: 'not-configured' })
+        .title,
+    ).toBe(`Mail non configuré${nb}: aucun mail au client (étape${nb}«${nb}Planifiée${nb}»)`);
+    expect(
+      mail('collection', {
+        event: 'mail-skipped',
+        mail: 'client-shipped',
+        skippedBecause: 'other',
+        reason: 'Ces messages au client ont été désactivés dans les paramètres.',
+      }),
+    ).toMatchObject({
+      title: `Mail au client (étape${nb}«${nb}Collectée${nb}») non envoyé`,
+      details: [`Motif${nb}: Ces messages au client ont été désactivés dans les paramètres.`],
+    });
+  });
 });

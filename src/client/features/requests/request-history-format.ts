@@ -24,6 +24,7 @@ import {
 import { pickupTypeLabels } from '@shared/requests/package-pickup.labels';
 import { regionalEquipmentLabels, timeSlotLabels } from '@shared/requests/regional-collection.labels';
 import type {
+  ClientMailKind,
   FieldChange,
   MailEntry,
   RequestHistoryEntry,
@@ -225,7 +226,50 @@ export function changeLines(kind: RequestKind, changes: Record<string, FieldChan
     );
 }
 
-function mailLine(entry: MailEntry): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
+/**
+ * Which client mail: « étape « Planifiée » » — the stage of `kind` that sends it (a transport's planned and
+ * in-transit stages, a collection's planned, collected and received ones…).
+ */
+function clientMailSubject(kind: RequestKind, mail: ClientMailKind): string {
+  const moment = mail.slice('client-'.length);
+  const stage = stagesOf(kind).find((candidate) => candidate.clientMail === moment);
+  return stage ? `étape\u00a0«\u00a0${stage.label}\u00a0»` : 'suivi';
+}
+
+/** A mail to the request's client contact at a stage of its suivi. */
+function clientMailLine(
+  kind: RequestKind,
+  entry: MailEntry & { mail: ClientMailKind },
+): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
+  const which = `(${clientMailSubject(kind, entry.mail)})`;
+  const reason = entry.reason ? [`Motif\u00a0: ${entry.reason}`] : [];
+  switch (entry.event) {
+    case 'mail-sent':
+      return { title: `Mail au client ${which} envoyé`, details: [], tone: 'mail' };
+    case 'mail-failed':
+      return {
+        title: `Échec de l'envoi du mail au client ${which}`,
+        details: [`Abandon après ${tries(entry.attempts)}`, ...reason],
+        tone: 'danger',
+      };
+    case 'mail-skipped':
+      return entry.skippedBecause === 'not-configured'
+        ? { title: `Mail non configuré\u00a0: aucun mail au client ${which}`, details: [], tone: 'warning' }
+        : { title: `Mail au client ${which} non envoyé`, details: reason, tone: 'warning' };
+    default:
+      return {
+        title: `Mail au client ${which} en attente d'envoi`,
+        details: entry.attempts > 0 ? [`Nouvel essai prévu après ${tries(entry.attempts)}`, ...reason] : [],
+        tone: 'mail',
+      };
+  }
+}
+
+const isClientMail = (entry: MailEntry): entry is MailEntry & { mail: ClientMailKind } =>
+  entry.mail.startsWith('client-');
+
+function mailLine(kind: RequestKind, entry: MailEntry): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
+  if (isClientMail(entry)) return clientMailLine(kind, entry);
   const decision = entry.mail === 'request-decided';
   const reason = entry.reason ? [`Motif\u00a0: ${entry.reason}`] : [];
   switch (entry.event) {
@@ -372,6 +416,6 @@ export function historyLine(
     case 'stage':
       return { ...base, ...stageLine(kind, entry, carrierName) };
     default:
-      return { ...base, ...mailLine(entry) };
+      return { ...base, ...mailLine(kind, entry) };
   }
 }

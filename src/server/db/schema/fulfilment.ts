@@ -112,3 +112,21 @@ export const trackingLinks = pgTable(
     uniqueIndex('tracking_links_live_idx').on(t.kind, t.requestId).where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * The public tracking page's throttle: hits per client address and fixed window (one row per address and
+ * minute, counted by an atomic upsert), shared by every app process. Old windows are deleted as new ones
+ * start (index on window_start).
+ */
+export const trackingThrottle = pgTable(
+  'tracking_throttle',
+  {
+    ip: text('ip').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ip, t.windowStart] }),
+    index('tracking_throttle_window_start_idx').on(t.windowStart),
+  ],
+);

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { Notifications } from '../mail/notifications';
 import { type RequestKindDefinition, requestKindDefinitions } from '../requests/request-kinds';
 import type { RequestTable } from '../requests/requests.repository';
 import { fulfilmentService } from './fulfilment.service';
@@ -23,8 +24,8 @@ const stagesAnswer = Object.fromEntries(
   requestKinds.map((kind) => [kind, [...fulfilmentStages[kind], cancelledStage]]),
 );
 
-export async function fulfilmentRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function fulfilmentRoutes(app: FastifyInstance, opts: { db: Db; notifications: Notifications }) {
+  const { db, notifications } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
@@ -33,7 +34,10 @@ export async function fulfilmentRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   for (const definition of requestKindDefinitions) {
     const base = `${requestApiPaths[definition.kind]}/:id/fulfilment`;
-    const service = fulfilmentService(definition as RequestKindDefinition<RequestTable, z.ZodType>);
+    const service = fulfilmentService(
+      definition as RequestKindDefinition<RequestTable, z.ZodType>,
+      notifications,
+    );
 
     routes.post(
       base,

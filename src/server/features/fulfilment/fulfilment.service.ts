@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findLiveCarrier } from '../carriers/carriers.repository';
+import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
 import type { RequestKindDefinition } from '../requests/request-kinds';
 import { type RequestTable, requestRepository } from '../requests/requests.repository';
@@ -53,6 +54,7 @@ const given = (fields: Fields): Fields =>
 
 export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
   definition: RequestKindDefinition<T, S>,
+  notifications: Notifications,
 ) {
   const { kind } = definition;
   type Row = T['$inferSelect'];
@@ -111,7 +113,10 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
   }
 
   return {
-    /** Moves the request to its next stage, `{stage, …that stage's fields}`. */
+    /**
+     * Moves the request to its next stage, `{stage, …that stage's fields}`; `clientMailQueued` says whether
+     * the client contact's mail of that stage will be sent (mail configured, the mail switched on).
+     */
     async advance(db: Db, actor: UserRow, id: number, body: { stage: string } & Fields) {
       const target = stagesOf(kind).find((stage) => stage.id === body.stage);
       if (!target) throw badRequest(messages.validation, { stage: fulfilmentMessages.unknownStage });
@@ -125,7 +130,7 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
       }
       await checkCarrier(db, target, fields);
 
-      return db.transaction(async (tx) => {
+      const { moved, clientMailQueued } = await db.transaction(async (tx) => {
         await actAs(tx, actor);
         const moved =
           (await repository.updateIfAtStage(tx, id, [row.stage], {
@@ -133,8 +138,10 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
             stageAt: new Date(),
             ...recording(fields),
           } as Partial<T['$inferInsert']>)) ?? (await notMoved(tx, id));
-        if (isReception(target)) {
-          const declared = definition.declared?.(moved) ?? { quantities: null, units: null };
+        const declared = isReception(target)
+          ? (definition.declared?.(moved) ?? { quantities: null, units: null })
+          : null;
+        if (declared) {
           await insertReception(tx, {
             kind,
             requestId: id,
@@ -148,8 +155,20 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
             remark: (fields.remark as string | undefined) ?? null,
           });
         }
-        return answer(moved);
+        // The client contact's mail (planned, shipped, received), queued with the stage: both or neither;
+        // sending comes later and can never undo the stage.
+        const clientMailQueued = await notifications.clientStage(tx, {
+          kind,
+          stage: target,
+          fields,
+          request: moved as Record<string, unknown>,
+          declared,
+          actor,
+        });
+        return { moved, clientMailQueued };
       });
+      if (clientMailQueued) notifications.wake();
+      return answer(moved, { clientMailQueued });
     },
 
     /** Administrators: back to the stage before, forgetting what the current stage recorded. */

@@ -9,6 +9,9 @@ import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 
 const availability = (t: TestApp, cookie?: string) => t.call('GET', '/api/mail/availability', { cookie });
 
+/** Every client mail is on until an administrator switches one off. */
+const clientMails = { planned: true, shipped: true, received: true };
+
 describe('mail not configured', () => {
   let t: TestApp;
   let admin: string;
@@ -36,10 +39,11 @@ describe('mail not configured', () => {
       payload: { notificationEmail: 'equipe@acme.test' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: false });
+    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: false, clientMails });
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json()).toEqual({
       notificationEmail: 'equipe@acme.test',
       sending: false,
+      clientMails,
     });
     // The address alone changes nothing: still no way to send.
     expect((await availability(t, user)).json()).toEqual({ sending: false });
@@ -71,11 +75,12 @@ describe('mail through SMTP', () => {
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json()).toEqual({
       notificationEmail: null,
       sending: true,
+      clientMails,
     });
     const saved = await t.call('PUT', '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: 'equipe@acme.test' },
     });
-    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: true });
+    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: true, clientMails });
   });
 });

@@ -13,6 +13,8 @@ import { createSecretBox } from '../../lib/secret-box';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
+import { createTrackingLinks } from '../tracking/tracking-links.service';
+import { createTrackingTokens } from '../tracking/tracking-tokens';
 import { claimNextDue } from './mail.repository';
 import { createMailDelivery } from './mail-delivery';
 import { createMailer } from './mailer';
@@ -142,7 +144,13 @@ describe('mail delivery through SMTP', () => {
       secrets: createSecretBox(Buffer.alloc(32)),
       oauth: createGoogleOAuth(t.config.google),
     });
-    const second = createMailDelivery({ db: other.db, config: t.config, mailer, log: t.app.log });
+    const second = createMailDelivery({
+      db: other.db,
+      config: t.config,
+      mailer,
+      links: createTrackingLinks(createTrackingTokens(Buffer.alloc(32))),
+      log: t.app.log,
+    });
     try {
       const ids = [];
       for (let i = 0; i < 12; i += 1) ids.push((await createRequest('regional-collection', `Lot ${i}`)).id);

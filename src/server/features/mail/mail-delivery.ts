@@ -11,6 +11,7 @@
  * 5xx SMTP reply) or the last attempt marks it failed with the French reason, shown in Settings.
  */
 import { randomUUID } from 'node:crypto';
+import { stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,10 +19,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requestTables } from '../../db/schema';
 import { MailSendError, type OutgoingMail } from '../../integrations/mail/mail-transport';
+import type { TrackingLinks } from '../tracking/tracking-links.service';
 import { findUserById } from '../users/users.repository';
+import { type ClientMailPayload, clientMailSwitchedOn } from './client-mail';
+import { clientMail } from './client-mail-message';
 import {
   claimNextDue,
   clearMailError,
+  findMailSettings,
   markFailed,
   markSent,
   markSkipped,
@@ -63,16 +68,30 @@ export function retryDelayMs(attempt: number, options: Pick<DeliveryOptions, 're
 
 const isRequestKind = (value: string): value is RequestKind => value in requestTables;
 
+const isClientMail = (kind: string) => kind.startsWith('client-');
+
+/**
+ * Whether the request still stands at the stage a client mail announces, or past it: a step back (or a
+ * cancellation) before the mail left makes it untrue, and it is not sent.
+ */
+function stillReached(kind: RequestKind, current: string | null, announced: string): boolean {
+  const order = stagesOf(kind).map((stage) => stage.id);
+  const at = order.indexOf(current ?? '');
+  return at >= 0 && at >= order.indexOf(announced);
+}
+
 class Skip extends Error {}
 
 export function createMailDelivery(deps: {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** The public tracking links: a client mail carries its request's live link, as it is when it leaves. */
+  links: TrackingLinks;
   log: FastifyBaseLogger;
   options?: Partial<DeliveryOptions>;
 }) {
-  const { db, config, mailer, log } = deps;
+  const { db, config, mailer, links, log } = deps;
   const options = { ...defaultDeliveryOptions, leaseMs: config.mail.leaseMs, ...deps.options };
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -91,6 +110,18 @@ export function createMailDelivery(deps: {
       appUrl: config.appUrl,
     };
 
+    if (isClientMail(row.kind)) {
+      const payload = row.payload as unknown as ClientMailPayload | null;
+      if (!payload?.recipient?.email) throw new Skip("Le contenu du message n'a pas été enregistré.");
+      if (!clientMailSwitchedOn(await findMailSettings(db), payload.moment)) {
+        throw new Skip('Ces messages au client ont été désactivés dans les paramètres.');
+      }
+      if (!stillReached(row.requestType, request.stage, payload.stage)) {
+        throw new Skip("L'étape annoncée a été annulée avant l'envoi.");
+      }
+      const page = await links.liveUrl(db, row.requestType, row.requestId, config.appUrl);
+      return { from: setup.from, to: payload.recipient.email, ...clientMail(row.requestType, payload, page) };
+    }
     if (row.kind === 'request-decided') {
       const recipient = await person(row.recipientUserId);
       if (!recipient?.isActive || !recipient.notifyOnDecision) {

@@ -31,8 +31,19 @@ async function upsertSettings(db: Executor, values: Partial<Omit<MailSettingsRow
   return row;
 }
 
-export const saveNotificationEmail = (db: Executor, notificationEmail: string) =>
-  upsertSettings(db, { notificationEmail });
+/** The logistics address and the client mails' switches; what is undefined stays as it was. */
+export async function saveNotificationSettings(
+  db: Executor,
+  values: Partial<
+    Pick<
+      MailSettingsRow,
+      'notificationEmail' | 'clientMailPlanned' | 'clientMailShipped' | 'clientMailReceived'
+    >
+  >,
+): Promise<MailSettingsRow | undefined> {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return Object.keys(given).length > 0 ? upsertSettings(db, given) : findMailSettings(db);
+}
 
 /** NOTIFICATION_EMAIL seeds the address only while none is set: an administrator's choice wins. */
 export async function seedNotificationEmail(db: Executor, notificationEmail: string): Promise<void> {

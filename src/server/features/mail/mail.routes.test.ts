@@ -411,15 +411,47 @@ describe('/api/notification-settings', () => {
       cookie: admin,
       payload: { notificationEmail: ' equipe@acme.test ' },
     });
+    const allOn = { planned: true, shipped: true, received: true };
     // Gmail is authorized by the tests above: the address's notifications leave.
-    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: true });
+    expect(saved.json()).toEqual({
+      notificationEmail: 'equipe@acme.test',
+      sending: true,
+      clientMails: allOn,
+    });
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json()).toEqual({
       notificationEmail: 'equipe@acme.test',
       sending: true,
+      clientMails: allOn,
     });
     await t.call('PUT', '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: LOGISTICS },
     });
+  });
+
+  it('switches each client mail on or off, leaving the rest as it was', async () => {
+    const put = (payload: object) => t.call('PUT', '/api/notification-settings', { cookie: admin, payload });
+    expect((await put({ clientMails: { received: 'non' } })).json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      errors: { 'clientMails.received': 'Oui ou non.' },
+    });
+    const off = await put({ clientMails: { shipped: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({
+      notificationEmail: LOGISTICS,
+      sending: true,
+      clientMails: { planned: true, shipped: false, received: true },
+    });
+    expect((await put({ clientMails: { planned: false, shipped: true } })).json().clientMails).toEqual({
+      planned: false,
+      shipped: true,
+      received: true,
+    });
+    // Nothing to change: the settings as they are.
+    expect((await put({})).json()).toMatchObject({ notificationEmail: LOGISTICS });
+    expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json().clientMails).toEqual(
+      { planned: false, shipped: true, received: true },
+    );
+    await put({ clientMails: { planned: true } });
   });
 });

@@ -75,7 +75,7 @@ export async function mailRoutes(
     '/api/notification-settings',
     { schema: { body: notificationSettingsSchema }, config: admin },
     async (request) => {
-      const saved = await saveNotificationSettings(opts, request.body.notificationEmail);
+      const saved = await saveNotificationSettings(opts, request.body);
       delivery.wake();
       return saved;
     },

@@ -9,6 +9,7 @@ import {
   type MailStatus,
   mailMessages,
   type NotificationSettings,
+  type NotificationSettingsInput,
 } from '@shared/mail/mail.schema';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,9 +22,10 @@ import {
   clearMailError,
   deliverySummary,
   findMailSettings,
+  type MailSettingsRow,
   recordMailError,
   requeueFailed,
-  saveNotificationEmail,
+  saveNotificationSettings as saveSettings,
 } from './mail.repository';
 import type { Mailer } from './mailer';
 import { testMail } from './notification-message';
@@ -69,21 +71,37 @@ export async function mailAvailability({
   return { sending: await mailer.canSend(db, false) };
 }
 
+/** The settings row as the notification settings answer it (no row yet: every client mail on). */
+const notificationAnswer = (row: MailSettingsRow | undefined, sending: boolean): NotificationSettings => ({
+  notificationEmail: row?.notificationEmail ?? null,
+  sending,
+  clientMails: {
+    planned: row?.clientMailPlanned ?? true,
+    shipped: row?.clientMailShipped ?? true,
+    received: row?.clientMailReceived ?? true,
+  },
+});
+
 export async function notificationSettings(
   deps: Pick<MailDeps, 'db' | 'mailer'>,
 ): Promise<NotificationSettings> {
   const [row, { sending }] = await Promise.all([findMailSettings(deps.db), mailAvailability(deps)]);
-  return { notificationEmail: row?.notificationEmail ?? null, sending };
+  return notificationAnswer(row, sending);
 }
 
 /** Saved, with whether mail goes out: the administrator is told what will really happen. */
 export async function saveNotificationSettings(
   deps: Pick<MailDeps, 'db' | 'mailer'>,
-  notificationEmail: string,
+  input: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
-  const row = await saveNotificationEmail(deps.db, notificationEmail);
+  const row = await saveSettings(deps.db, {
+    notificationEmail: input.notificationEmail,
+    clientMailPlanned: input.clientMails?.planned,
+    clientMailShipped: input.clientMails?.shipped,
+    clientMailReceived: input.clientMails?.received,
+  });
   const { sending } = await mailAvailability(deps);
-  return { notificationEmail: row.notificationEmail, sending };
+  return notificationAnswer(row, sending);
 }
 
 export const retryFailedNotifications = async (db: Db) => ({ requeued: await requeueFailed(db) });

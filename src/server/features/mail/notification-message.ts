@@ -20,7 +20,7 @@ import {
 import { fullName } from '@shared/users/user.schema';
 
 /** French typography: a non-breaking space before the colon. */
-const COLON = '\u00a0:';
+export const COLON = '\u00a0:';
 const TIME_ZONE = 'Europe/Paris';
 
 export interface MailPerson {
@@ -57,13 +57,13 @@ export const formatDay = (value: string) => {
   return Number.isNaN(date.getTime()) ? value : day.format(date);
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function requestLink(appUrl: string, kind: RequestKind, id: number): string {
   return `${appUrl}${requestPagePaths[kind]}?${REQUEST_LINK_PARAM}=${id}`;
 }
 
-interface Line {
+export interface Line {
   label: string;
   value: string;
 }
@@ -98,7 +98,8 @@ function sectionsOf(kind: RequestKind, request: RequestForMail): SummarySection[
   return requestSections(kind, request as unknown as AnyRequest, { compact: true });
 }
 
-const textLines = (lines: Line[]) => lines.map((line) => `${line.label}${COLON} ${line.value}`).join('\n');
+export const textLines = (lines: Line[]) =>
+  lines.map((line) => `${line.label}${COLON} ${line.value}`).join('\n');
 
 function textSections(sections: SummarySection[]): string {
   return sections
@@ -111,9 +112,9 @@ function textSections(sections: SummarySection[]): string {
     .join('\n\n');
 }
 
-const FOOTER = 'Message automatique de Gestion Logistique, merci de ne pas y répondre.';
+export const FOOTER = 'Message automatique de Gestion Logistique, merci de ne pas y répondre.';
 
-const htmlTable = (lines: Line[]) =>
+export const htmlTable = (lines: Line[]) =>
   `<table role="presentation" style="border-collapse:collapse">${lines
     .map(
       (line) =>
@@ -132,21 +133,24 @@ function htmlSections(sections: SummarySection[]): string {
     .join('');
 }
 
-function htmlDocument(
+/** The mails' HTML page: a title, an introduction, the body, and a button to `link` when there is one. */
+export function htmlDocument(
   title: string,
   intro: string,
   body: string,
-  link: string,
+  link: string | null,
   linkLabel = 'Voir la demande',
 ) {
+  const button = link
+    ? `<p style="margin:24px 0 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(linkLabel)}</a></p>\n`
+    : '';
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#0f172a">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
 <h2 style="margin:0 0 12px;font-size:18px">${escapeHtml(title)}</h2>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${body}
-<p style="margin:24px 0 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">${escapeHtml(linkLabel)}</a></p>
-<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(FOOTER)}</p>
+${button}<p style="margin:24px 0 0;color:#64748b;font-size:12px">${escapeHtml(FOOTER)}</p>
 </div></body></html>`;
 }
 

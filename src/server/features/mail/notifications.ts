@@ -4,22 +4,28 @@
  * broken mail setup never slows or fails the request. When mail is not configured the row is written as
  * 'skipped': nothing is promised, and nothing floods the team the day mail is set up.
  */
+import type { EquipmentQuantities, FulfilmentStage } from '@shared/fulfilment/fulfilment-stages';
 import { mailMessages } from '@shared/mail/mail.schema';
+import { clientMailKind, type HistoryMailKind } from '@shared/requests/request-history';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { Executor } from '../../db/client';
+import { findCarrier } from '../carriers/carriers.repository';
+import type { TrackingLinks } from '../tracking/tracking-links.service';
 import { findUserById, type UserRow } from '../users/users.repository';
-import { insertOutboxRow } from './mail.repository';
+import { clientMailPayload, clientMailSwitchedOn } from './client-mail';
+import { findMailSettings, insertOutboxRow } from './mail.repository';
 import type { MailDelivery } from './mail-delivery';
 import type { Mailer } from './mailer';
 
-export function createNotifications(mailer: Mailer, delivery: MailDelivery) {
+export function createNotifications(mailer: Mailer, delivery: MailDelivery, links: TrackingLinks) {
   async function queue(
     tx: Executor,
     row: {
-      kind: 'request-created' | 'request-decided';
+      kind: HistoryMailKind;
       requestType: RequestKind;
       requestId: number;
       recipientUserId?: number;
+      payload?: Record<string, unknown>;
     },
   ): Promise<boolean> {
     const sendable = await mailer.canSend(tx, row.kind === 'request-created');
@@ -52,6 +58,39 @@ export function createNotifications(mailer: Mailer, delivery: MailDelivery) {
         requestId: request.id,
         recipientUserId: author.id,
       });
+    },
+
+    /**
+     * The client contact's mail about the stage `request` just entered (its definition's `clientMail`), in
+     * the stage's transaction; true when it will be sent. None when Settings switched this mail off. When it
+     * will be sent, the request gets a public tracking link if it has none: every client mail carries one.
+     */
+    async clientStage(
+      tx: Executor,
+      input: {
+        kind: RequestKind;
+        stage: FulfilmentStage;
+        fields: Record<string, unknown>;
+        request: Record<string, unknown>;
+        declared: { quantities: EquipmentQuantities | null; units: number | null } | null;
+        actor: UserRow;
+      },
+    ): Promise<boolean> {
+      const moment = input.stage.clientMail;
+      if (!moment) return false;
+      if (!clientMailSwitchedOn(await findMailSettings(tx), moment)) return false;
+      const requestId = input.request.id as number;
+      const carrierId = input.request.carrierId;
+      const carrier = typeof carrierId === 'number' ? await findCarrier(tx, carrierId) : undefined;
+      const payload = clientMailPayload({ ...input, moment, carrier });
+      const queued = await queue(tx, {
+        kind: clientMailKind(moment),
+        requestType: input.kind,
+        requestId,
+        payload: payload as unknown as Record<string, unknown>,
+      });
+      if (queued) await links.ensure(tx, input.kind, requestId, input.actor.id);
+      return queued;
     },
 
     /** After the transaction committed: the delivery looks at once rather than at its next poll. */

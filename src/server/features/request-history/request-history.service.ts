@@ -3,8 +3,16 @@
  * oldest first. The mails are not copied into the history: the notification outbox already records each
  * one's state, so the history reads it and can never disagree with what was sent.
  */
+
+import { clientMailMoments } from '@shared/fulfilment/fulfilment-stages';
 import { mailMessages } from '@shared/mail/mail.schema';
-import type { FieldChange, MailEntry, RequestHistoryEntry } from '@shared/requests/request-history';
+import {
+  clientMailKind,
+  type FieldChange,
+  type HistoryMailKind,
+  type MailEntry,
+  type RequestHistoryEntry,
+} from '@shared/requests/request-history';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import { isAdmin } from '@shared/users/user-roles';
@@ -57,6 +65,16 @@ function historyEntry(row: HistoryRow): RequestHistoryEntry {
   }
 }
 
+const mailKinds: ReadonlySet<string> = new Set<HistoryMailKind>([
+  'request-created',
+  'request-decided',
+  ...clientMailMoments.map(clientMailKind),
+]);
+
+/** The outbox row's kind as the history names it (a kind this server does not know: the team's mail). */
+const mailKindOf = (kind: string): HistoryMailKind =>
+  mailKinds.has(kind) ? (kind as HistoryMailKind) : 'request-created';
+
 /**
  * A mail's events: queued when its row was written (with the request), then sent or failed; a mail not sent
  * on purpose (mail not configured then, or the recipient turned these mails off meanwhile) is one "skipped"
@@ -64,10 +82,7 @@ function historyEntry(row: HistoryRow): RequestHistoryEntry {
  */
 function mailEntries(row: MailRow, admin: boolean): MailEntry[] {
   const id = `m${row.id}`;
-  const base = {
-    mail: row.kind === 'request-decided' ? 'request-decided' : 'request-created',
-    attempts: row.attempts,
-  } as const;
+  const base = { mail: mailKindOf(row.kind), attempts: row.attempts };
   const reason = admin && row.lastError ? { reason: row.lastError.slice(0, MAX_REASON_LENGTH) } : {};
   const queuedAt = row.createdAt.toISOString();
   if (row.state === 'skipped') {

@@ -20,6 +20,7 @@ import {
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
 import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
+import { TrackingLinkPanel } from '@client/features/fulfilment/components/tracking-link-panel';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user-roles';
@@ -173,6 +174,7 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
           <FulfilmentSection kind={kind} request={request} headingId={`${idPrefix}-suivi`} />
         </Suspense>
       )}
+      {request.status === 'completed' && <TrackingLinkPanel kind={kind} requestId={request.id} />}
 
       <RequestHistory kind={kind} requestId={request.id} headingId={`${idPrefix}-history`} />
     </div>

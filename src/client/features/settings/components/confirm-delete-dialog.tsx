@@ -1,5 +1,6 @@
 /**
- * The confirmation before a deletion ("Êtes-vous sûr de vouloir supprimer … ?"). It stays open while the
+ * The confirmation before a deletion ("Êtes-vous sûr de vouloir supprimer … ?"), or another change that
+ * cannot be undone (its button says which). It stays open while the
  * deletion runs, so a slow answer cannot be confirmed twice; the caller closes it when done.
  */
 import {
@@ -22,6 +23,8 @@ interface ConfirmDeleteDialogProps {
   description: ReactNode;
   pending: boolean;
   onConfirm: () => void;
+  /** The confirming button's words (« Supprimer » unless said otherwise: « Désactiver », « Générer »…). */
+  confirmLabel?: string;
 }
 
 export function ConfirmDeleteDialog({
@@ -31,6 +34,7 @@ export function ConfirmDeleteDialog({
   description,
   pending,
   onConfirm,
+  confirmLabel = 'Supprimer',
 }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -49,7 +53,7 @@ export function ConfirmDeleteDialog({
             aria-busy={pending || undefined}
           >
             {pending && <Spinner />}
-            Supprimer
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,7 +2,8 @@
  * Général › Notifications: the logistics team's address ("Email de notification"), which receives a mail
  * for every new request. Its own form and button, so it is saved apart from the dimensions. The card says
  * whether notifications really leave now, and the save's toast what will really happen: while no way to
- * send is configured, nothing is promised and the administrator is shown where to configure it.
+ * send is configured, nothing is promised and the administrator is shown where to configure it. Below, the
+ * client mails' switches (client-mail-switches.tsx).
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
@@ -18,6 +19,7 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { type NotificationSettings, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import { BellRing } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { ClientMailSwitches } from './client-mail-switches';
 import { MailSetupLink } from './mail-setup-link';
 
 const notificationFields = ['notificationEmail'] as const;
@@ -37,7 +39,8 @@ export function NotificationSettingsCard() {
           Notifications
         </h2>
         <CardDescription>
-          L'adresse de l'équipe logistique, prévenue par e-mail des nouvelles demandes.
+          L'adresse de l'équipe logistique, prévenue par e-mail des nouvelles demandes, et les e-mails envoyés
+          aux clients au fil du suivi.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -51,6 +54,7 @@ export function NotificationSettingsCard() {
             <div className="grid gap-4">
               <DeliveryNotice settings={data} />
               <NotificationSettingsForm settings={data} />
+              <ClientMailSwitches settings={data} />
             </div>
           )}
         </QueryContent>

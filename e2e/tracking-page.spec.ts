@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createRequest, nextYear, requestContact, signIn, toast } from './fixtures';
+
+const PATH = 'regional-collection-requests';
+
+test('an administrator copies a request’s tracking link; a signed-out phone opens it until it is turned off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const company = `Suivi public ${Date.now()}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const id = await createRequest(page, PATH, {
+    ...requestContact(company),
+    desiredDate: nextYear('04-14'),
+    computersToCollect: 5,
+    preferredTimeSlot: 'morning',
+  });
+  expect((await page.request.patch(`/api/${PATH}/${id}`, { data: { status: 'completed' } })).ok()).toBe(true);
+
+  // From the request's details: create the link (none yet), then copy it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/regional-collection?demande=${id}`);
+  const panel = page
+    .getByRole('dialog', { name: 'Collecte Région Parisienne' })
+    .getByRole('region', { name: 'Page de suivi du client' });
+  await panel.getByRole('button', { name: 'Créer un lien de suivi' }).click();
+  await expect(toast(page, 'Lien de suivi créé')).toBeVisible();
+  await panel.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(toast(page, 'Lien copié')).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/\/suivi\/[A-Za-z0-9_-]{43}$/);
+  await expect(panel.getByRole('textbox', { name: 'Lien de la page de suivi' })).toHaveValue(url);
+
+  // The team plans the collection.
+  const planned = await page.request.post(`/api/${PATH}/${id}/fulfilment`, {
+    data: { stage: 'planned', plannedDate: nextYear('04-15'), timeSlot: { preferredTimeSlot: 'afternoon' } },
+  });
+  expect(planned.ok()).toBe(true);
+
+  // The client, on a phone, without an account.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'fr-FR' });
+  try {
+    const client = await phone.newPage();
+    const answer = await client.goto(url);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(client.getByRole('heading', { level: 1, name: 'Suivi de votre demande' })).toBeVisible();
+    await expect(client.getByText(`Collectes Région Parisienne · Collecte n°\u00a0${id}`)).toBeVisible();
+    const stages = client.getByRole('region', { name: 'Étapes' }).getByRole('listitem');
+    await expect(stages).toHaveText([
+      /^À planifier/,
+      /^Planifiée/,
+      /^Collectée.*À venir/,
+      /^Réceptionnée.*À venir/,
+    ]);
+    await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(client.getByRole('region', { name: 'Organisation' })).toContainText('Après-midi (14h-18h)');
+    // Nothing of the request's contact.
+    await expect(client.getByText(/Claire Petit|rue de la Paix/)).toHaveCount(0);
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    // Turned off from the details: the same address is now a missing page.
+    await panel.getByRole('button', { name: 'Désactiver le lien' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Désactiver le lien de suivi\u00a0?' });
+    await confirm.getByRole('button', { name: 'Désactiver le lien' }).click();
+    await expect(toast(page, 'Lien de suivi désactivé')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Créer un lien de suivi' })).toBeVisible();
+    const gone = await client.reload();
+    expect(gone?.status()).toBe(404);
+    await expect(client.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+});

@@ -1,0 +1,331 @@
+/**
+ * The public tracking page (/suivi/<token>): a client follows their request without an account — its
+ * stages and when each was reached, the planned day and slot, the carrier and its tracking link, what the
+ * warehouse received. Phone first (360 px), French, and light: its own entry (tracking.tsx) with React and
+ * this file only. An unknown or revoked link shows « Page introuvable », as any missing page.
+ */
+import { errorMessage, isApiError } from '@client/lib/api-client';
+import type { PublicTracking, PublicTrackingStage } from '@shared/fulfilment/public-tracking';
+import { trackingMessages, trackingTokenOf } from '@shared/fulfilment/public-tracking';
+import {
+  Ban,
+  CalendarDays,
+  CircleCheck,
+  CircleDot,
+  Circle as CircleIcon,
+  ExternalLink,
+  PackageCheck,
+  SearchX,
+  Truck,
+} from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { getPublicTracking } from '../api/get-public-tracking';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; tracking: PublicTracking }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
+
+const TIME_ZONE = 'Europe/Paris';
+const moment = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'full' });
+const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** "12 mars 2027 à 14:05" (Paris time). */
+const formatMoment = (iso: string) => moment.format(new Date(iso));
+/** "YYYY-MM-DD" → "jeudi 12 mars 2027". */
+const formatDay = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+
+/** The token of this page's address, read once. */
+export const pageToken = (): string | null => trackingTokenOf(window.location.pathname);
+
+/**
+ * `first`: the page's data, already asked for by the entry before React started (one round trip less
+ * before the first useful paint on a slow phone).
+ */
+export function PublicTrackingPage({ first }: { first?: Promise<PublicTracking> }) {
+  const [token] = useState(pageToken);
+  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'not-found' });
+
+  const load = useCallback(async (answer: Promise<PublicTracking>) => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', tracking: await answer });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) setState({ status: 'not-found' });
+      else if (isApiError(error) && error.status === 429)
+        setState({ status: 'error', message: trackingMessages.tooManyRequests });
+      else setState({ status: 'error', message: errorMessage(error) });
+    }
+  }, []);
+  const retry = () => {
+    if (token) void load(getPublicTracking(token));
+  };
+
+  useEffect(() => {
+    if (token) void load(first ?? getPublicTracking(token));
+  }, [token, first, load]);
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div
+          role="status"
+          aria-label="Chargement du suivi"
+          className="flex min-h-dvh items-center justify-center"
+        >
+          <span className="size-10 animate-spin rounded-full border-4 border-indigo-200 border-t-primary" />
+        </div>
+      );
+    case 'not-found':
+      return <NotFound />;
+    case 'error':
+      return (
+        <Shell>
+          <div role="alert" className="grid gap-4 rounded-xl border border-red-200 bg-white p-5 text-center">
+            <p className="font-medium text-slate-900">Impossible d'afficher le suivi pour l'instant.</p>
+            <p className="text-sm text-slate-700">{state.message}</p>
+            <button
+              type="button"
+              onClick={retry}
+              className="mx-auto rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              Réessayer
+            </button>
+          </div>
+        </Shell>
+      );
+    case 'ready':
+      return <Tracking tracking={state.tracking} />;
+  }
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-10">
+      <p className="flex items-center gap-2 text-sm font-semibold text-indigo-800">
+        <Truck className="size-5" aria-hidden="true" />
+        Gestion Logistique
+      </p>
+      <main className="grid gap-5">{children}</main>
+    </div>
+  );
+}
+
+/** The same words as the app's missing page: the link was never valid, or it has been turned off. */
+function NotFound() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <title>Page introuvable · Gestion Logistique</title>
+      <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-white/60 bg-white/80 px-6 py-8 text-center shadow-lg shadow-slate-900/5">
+        <SearchX className="size-12 text-indigo-500" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-slate-900">Page introuvable</h1>
+        <p className="text-slate-700">La page demandée n'existe pas ou a été déplacée.</p>
+      </div>
+    </main>
+  );
+}
+
+function Tracking({ tracking }: { tracking: PublicTracking }) {
+  const current = tracking.stages.find((stage) => stage.current);
+  return (
+    <Shell>
+      <title>{`Suivi — ${tracking.reference} · Gestion Logistique`}</title>
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Suivi de votre demande</h1>
+        <p className="text-slate-700">
+          {tracking.kindLabel} · <span className="whitespace-nowrap">{tracking.reference}</span>
+        </p>
+      </header>
+
+      {current && (
+        <section
+          aria-labelledby="tracking-now"
+          className={`grid gap-1 rounded-xl border p-5 shadow-sm ${
+            tracking.cancelled ? 'border-red-200 bg-red-50' : 'border-indigo-200 bg-white'
+          }`}
+        >
+          <h2 id="tracking-now" className="text-sm font-medium text-slate-700">
+            Étape actuelle
+          </h2>
+          <p
+            className={`flex items-center gap-2 text-xl font-semibold ${
+              tracking.cancelled ? 'text-red-800' : 'text-indigo-800'
+            }`}
+          >
+            {tracking.cancelled ? (
+              <Ban className="size-5 shrink-0" aria-hidden="true" />
+            ) : (
+              <CircleDot className="size-5 shrink-0" aria-hidden="true" />
+            )}
+            {current.label}
+          </p>
+          {current.reachedAt && (
+            <p className="text-sm text-slate-700">Depuis le {formatMoment(current.reachedAt)}</p>
+          )}
+          {tracking.cancelled && <p className="text-sm text-slate-700">Cette demande a été annulée.</p>}
+        </section>
+      )}
+
+      {(tracking.plannedDate || tracking.carrier) && <Plan tracking={tracking} />}
+      {tracking.reception && <Reception reception={tracking.reception} />}
+
+      <section
+        aria-labelledby="tracking-stages"
+        className="grid gap-3 rounded-xl border bg-white p-5 shadow-sm"
+      >
+        <h2 id="tracking-stages" className="font-semibold text-slate-900">
+          Étapes
+        </h2>
+        <ol className="grid gap-0">
+          {tracking.stages.map((stage, index) => (
+            <StageItem
+              key={stage.id}
+              stage={stage}
+              last={index === tracking.stages.length - 1}
+              cancelled={tracking.cancelled && stage.current}
+            />
+          ))}
+        </ol>
+      </section>
+
+      <p className="text-xs text-slate-600">
+        Ce lien est personnel&nbsp;: ne le transmettez qu'aux personnes concernées par cette demande.
+      </p>
+    </Shell>
+  );
+}
+
+function StageItem({
+  stage,
+  last,
+  cancelled,
+}: {
+  stage: PublicTrackingStage;
+  last: boolean;
+  cancelled: boolean;
+}) {
+  const reached = stage.reachedAt !== null;
+  const Icon = cancelled ? Ban : stage.current ? CircleDot : reached ? CircleCheck : CircleIcon;
+  const tone = cancelled
+    ? 'text-red-700'
+    : stage.current
+      ? 'text-indigo-700'
+      : reached
+        ? 'text-emerald-700'
+        : 'text-slate-400';
+  const state = stage.current ? 'étape actuelle' : reached ? 'étape franchie' : 'à venir';
+  return (
+    <li aria-current={stage.current ? 'step' : undefined} className="grid grid-cols-[1.5rem_1fr] gap-x-3">
+      <span className="flex flex-col items-center">
+        <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />
+        {!last && (
+          <span className={`w-0.5 flex-1 ${reached && !stage.current ? 'bg-emerald-300' : 'bg-slate-200'}`} />
+        )}
+      </span>
+      <div className={`grid gap-0.5 ${last ? '' : 'pb-4'}`}>
+        <p className={`font-medium ${reached ? 'text-slate-900' : 'text-slate-600'}`}>
+          {stage.label}
+          <span className="sr-only"> ({state})</span>
+        </p>
+        <p className="text-sm text-slate-600">
+          {stage.reachedAt ? formatMoment(stage.reachedAt) : 'À venir'}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium wrap-anywhere text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Plan({ tracking }: { tracking: PublicTracking }) {
+  const { carrier } = tracking;
+  return (
+    <section aria-labelledby="tracking-plan" className="grid gap-3 rounded-xl border bg-white p-5 shadow-sm">
+      <h2 id="tracking-plan" className="flex items-center gap-2 font-semibold text-slate-900">
+        <CalendarDays className="size-5 text-indigo-700" aria-hidden="true" />
+        Organisation
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {tracking.plannedDate && <Fact label="Date prévue">{formatDay(tracking.plannedDate)}</Fact>}
+        {tracking.plannedSlot && <Fact label="Créneau">{tracking.plannedSlot}</Fact>}
+        {carrier && <Fact label="Transporteur">{carrier.name}</Fact>}
+        {carrier?.trackingNumber && <Fact label="Numéro de suivi">{carrier.trackingNumber}</Fact>}
+      </dl>
+      {carrier?.trackingUrl && (
+        <a
+          href={carrier.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          Suivre le colis chez {carrier.name}
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(nouvel onglet)</span>
+        </a>
+      )}
+    </section>
+  );
+}
+
+function Reception({ reception }: { reception: NonNullable<PublicTracking['reception']> }) {
+  const rows = reception.units ? [reception.units] : (reception.quantities ?? []);
+  return (
+    <section
+      aria-labelledby="tracking-reception"
+      className="grid gap-3 rounded-xl border bg-white p-5 shadow-sm"
+    >
+      <h2 id="tracking-reception" className="flex items-center gap-2 font-semibold text-slate-900">
+        <PackageCheck className="size-5 text-emerald-700" aria-hidden="true" />
+        Réception à l'entrepôt
+      </h2>
+      {rows.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Quantités reçues</caption>
+          <thead>
+            <tr className="border-b text-slate-600">
+              <th scope="col" className="py-1.5 font-medium">
+                Catégorie
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                Reçu
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b last:border-0">
+                <th scope="row" className="py-1.5 font-normal text-slate-900">
+                  {row.label}
+                </th>
+                <td className="py-1.5 text-right font-medium text-slate-900 tabular-nums">{row.received}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-slate-700">Aucun matériel compté.</p>
+      )}
+      <dl>
+        <Fact label="Poids reçu">
+          {numbers.format(reception.weightKg)}&nbsp;kg{reception.weightEstimated ? ' (estimé)' : ''}
+        </Fact>
+      </dl>
+    </section>
+  );
+}

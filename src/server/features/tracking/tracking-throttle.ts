@@ -1,0 +1,18 @@
+/**
+ * The public tracking page is throttled per client address (the page and its data alike): at most
+ * TRACKING_HITS_PER_MINUTE per minute, counted in the database so that every app process shares the count.
+ * Tokens cannot be guessed (256 bits); the throttle keeps a scraper or a broken client from costing the
+ * app more than a phone reloading its page would.
+ */
+import type { Executor } from '../../db/client';
+import { countHit, deleteEndedWindows } from './tracking-throttle.repository';
+
+export const TRACKING_HITS_PER_MINUTE = 60;
+
+/** Counts a hit from `ip`: null when it may go on, else the seconds to wait (Retry-After). */
+export async function trackingThrottle(db: Executor, ip: string): Promise<number | null> {
+  const { hits, secondsLeft } = await countHit(db, ip);
+  // The first hit of a window (for this address) sweeps the windows that ended, for every address.
+  if (hits === 1) await deleteEndedWindows(db);
+  return hits > TRACKING_HITS_PER_MINUTE ? Math.max(1, secondsLeft) : null;
+}

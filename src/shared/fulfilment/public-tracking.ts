@@ -1,0 +1,95 @@
+/**
+ * The public tracking page (/suivi/<token>, no account) and its links, without zod: the page is its own
+ * small bundle. What GET /api/public/tracking/{token} answers is all the page may show — the kind, a
+ * reference, the stages reached and when, the planned day and slot, the carrier's link, what was received —
+ * and nothing of the team (names, remarks), of the client's addresses and contacts, or of another request.
+ */
+
+import { timeSlotLabels } from '../requests/regional-collection.labels';
+import type { RequestKind } from '../requests/request-kinds';
+
+/** The page's path prefix: the link is `<APP_URL>/suivi/<token>`. */
+export const TRACKING_PAGE_PREFIX = '/suivi/';
+
+/** A token is 32 bytes in base64url (256 bits): 43 characters of A–Z a–z 0–9 - _. */
+export const TRACKING_TOKEN_LENGTH = 43;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export const isTrackingToken = (value: string): boolean => tokenPattern.test(value);
+
+/** The token of a tracking page's path (`/suivi/<token>`), or null for any other path. */
+export function trackingTokenOf(pathname: string): string | null {
+  if (!pathname.startsWith(TRACKING_PAGE_PREFIX)) return null;
+  const token = pathname.slice(TRACKING_PAGE_PREFIX.length);
+  return isTrackingToken(token) ? token : null;
+}
+
+/** POST and GET /api/<kind>-requests/{id}/tracking-link: the request's live public link. */
+export interface TrackingLink {
+  url: string;
+}
+
+export const trackingMessages = {
+  noLiveLink: "Cette demande n'a pas de lien de suivi actif.",
+  tooManyRequests: 'Trop de consultations depuis votre connexion. Réessayez dans une minute.',
+} as const;
+
+/** A stage on the page: reached (when) or still to come; `current` is where the request stands. */
+export interface PublicTrackingStage {
+  id: string;
+  label: string;
+  /** ISO timestamp of the moment the request reached it; null while it is still to come. */
+  reachedAt: string | null;
+  current: boolean;
+}
+
+export interface PublicTrackingReception {
+  /** Per equipment category counted (collections); null when the kind counts parcels or pallets. */
+  quantities: { label: string; received: number }[] | null;
+  /** Parcels or pallets counted (pickups); null for collections. */
+  units: { label: string; received: number } | null;
+  weightKg: number;
+  /** The weight was estimated, not weighed. */
+  weightEstimated: boolean;
+}
+
+/** GET /api/public/tracking/{token}. */
+export interface PublicTracking {
+  kindLabel: string;
+  /** « Collecte n° 42 », with the offer number when the request has one. */
+  reference: string;
+  /** The stages in order, up to the last one for a running suivi; for a cancelled one, those reached, then « Annulée ». */
+  stages: PublicTrackingStage[];
+  cancelled: boolean;
+  /** The planned day (YYYY-MM-DD), once planned. */
+  plannedDate: string | null;
+  /** The planned slot in words (« Matin (8h-12h) », « À 14:30 »), for the team's own collections. */
+  plannedSlot: string | null;
+  carrier: { name: string; trackingNumber: string | null; trackingUrl: string | null } | null;
+  /** What the warehouse received, once received. */
+  reception: PublicTrackingReception | null;
+}
+
+/** What each kind's request is called, with its number (the page, the client mails). */
+const referenceNouns: Record<RequestKind, string> = {
+  'material-conditioning': 'Envoi',
+  'package-pickup': 'Enlèvement',
+  'regional-collection': 'Collecte',
+  delivery: 'Transport',
+  collection: 'Collecte',
+};
+
+/** « Collecte n° 42 », or « Collecte n° 42 (offre OE-000123) »; on one line whatever the offer number holds. */
+export function requestReference(kind: RequestKind, id: number, offerNumber?: string | null): string {
+  const base = `${referenceNouns[kind]} n°\u00a0${id}`;
+  const offer = offerNumber?.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+  return offer ? `${base} (offre ${offer})` : base;
+}
+
+/** A planned slot `{preferredTimeSlot, specificTime}` in words, or null. */
+export function plannedSlotText(slot: unknown): string | null {
+  if (!slot || typeof slot !== 'object') return null;
+  const { preferredTimeSlot, specificTime } = slot as { preferredTimeSlot?: string; specificTime?: string };
+  if (preferredTimeSlot === 'specific_time') return specificTime ? `À ${specificTime}` : null;
+  return timeSlotLabels[preferredTimeSlot as keyof typeof timeSlotLabels] ?? null;
+}
