@@ -1,6 +1,6 @@
 /**
  * GET /api/<kind>-requests/export.csv for every request kind (signed-in users, like the list): the list's
- * filters (status, q, from, to) without its paging and view. A static segment, so Fastify's router
+ * filters (status, q, from, to, stage) without its paging and view. A static segment, so Fastify's router
  * matches it before the kind's `/:id` route whatever the registration order.
  */
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -26,6 +26,7 @@ export const requestExportQuerySchema = requestListQuerySchema.pick({
   q: true,
   from: true,
   to: true,
+  stage: true,
 });
 
 function registerExport<T extends RequestTable, S extends z.ZodType>(

@@ -16,6 +16,7 @@ import {
   requestQueryColumns,
   whereClause,
 } from './requests.repository';
+import { checkStageFilter } from './requests.service';
 
 export function exportRequests<T extends RequestTable, S extends z.ZodType>(
   db: Executor,
@@ -23,12 +24,13 @@ export function exportRequests<T extends RequestTable, S extends z.ZodType>(
   filters: RequestFilters,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Readable {
+  checkStageFilter(definition.kind, filters.stage);
   const where = whereClause(
     requestQueryColumns(definition.table, definition.columns as RequestColumnRoles),
     filters,
   );
   const rows = keysetPages(
-    (after, limit) => requestExportPage(db, definition.table, where, after, limit),
+    (after, limit) => requestExportPage(db, definition.kind, definition.table, where, after, limit),
     pageSize,
   );
   // The columns are typed per kind; the definition's kind says which table the rows come from.

@@ -8,6 +8,7 @@ import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
 import { CANCELLED_STAGE, findStage, stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
 import { isPastDate } from '@shared/requests/request-fields';
+import type { RequestKind } from '@shared/requests/request-kinds';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { RequestStatus } from '@shared/requests/request-status';
@@ -45,6 +46,14 @@ export function withFulfilment<Row extends { status: string; stage: string | nul
     ...rest,
     fulfilment: row.status === 'completed' ? { ...fulfilment, stage: row.stage, stageAt: row.stageAt } : null,
   };
+}
+
+/** A stage filter (lists, CSV exports) names one of the kind's stages, « Annulée », or `none`: else 400. */
+export function checkStageFilter(kind: RequestKind, stage: string | undefined) {
+  if (!stage || stage === NO_STAGE_FILTER || stage === CANCELLED_STAGE) return;
+  if (!findStage(kind, stage)) {
+    throw badRequest(messages.validation, { stage: fulfilmentMessages.unknownStage });
+  }
 }
 
 export interface Decision {
@@ -102,14 +111,6 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     return status ? counts[status as RequestStatus] : counts.total;
   }
 
-  /** A stage filter names one of the kind's stages, « Annulée », or `none`. */
-  function checkStageFilter(stage: string | undefined) {
-    if (!stage || stage === NO_STAGE_FILTER || stage === CANCELLED_STAGE) return;
-    if (!findStage(definition.kind, stage)) {
-      throw badRequest(messages.validation, { stage: fulfilmentMessages.unknownStage });
-    }
-  }
-
   return {
     /** The new request, and whether the logistics team's mail was queued (mail configured). */
     async create(db: Db, author: UserRow, input: z.output<S>) {
@@ -130,7 +131,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     },
 
     async list(db: Db, filters: RequestFilters, page: ListPage) {
-      checkStageFilter(filters.stage);
+      checkStageFilter(definition.kind, filters.stage);
       const [rows, total] = await Promise.all([repository.list(db, filters, page), count(db, filters)]);
       // The full view answers each request as GET /{id} does; cards and the calendar carry `stage` only.
       const items = page.view === 'full' ? rows.map((row) => withFulfilment(row as T['$inferSelect'])) : rows;
