@@ -14,12 +14,12 @@
  * created and dropped on that server). Prints one table per database, the sizes side by side.
  *
  * The seed, per kind and size (`INSERT … SELECT generate_series`, through the tables' triggers, then
- * `VACUUM ANALYZE`): creation times spread over two years; 6 % pending, 4 % refused, 90 % accepted, of which
- * 2 % accepted before the suivi (no stage), 3 % still to plan, 4 % planned (a planned day from a week ago to
- * a week ahead: about half late), 3 % on their way, 2 % cancelled, the rest done (planned days in the past,
- * a carrier and a tracking number where the kind has them); a reception for every received request, its
- * day spread over the two years (this month holds ~1/24 of them), declared vs received per category or in
- * parcels.
+ * `VACUUM ANALYZE`; `seedModels` below): by default the same team with more history — the work in progress
+ * (pending, to plan, planned with about half late, on their way, this month's receptions) is the same at
+ * every size, the done requests pile up; BENCH_BACKLOG=proportional makes the work in progress grow with
+ * the volume instead. Done requests have planned days in the past, a carrier and a tracking number where
+ * the kind has them, and a reception for every received one (declared vs received per category or in
+ * parcels, a weight, one in ten estimated).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,25 +103,79 @@ const ownColumns: Record<RequestKind, [columns: string, values: string]> = {
   ],
 };
 
-/** The SQL `CASE` giving each accepted request (`b` = g % 100 ≥ 10) its stage, as the header says. */
-function stageCase(kind: RequestKind): string {
-  const stages = stagesOf(kind);
-  const first = stages[0]?.id;
-  const planned = stagesInPhase(kind, 'planned')[0];
-  const onTheWay = stagesInPhase(kind, 'in-transit')[0];
-  const done = stages.at(-1)?.id;
-  // A conditioning has no planned stage: its 4 % stay to prepare.
-  return `CASE WHEN b < 12 THEN NULL WHEN b < 15 THEN '${first}' WHEN b < 19 THEN '${planned ?? first}'
-    WHEN b < 22 THEN '${onTheWay}' WHEN b < 24 THEN 'cancelled' ELSE '${done}' END`;
+/**
+ * How the requests spread over the suivi, as SQL over `g` (1 = the newest) and `b` (= g % 100): when each was
+ * created, its status, its stage once accepted, and whether its planned day is near today (the planned
+ * ones: from a week ago to a week ahead, about half late) rather than a few days after its creation.
+ */
+interface SeedModel {
+  description: string;
+  created(rows: number): string;
+  status: string;
+  stage(kind: RequestKind, rows: number): string;
+  nearToday: string;
 }
+
+function stageIds(kind: RequestKind) {
+  const stages = stagesOf(kind);
+  return {
+    first: stages[0]?.id,
+    // A conditioning plans no day: those stay to prepare.
+    planned: stagesInPhase(kind, 'planned')[0] ?? stages[0]?.id,
+    onTheWay: stagesInPhase(kind, 'in-transit')[0],
+    done: stages.at(-1)?.id,
+  };
+}
+
+const seedModels: Record<string, SeedModel> = {
+  /**
+   * The same team with more history: six requests a day per kind (1,000 is about 5½ months, 100,000 about
+   * 45 years), the newest still in progress — 30 pending, 40 to plan, 40 planned, 30 on their way —, the
+   * older ones done (1 in 25 refused, 1 in 50 cancelled, the oldest tenth accepted before the suivi). The
+   * work in progress, and so this month's receptions, is the same at every size: only the history grows.
+   */
+  constant: {
+    description: 'constant work in progress (six requests a day per kind, the newest in progress)',
+    created: () => `now() - g * interval '4 hours'`,
+    status: `CASE WHEN g <= 30 THEN 'pending' WHEN g % 25 = 0 THEN 'rejected' ELSE 'completed' END`,
+    stage(kind, rows) {
+      const { first, planned, onTheWay, done } = stageIds(kind);
+      return `CASE WHEN g > ${Math.floor(rows * 0.9)} THEN NULL WHEN g <= 70 THEN '${first}'
+        WHEN g <= 110 THEN '${planned}' WHEN g <= 140 THEN '${onTheWay}' WHEN g % 50 = 1 THEN 'cancelled'
+        ELSE '${done}' END`;
+    },
+    nearToday: 'g BETWEEN 71 AND 110',
+  },
+  /**
+   * Work in progress growing with the table (BENCH_BACKLOG=proportional): creation times over two years
+   * whatever the size; 6 % pending, 4 % refused; of the accepted, 2 % without a stage, 3 % to plan, 4 %
+   * planned, 3 % on their way, 2 % cancelled, the rest done. At 100,000 per kind that is 4,000 planned
+   * requests per kind and ~4,000 receptions a month: what the late and receptions reads then cost grows
+   * with those rows (not with the table).
+   */
+  proportional: {
+    description: 'work in progress proportional to the volume (over two years whatever the size)',
+    created: (rows) =>
+      `now() - (g * ${Math.max(1, Math.round((2 * 365 * 24 * 60) / rows))} || ' minutes')::interval`,
+    status: `CASE WHEN b < 6 THEN 'pending' WHEN b < 10 THEN 'rejected' ELSE 'completed' END`,
+    stage(kind) {
+      const { first, planned, onTheWay, done } = stageIds(kind);
+      return `CASE WHEN b < 12 THEN NULL WHEN b < 15 THEN '${first}' WHEN b < 19 THEN '${planned}'
+        WHEN b < 22 THEN '${onTheWay}' WHEN b < 24 THEN 'cancelled' ELSE '${done}' END`;
+    },
+    nearToday: 'b BETWEEN 15 AND 18',
+  },
+};
+const MODEL = process.env.BENCH_BACKLOG ?? 'constant';
+const chosen = seedModels[MODEL];
+if (!chosen) throw new Error(`BENCH_BACKLOG: ${Object.keys(seedModels).join(' or ')}`);
+const model: SeedModel = chosen;
 
 const hasCarrier = (kind: RequestKind) =>
   stagesOf(kind).some((stage) => stage.fields.some((field) => field.type === 'carrier'));
 
-async function seed(database: Database, rows: number) {
+async function seed(database: Database, rows: number, { created, status, stage, nearToday }: SeedModel) {
   const run = (text: string) => database.db.execute(sql.raw(text));
-  // Creation times over two years, whatever the size.
-  const minutesApart = Math.max(1, Math.round((2 * 365 * 24 * 60) / rows));
   for (const kind of requestKinds) {
     const [columns, values] = ownColumns[kind];
     const carrier = hasCarrier(kind)
@@ -130,23 +184,22 @@ async function seed(database: Database, rows: number) {
     const plansADay = stagesInPhase(kind, 'planned').length > 0;
     await run(`INSERT INTO ${requestTables[kind]} (${columns}, status, stage, stage_at, planned_date, carrier_id,
         tracking_number, fulfilment, created_at, decided_at)
-      SELECT ${values},
-        CASE WHEN b < 6 THEN 'pending' WHEN b < 10 THEN 'rejected' ELSE 'completed' END,
-        stage, CASE WHEN stage IS NULL THEN NULL ELSE created + interval '2 days' END,
+      SELECT ${values}, status, stage, CASE WHEN stage IS NULL THEN NULL ELSE created + interval '2 days' END,
         planned, ${carrier}, CASE WHEN ${carrier} IS NULL THEN NULL ELSE 'TRK' || g END,
         CASE WHEN planned IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('plannedDate', planned) END,
-        created, CASE WHEN b < 6 THEN NULL ELSE created + interval '1 day' END
+        created, CASE WHEN status = 'pending' THEN NULL ELSE created + interval '1 day' END
       FROM (
-        SELECT g, b, stage, created,
+        SELECT g, status, stage, created,
           CASE WHEN stage IS NULL OR stage IN ('to-plan', 'to-prepare') OR ${plansADay ? 'false' : 'true'} THEN NULL
-            WHEN b BETWEEN 15 AND 18 THEN current_date + (g % 15 - 7)
+            WHEN ${nearToday} THEN current_date + (g % 15 - 7)
             ELSE (created + interval '5 days')::date END AS planned
         FROM (
-          SELECT g, b, created, CASE WHEN b < 10 THEN NULL ELSE ${stageCase(kind)} END AS stage
+          SELECT g, b, created, status,
+            CASE WHEN status <> 'completed' THEN NULL ELSE ${stage(kind, rows)} END AS stage
           FROM (
-            SELECT g, g % 100 AS b, now() - (g * ${minutesApart} || ' minutes')::interval AS created
-            FROM generate_series(1, ${rows}) g
-          ) numbered
+            SELECT g, b, created, ${status} AS status
+            FROM (SELECT g, g % 100 AS b, ${created(rows)} AS created FROM generate_series(1, ${rows}) g) numbered
+          ) decided
         ) staged
       ) seeded`);
     const received = stagesOf(kind).find((stage) =>
@@ -211,7 +264,7 @@ async function benchSize(target: Target, rows: number): Promise<SizeResult> {
   try {
     await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, { info() {}, warn() {} } as never));
     const seeded = performance.now();
-    await seed(database, rows);
+    await seed(database, rows, model);
     const seedMs = Math.round(performance.now() - seeded);
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -283,7 +336,8 @@ for (const target of targets) {
   const results: SizeResult[] = [];
   for (const size of SIZES) results.push(await benchSize(target, size));
   console.log(
-    `\n${target.label}, ${requestKinds.length} kinds, p50 of ${RUNS} calls, min / median / max of ${ROUNDS} rounds (ms):`,
+    `\n${target.label}, ${requestKinds.length} kinds, ${model.description}, p50 of ${RUNS} calls, ` +
+      `min / median / max of ${ROUNDS} rounds (ms):`,
   );
   for (const result of results) {
     console.log(
