@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, moveTo, someQuantities } from '../../test/fulfilment';
 import { createShippingAddress } from '../../test/request-payloads';
-import { getDashboard } from './dashboard.service';
+import { getDashboard, weekStarts } from './dashboard.service';
 
 const run = (t: TestApp, text: string) => t.database.db.execute(sql.raw(text));
 
@@ -252,5 +252,17 @@ describe('the dashboard: today and this month in Paris time', () => {
     const march = (await getDashboard(t.database.db, new Date('2026-03-31T21:30:00Z'))).suivi;
     expect(march.late['package-pickup']).toBe(0);
     expect(march.receivedThisMonth).toMatchObject({ since: '2026-03-01', receptions: 2, weightKg: 11 });
+  });
+});
+
+describe("the weekly chart's weeks", () => {
+  it('are the last twelve Mondays (UTC), the current week last', () => {
+    const weeks = weekStarts(new Date('2026-11-25T10:00:00Z'));
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11]).toBe('2026-11-23');
+    expect(weeks[0]).toBe('2026-09-07');
+    // Sunday night in UTC is still the week that began on Monday; Monday 00:00 UTC starts the next one.
+    expect(weekStarts(new Date('2026-11-29T23:59:00Z'))[11]).toBe('2026-11-23');
+    expect(weekStarts(new Date('2026-11-30T00:00:00Z'))[11]).toBe('2026-11-30');
   });
 });

@@ -26,6 +26,7 @@ import {
   receptionsSince,
   rowsOf,
   requestTables as tables,
+  weeklyCounts,
 } from './dashboard.repository';
 
 const WEEKS = 12;
@@ -42,6 +43,20 @@ const itemColumns = {
   maxStock: packagingItems.maxStock,
 };
 
+/**
+ * The Mondays (UTC) of the last WEEKS weeks, the current one included, oldest first, "YYYY-MM-DD": the
+ * weekly chart's weeks, computed here so that the query reads one range of days (a series of weeks joined
+ * in SQL was estimated at millions of rows once years of days were stored, and PostgreSQL then compiled it
+ * with JIT: 80 ms instead of 1).
+ */
+export function weekStarts(now: Date): string[] {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = day - ((now.getUTCDay() + 6) % 7) * 86_400_000;
+  return Array.from({ length: WEEKS }, (_, i) =>
+    new Date(monday - (WEEKS - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
 const unionAll = (part: (kind: RequestKind, table: string) => string) =>
   sql.raw(requestKinds.map((kind) => `(${part(kind, tables[kind])})`).join(' UNION ALL '));
 
@@ -52,23 +67,11 @@ const unionAll = (part: (kind: RequestKind, table: string) => string) =>
 export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
   const today = parisToday(now);
   const monthStart = `${today.slice(0, 7)}-01`;
+  const weeks = weekStarts(now);
   const [counts, weekly, oldest, lowStock, stock, stageCounts, late, longestLate, received] =
     await Promise.all([
       storedCountsByKind(db),
-      rowsOf<Record<string, string> & { week_start: string }>(
-        db,
-        // Weeks are computed in UTC (Monday 00:00 UTC), whatever the database session's time zone; each sums
-        // the seven stored counters of its UTC days (created_at), so 12 weeks read at most 252 rows.
-        sql.raw(`WITH weeks AS (
-          SELECT generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - interval '${WEEKS - 1} weeks',
-            date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week')::date AS week_start
-        )
-        SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, ${requestKinds
-          .map((kind) => `coalesce(sum(d.n) FILTER (WHERE d.kind = '${kind}'), 0) AS "${kind}"`)
-          .join(', ')}
-        FROM weeks LEFT JOIN request_daily_counts d ON d.day >= week_start AND d.day < week_start + 7
-        GROUP BY week_start ORDER BY week_start`),
-      ),
+      weeklyCounts(db, weeks[0] as string),
       rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
         db,
         unionAll(
@@ -126,9 +129,9 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     lowStock: lowStock as DashboardItem[],
     stock: stock as DashboardItem[],
     requests: counts,
-    weekly: weekly.map((row) => ({
-      weekStart: row.week_start,
-      counts: byKind((kind) => Number(row[kind] ?? 0)),
+    weekly: weeks.map((weekStart) => ({
+      weekStart,
+      counts: byKind((kind) => weekly.get(`${weekStart} ${kind}`) ?? 0),
     })),
     oldestPending: byKind((kind) => {
       const row = oldest.find((o) => o.kind === kind);
