@@ -1,9 +1,9 @@
 /**
  * The dashboard's reads, each bounded by an index so it costs the same at 1,000 or 100,000 requests per
  * kind: the weekly series (the stored daily counters of 12 weeks), the oldest pending request per kind
- * ((status, created_at)),
- * the late requests per kind ((stage, planned_date): only the rows at a planned stage before today are
- * read) and the month's receptions (request_receptions (received_at): only this month's rows are read).
+ * ((status, created_at)), the late requests per kind ((stage, planned_date): only the rows at a planned
+ * stage before today are read) and the month's receptions (request_receptions (received_at): only this
+ * month's rows are read).
  * The request tables are named in SQL text: one statement per figure spans the five of them (UNION ALL).
  */
 import type { LateRequest, ReceivedFigure } from '@shared/dashboard';
@@ -49,7 +49,7 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 export async function weeklyCounts(db: Executor, firstMonday: string): Promise<Map<string, number>> {
   const rows = await rowsOf<{ week_start: string; kind: string; n: number | string }>(
     db,
-    sql`SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week_start, kind, sum(n) AS n
+    sql`SELECT to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') AS week_start, kind, sum(n) AS n
       FROM request_daily_counts WHERE day >= ${firstMonday}::date GROUP BY 1, 2`,
   );
   return new Map(rows.map((row) => [`${row.week_start} ${row.kind}`, Number(row.n)]));
