@@ -94,7 +94,14 @@ test.describe('Tableau de Bord Admin', () => {
     );
 
     const conditioning = page.getByRole('article', { name: 'Envoi Conditionnement' });
-    await expect(conditioning.getByRole('term')).toHaveText(['En attente', 'Terminées', 'Rejetées']);
+    await expect(conditioning.getByRole('term')).toHaveText([
+      'En attente',
+      'Terminées',
+      'Rejetées',
+      'À préparer',
+      'En retard',
+      'En transit',
+    ]);
     await expect(conditioning.getByRole('definition').first()).toHaveText(
       String(pending['material-conditioning']),
     );
@@ -108,8 +115,8 @@ test.describe('Tableau de Bord Admin', () => {
     await expect(
       page.getByRole('img', { name: /^Demandes créées par semaine sur les 12 dernières semaines/ }),
     ).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(1);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
+    const weekly = page.getByRole('table', { name: 'Demandes créées par semaine, par type de demande' });
+    await expect(weekly.getByRole('row')).toHaveCount(13);
 
     const grid = page.getByRole('region', { name: "Stocks d'emballages" });
     const lowCell = grid.getByRole('listitem').filter({ hasText: lowItem });
@@ -119,6 +126,90 @@ test.describe('Tableau de Bord Admin', () => {
 
     await page.getByRole('link', { name: 'Voir les demandes : Envoi Conditionnement' }).click();
     await expect(page).toHaveURL(/\/material-conditioning$/);
+  });
+
+  test('shows the suivi: to plan, late with links to their details, received this month, on a phone too', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    // A long word, nothing to break it at: the hardest case for a narrow screen.
+    const late = `RetardÉtablissementsInformatiquesDuRéemploi${stamp}`;
+    const received = `Réception ${stamp}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const quantities = {
+      computersToCollect: 4,
+      pcFixesToCollect: 0,
+      phonesToCollect: 1,
+      tabletsToCollect: 0,
+      screensToCollect: 0,
+      d3eBoxes: 0,
+    };
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Paris',
+    });
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    /** A regional collection accepted, then moved through `stages` ({stage, …fields}) by the API. */
+    async function regional(company: string, stages: object[]) {
+      const { id } = await post(page, '/api/regional-collection-requests', {
+        ...contact(stamp),
+        clientCompanyName: company,
+        computersToCollect: 3,
+        preferredTimeSlot: 'morning',
+      });
+      const url = `/api/regional-collection-requests/${id}`;
+      expect((await page.request.patch(url, { data: { status: 'completed' } })).status()).toBe(200);
+      for (const data of stages) {
+        const moved = await page.request.post(`${url}/fulfilment`, { data });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
+      return id;
+    }
+    const planned = (plannedDate: string) => ({
+      stage: 'planned',
+      plannedDate,
+      timeSlot: { preferredTimeSlot: 'morning' },
+    });
+    const lateId = await regional(late, [planned(yesterday)]);
+    await regional(received, [
+      planned(today),
+      { stage: 'collected', collected: quantities, handedOverBy: 'M. Martin' },
+      { stage: 'received', received: quantities, receivedWeightKg: 18.5 },
+    ]);
+    const { suivi } = (await (await page.request.get('/api/dashboard')).json()) as {
+      suivi: {
+        late: Record<string, number>;
+        receivedThisMonth: { categories: Record<string, { declared: number; received: number }> };
+      };
+    };
+    const totalLate = Object.values(suivi.late).reduce((sum, n) => sum + n, 0);
+    const computers = suivi.receivedThisMonth.categories.computersToCollect;
+
+    await page.goto('/admin-dashboard');
+    const overview = page.getByRole('region', { name: 'Suivi des demandes acceptées' });
+    await expect(counter(page, 'En retard')).toContainText(String(totalLate));
+    await expect(counter(page, 'En retard')).toContainText('Date prévue dépassée');
+    await expect(page.getByRole('article', { name: 'Collectes Région Parisienne' })).toContainText('Suivi');
+
+    const receptions = overview.getByRole('region', { name: /^Reçu depuis le 1er / });
+    const computersRow = receptions.getByRole('row', { name: /^Ordinateurs/ });
+    await expect(computersRow.getByRole('cell')).toHaveText([
+      String(computers?.declared),
+      String(computers?.received),
+      /^([+−]\d+|0)$/,
+    ]);
+
+    // The late request links to its details on its page.
+    const lateList = overview.getByRole('region', { name: 'Demandes en retard' });
+    const link = lateList.getByRole('link', { name: new RegExp(`^${late} \\(n°\\s${lateId}\\)$`) });
+    await expect(lateList.getByRole('listitem').filter({ hasText: late })).toContainText(
+      /Collectes Région Parisienne · Planifiée.*en retard de \d+\u00a0jours?/s,
+    );
+    await page.setViewportSize({ width: 360, height: 780 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(360);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/regional-collection\\?demande=${lateId}$`));
+    await expect(page.getByRole('dialog').filter({ hasText: late })).toBeVisible();
   });
 
   test('tells a non-administrator both admin pages are reserved, without loading them, and offers the way back', async ({

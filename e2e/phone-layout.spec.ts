@@ -264,7 +264,15 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   await expectNoSidewaysScroll(page, '/regional-collection, details with a stage form');
   await page.keyboard.press('Escape');
 
-  for (const tab of ['general', 'articles', 'adresses', 'gmail', 'utilisateurs', 'mon-compte']) {
+  for (const tab of [
+    'general',
+    'articles',
+    'adresses',
+    'transporteurs',
+    'gmail',
+    'utilisateurs',
+    'mon-compte',
+  ]) {
     await page.goto(`/settings?onglet=${tab}`);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await expectNoSidewaysScroll(page, `/settings?onglet=${tab}`);
@@ -272,6 +280,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
   const settingsDialogs = [
     { tab: 'articles', open: 'Nouvel article', dialog: 'Nouvel article' },
     { tab: 'adresses', open: 'Nouvelle adresse', dialog: 'Nouvelle adresse' },
+    { tab: 'transporteurs', open: 'Nouveau transporteur', dialog: 'Nouveau transporteur' },
     { tab: 'utilisateurs', open: 'Nouvel utilisateur', dialog: 'Nouvel utilisateur' },
   ];
   for (const { tab, open, dialog } of settingsDialogs) {

@@ -10,7 +10,7 @@ test.describe('settings for administrators', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
   });
 
-  test('shows the six tabs, Général first and selected, and keeps the chosen tab on reload', async ({
+  test('shows the seven tabs, Général first and selected, and keeps the chosen tab on reload', async ({
     page,
   }) => {
     await page.goto('/settings');
@@ -19,6 +19,7 @@ test.describe('settings for administrators', () => {
       'Général',
       'Articles',
       "Adresses d'expédition",
+      'Transporteurs',
       'Configuration Gmail',
       'Utilisateurs',
       'Mon compte',
@@ -191,6 +192,68 @@ test.describe('settings for administrators', () => {
     const recent = page.getByRole('region', { name: 'Mouvements de Stock Récents' });
     await expect(recent.getByRole('listitem').filter({ hasText: name }).first()).toContainText('+15 cartons');
     await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('adds a carrier with its tracking page, edits it and deletes it', async ({ page }) => {
+    const name = `Fret Express ${Date.now()}`;
+    await openSettingsTab(page, 'Transporteurs');
+    await expect(page).toHaveURL(/onglet=transporteurs/);
+    // The seeded carriers, with their tracking page as a sample link, or none.
+    await expect(card(page, 'Colissimo').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+    );
+    await expect(card(page, 'Moyens propres')).toContainText('Pas de page de suivi');
+
+    await page.getByRole('button', { name: 'Nouveau transporteur' }).click();
+    const create = page.getByRole('dialog', { name: 'Nouveau transporteur' });
+    await expect(create).toContainText("avec {numero} à l'endroit du numéro de suivi");
+    await create.getByLabel('Nom').fill(name);
+    // Checked in the browser by the server's own schema: a web address with {numero}.
+    await create.getByLabel('Adresse de suivi').fill('fret.example/suivi');
+    await create.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(
+      create.getByText(/doit être une adresse web \(https:\/\/…\) contenant \{numero\}/),
+    ).toBeVisible();
+    await create.getByLabel('Adresse de suivi').fill('https://fret.example/suivi?colis={numero}');
+    await expect(create).toContainText(
+      'Exemple de lien\u00a0: https://fret.example/suivi?colis=6A12345678901',
+    );
+    await create.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(toast(page, 'Transporteur ajouté')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(card(page, name).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://fret.example/suivi?colis=6A12345678901',
+    );
+
+    // The server refuses a second carrier of the same name (whatever the case), under the field.
+    await page.getByRole('button', { name: 'Nouveau transporteur' }).click();
+    await create.getByLabel('Nom').fill(name.toUpperCase());
+    await create.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(create.getByText('Un transporteur porte déjà ce nom.')).toBeVisible();
+    await expect(create.getByLabel('Nom')).toHaveAttribute('aria-invalid', 'true');
+    await create.getByRole('button', { name: 'Annuler' }).click();
+    await expect(create).toBeHidden();
+
+    await page.getByRole('button', { name: `Modifier le transporteur ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le transporteur' });
+    await expect(edit.getByLabel('Adresse de suivi')).toHaveValue(
+      'https://fret.example/suivi?colis={numero}',
+    );
+    await edit.getByLabel('Adresse de suivi').fill('');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Transporteur mis à jour')).toBeVisible();
+    await expect(card(page, name)).toContainText('Pas de page de suivi');
+
+    await page.getByRole('button', { name: `Supprimer le transporteur ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Êtes-vous sûr de vouloir supprimer ce transporteur ?',
+    });
+    await expect(confirm).toContainText('il disparaît des choix, mais ces demandes le conservent');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(toast(page, 'Transporteur supprimé')).toBeVisible();
+    await expect(card(page, name)).toHaveCount(0);
   });
 
   test('creates a user who then signs in and sees only "Mon compte"', async ({ page }) => {

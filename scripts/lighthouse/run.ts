@@ -6,7 +6,8 @@
  * other pages signed in (the session cookie is sent as an extra header); last, the public tracking page
  * (/suivi/<token>) of a planned pickup, as a visitor. Prints the four category scores,
  * FCP / LCP / TBT / CLS and the JavaScript transferred, per page and preset; with LIGHTHOUSE_ROUNDS=n,
- * the median of n runs with min–max; with LIGHTHOUSE_PAGES=tracking,sign-in, only those pages. The failing accessibility and best-practices audits are listed.
+ * the median of n runs with min–max; LIGHTHOUSE_PAGES=dashboard,settings audits only those pages (by the
+ * names below). The failing accessibility and best-practices audits are listed.
  * Traffic goes to 127.0.0.1 only; the browser is the one the e2e tests use (e2e/find-chromium.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,8 +25,6 @@ const base = `http://127.0.0.1:${PORT}`;
 const serverEntry = path.resolve(process.env.LIGHTHOUSE_SERVER ?? 'dist/server/server.js');
 const ADMIN_PASSWORD = 'lighthouse-admin-password';
 const REQUESTS_PER_KIND = Number(process.env.LIGHTHOUSE_REQUESTS_PER_KIND ?? 30);
-/** LIGHTHOUSE_PAGES=tracking,sign-in: only these pages (by name). */
-const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 /** Spec §2's pages; /auth is audited signed out, the others as the administrator. */
 const pages: { name: string; path: string; signedIn: boolean }[] = [
@@ -43,6 +42,10 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
   // The public tracking page; its path (a seeded link) is filled in by seed().
   { name: 'tracking', path: '', signedIn: false },
 ];
+const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const audited = only ? pages.filter((page) => only.includes(page.name)) : pages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function waitFor(url: string, what: string) {
@@ -156,6 +159,40 @@ async function seed(): Promise<string> {
       contactEmail: contact.contactEmail,
       contactPhone: contact.contactPhone,
       companyAddress: contact.companyAddress,
+    });
+  }
+  // The dashboard's suivi: regional collections accepted and planned, two of them on a day already past
+  // (late), two received at the warehouse this month (declared vs received).
+  const regional = await (
+    await call('GET', '/api/regional-collection-requests?status=pending&limit=6', cookie)
+  ).json();
+  for (const [i, { id }] of (regional as { id: number }[]).entries()) {
+    const url = `/api/regional-collection-requests/${id}`;
+    await call('PATCH', url, cookie, { status: 'completed' });
+    const plannedDate = futureDate(i < 2 ? -32 : 0);
+    await call('POST', `${url}/fulfilment`, cookie, {
+      stage: 'planned',
+      plannedDate,
+      timeSlot: { preferredTimeSlot: 'morning' },
+    });
+    if (i < 4) continue;
+    const quantities = {
+      computersToCollect: 3 + i,
+      pcFixesToCollect: 1,
+      phonesToCollect: i,
+      tabletsToCollect: 0,
+      screensToCollect: 2,
+      d3eBoxes: 1,
+    };
+    await call('POST', `${url}/fulfilment`, cookie, {
+      stage: 'collected',
+      collected: quantities,
+      handedOverBy: 'Paul Martin',
+    });
+    await call('POST', `${url}/fulfilment`, cookie, {
+      stage: 'received',
+      received: { ...quantities, computersToCollect: 2 + i },
+      receivedWeightKg: 20 + i,
     });
   }
   // The stock page and /packaging-requests list packaging requests: a page of them.
@@ -347,7 +384,7 @@ async function main() {
       console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |');
       console.log('|---|---|---|---|---|---|---|---|---|---|');
       const failures = new Set<string>();
-      for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
+      for (const page of audited) {
         const runs: Run[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           runs.push(await auditWithRetry(`${base}${page.path}`, page.signedIn ? cookie : undefined, desktop));

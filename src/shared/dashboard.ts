@@ -1,4 +1,5 @@
 /** The admin dashboard's answer (spec §2 "Admin dashboard", plus the weekly chart and the oldest pending). */
+import type { EquipmentCategory } from './fulfilment/fulfilment-stages';
 import type { RequestKind } from './requests/request-kinds';
 import type { RequestCounts } from './requests/request-list.schema';
 
@@ -11,6 +12,50 @@ export interface DashboardItem {
   maxStock: number;
 }
 
+/** A request whose planned day has passed while it still waits at its planned stage. */
+export interface LateRequest {
+  kind: RequestKind;
+  id: number;
+  clientCompanyName: string;
+  /** "YYYY-MM-DD". */
+  plannedDate: string;
+  stage: string;
+}
+
+/**
+ * Declared vs received over the month's receptions: `declared` and `received` over the receptions whose
+ * request declared that figure (so the two compare), `receivedUndeclared` over the others (a collection
+ * outside Île-de-France describes its materials in free text: nothing declared per category).
+ */
+export interface ReceivedFigure {
+  declared: number;
+  received: number;
+  receivedUndeclared: number;
+}
+
+export interface DashboardSuivi {
+  /** Accepted requests still to plan (or, for a conditioning, to prepare), per kind. */
+  toPlan: Record<RequestKind, number>;
+  /** Planned requests whose planned day is before today (Europe/Paris), per kind. */
+  late: Record<RequestKind, number>;
+  /** On their way: shipped, picked up, collected or in transit, per kind. */
+  inTransit: Record<RequestKind, number>;
+  /** The longest late requests, oldest planned day first (a few, every kind together). */
+  oldestLate: LateRequest[];
+  /** What the warehouse received since the first day of this month (Europe/Paris). */
+  receivedThisMonth: {
+    /** The month's first day, "YYYY-MM-DD". */
+    since: string;
+    receptions: number;
+    weightKg: number;
+    /** The part of `weightKg` estimated rather than weighed. */
+    estimatedWeightKg: number;
+    categories: Record<EquipmentCategory, ReceivedFigure>;
+    /** Parcels or pallets (pickups). */
+    units: ReceivedFigure;
+  };
+}
+
 export interface Dashboard {
   /** Items at or below their minimum. */
   lowStock: DashboardItem[];
@@ -21,4 +66,6 @@ export interface Dashboard {
   weekly: { weekStart: string; counts: Record<RequestKind, number> }[];
   /** The oldest pending request of each kind, or null when none waits. */
   oldestPending: Record<RequestKind, { id: number; clientCompanyName: string; createdAt: string } | null>;
+  /** The suivi of accepted requests (issue 21). */
+  suivi: DashboardSuivi;
 }

@@ -1,6 +1,17 @@
 import type { Dashboard } from '@shared/dashboard';
 import { describe, expect, it } from 'vitest';
-import { chartMax, pendingAge, totalPending, weekLabel, weeklySummary } from './dashboard-figures';
+import {
+  chartMax,
+  differenceText,
+  lateText,
+  monthStartLabel,
+  pendingAge,
+  sumOverKinds,
+  totalPending,
+  undeclaredSummary,
+  weekLabel,
+  weeklySummary,
+} from './dashboard-figures';
 
 const titles = {
   'material-conditioning': 'Envoi Conditionnement',
@@ -88,5 +99,53 @@ describe('pendingAge', () => {
 
   it('never reads as a future date when the clocks disagree slightly', () => {
     expect(pendingAge('2026-11-22T10:00:20Z', now)).toBe("en attente depuis moins d'une minute");
+  });
+});
+
+describe('the suivi figures', () => {
+  it('sums a figure over every kind', () => {
+    expect(
+      sumOverKinds({
+        'material-conditioning': 1,
+        'package-pickup': 2,
+        'regional-collection': 3,
+        delivery: 0,
+        collection: 4,
+      }),
+    ).toBe(10);
+  });
+
+  it('signs the difference between received and declared, with a real minus sign', () => {
+    expect(differenceText(5, 3)).toBe('+2');
+    expect(differenceText(2, 3)).toBe('\u22121');
+    expect(differenceText(3, 3)).toBe('0');
+    expect(differenceText(1500, 0)).toBe('+1\u202f500');
+  });
+
+  it('says the first of the month the French way', () => {
+    expect(monthStartLabel('2026-11-01')).toBe('1er\u00a0novembre 2026');
+    expect(monthStartLabel('2026-11-15')).toBe('15\u00a0novembre 2026');
+  });
+
+  it('says since when a request is late', () => {
+    const now = new Date(2026, 10, 25, 9, 0);
+    expect(lateText('2026-11-24', now)).toBe('prévue le 24\u00a0novembre 2026, en retard de 1\u00a0jour');
+    expect(lateText('2026-11-15', now)).toBe('prévue le 15\u00a0novembre 2026, en retard de 10\u00a0jours');
+  });
+
+  it('lists what arrived without declared quantities, or nothing', () => {
+    const figure = (receivedUndeclared: number) => ({ declared: 0, received: 0, receivedUndeclared });
+    const categories = {
+      computersToCollect: figure(4),
+      pcFixesToCollect: figure(0),
+      phonesToCollect: figure(0),
+      tabletsToCollect: figure(0),
+      screensToCollect: figure(1),
+      d3eBoxes: figure(0),
+    };
+    expect(undeclaredSummary(categories)).toBe('Ordinateurs\u00a0: 4 · Écrans\u00a0: 1');
+    expect(
+      undeclaredSummary({ ...categories, computersToCollect: figure(0), screensToCollect: figure(0) }),
+    ).toBeNull();
   });
 });

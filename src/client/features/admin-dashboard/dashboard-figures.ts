@@ -1,9 +1,13 @@
-/** Pure helpers of the dashboard: week labels, the chart's scale and summary, and ages of pending requests. */
+/**
+ * Pure helpers of the dashboard: week labels, the chart's scale and summary, ages of pending requests, and
+ * the suivi's figures in French (late days, declared vs received).
+ */
 
 import { frenchPhrase } from '@client/lib/french-text';
 import type { Dashboard } from '@shared/dashboard';
+import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
-import { format, formatDistance, parseISO } from 'date-fns';
+import { differenceInCalendarDays, format, formatDistance, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
 /** "2026-11-16" → "16 nov." (the Monday the week starts on). */
@@ -63,4 +67,45 @@ export function pendingAge(createdAt: string, now: Date = new Date()): string {
   // A server clock slightly ahead of the browser's must not read "depuis dans 1 minute".
   const from = created > now ? now : created;
   return frenchPhrase(`en attente depuis ${formatDistance(from, now, { locale: fr })}`);
+}
+
+/** A per-kind figure summed over every kind. */
+export function sumOverKinds(counts: Record<RequestKind, number>): number {
+  return requestKinds.reduce((sum, kind) => sum + counts[kind], 0);
+}
+
+/** Received minus declared, signed: "+1", "−2" (a real minus sign), "0". */
+export function differenceText(received: number, declared: number): string {
+  const difference = received - declared;
+  if (difference === 0) return '0';
+  const digits = Math.abs(difference).toLocaleString('fr-FR');
+  return difference > 0 ? `+${digits}` : `\u2212${digits}`;
+}
+
+/** "2026-11-01" → "1er novembre 2026" (French ordinal for the first of the month). */
+export function monthStartLabel(since: string): string {
+  const date = parseISO(since);
+  return format(date, date.getDate() === 1 ? "do'\u00a0'MMMM yyyy" : 'd\u00a0MMMM yyyy', { locale: fr });
+}
+
+/** "prévue le 3 novembre 2026, en retard de 5 jours" (from the browser's today). */
+export function lateText(plannedDate: string, now: Date = new Date()): string {
+  const planned = parseISO(plannedDate);
+  const days = Math.max(1, differenceInCalendarDays(now, planned));
+  const delay = days === 1 ? '1\u00a0jour' : `${days.toLocaleString('fr-FR')}\u00a0jours`;
+  return `prévue le ${format(planned, 'd\u00a0MMMM yyyy', { locale: fr })}, en retard de ${delay}`;
+}
+
+/**
+ * What arrived without any declared quantity per category (collections outside Île-de-France): "Ordinateurs :
+ * 4 · Écrans : 1", or null when there is none.
+ */
+export function undeclaredSummary(categories: Dashboard['suivi']['receivedThisMonth']['categories']) {
+  const parts = equipmentCategories
+    .filter((category) => categories[category].receivedUndeclared > 0)
+    .map(
+      (category) =>
+        `${equipmentCategoryLabels[category]}\u00a0: ${categories[category].receivedUndeclared.toLocaleString('fr-FR')}`,
+    );
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resolveSettingsTab, settingsTabsFor } from './settings-tabs';
 
 describe('settings tabs', () => {
-  it('gives administrators the six tabs in the order of the spec', () => {
+  it('gives administrators the six tabs in the order of the spec, and « Transporteurs » after the addresses', () => {
     expect(settingsTabsFor({ role: 'admin' }).map((tab) => tab.label)).toEqual([
       'Général',
       'Articles',
       "Adresses d'expédition",
+      'Transporteurs',
       'Configuration Gmail',
       'Utilisateurs',
       'Mon compte',
@@ -35,6 +36,10 @@ describe('settings tabs', () => {
 
   it('falls back to the default for an unknown tab, and flags an administrators’ tab asked by a user', () => {
     expect(resolveSettingsTab('inconnu', { role: 'admin' })).toEqual({ value: 'general', forbidden: false });
+    expect(resolveSettingsTab('transporteurs', { role: 'user' })).toEqual({
+      value: 'mon-compte',
+      forbidden: true,
+    });
     expect(resolveSettingsTab('utilisateurs', { role: 'user' })).toEqual({
       value: 'mon-compte',
       forbidden: true,

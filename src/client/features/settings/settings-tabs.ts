@@ -1,5 +1,6 @@
 /**
- * The tabs of the settings screen (spec §2, §6): administrators see six, everyone else only "Mon compte".
+ * The tabs of the settings screen (spec §2, §6): administrators see seven (the spec's six and, since the
+ * suivi, « Transporteurs »), everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
 import { isAdmin } from '@shared/users/user-roles';
@@ -10,6 +11,7 @@ export const settingsTabs = [
   { value: 'general', label: 'Général', adminOnly: true },
   { value: 'articles', label: 'Articles', adminOnly: true },
   { value: 'adresses', label: "Adresses d'expédition", adminOnly: true },
+  { value: 'transporteurs', label: 'Transporteurs', adminOnly: true },
   { value: 'gmail', label: 'Configuration Gmail', adminOnly: true },
   { value: 'utilisateurs', label: 'Utilisateurs', adminOnly: true },
   { value: 'mon-compte', label: 'Mon compte', adminOnly: false },

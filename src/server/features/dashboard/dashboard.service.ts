@@ -1,39 +1,38 @@
 /**
- * The admin dashboard in five queries, run in parallel, none of which grows with the number of requests:
- * request counts per kind and requests created per week (both from the counters the request tables' triggers
- * keep exact, request-counts.repository.ts), the oldest pending request per kind (the (status, created_at)
- * index), low-stock items and the stock grid (both of live items only: archived items are kept for the
- * ledger, not shown).
+ * The admin dashboard in a handful of queries, run in parallel, none of which grows with the number of
+ * requests: request counts per kind, requests created per week and requests per stage (the counters the
+ * request tables' triggers keep exact, request-counts.repository.ts), the oldest pending and the late
+ * requests per kind and the month's receptions (index ranges, dashboard.repository.ts), low-stock items
+ * and the stock grid (both of live items only: archived items are kept for the ledger, not shown).
  */
-import type { Dashboard, DashboardItem } from '@shared/dashboard';
+import type { Dashboard, DashboardItem, DashboardSuivi, ReceivedFigure } from '@shared/dashboard';
+import {
+  type EquipmentCategory,
+  equipmentCategories,
+  type FulfilmentPhase,
+  stagesInPhase,
+} from '@shared/fulfilment/fulfilment-stages';
+import { parisToday } from '@shared/requests/request-fields';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import { and, asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packagingItems } from '../../db/schema';
 import { isActiveItem } from '../packaging-items/packaging-items.repository';
-import { storedCountsByKind } from '../requests/request-counts.repository';
+import { storedCountsByKind, storedStageCounts } from '../requests/request-counts.repository';
+import {
+  companyColumn,
+  lateCounts,
+  oldestLate,
+  receptionsSince,
+  rowsOf,
+  requestTables as tables,
+  weeklyCounts,
+} from './dashboard.repository';
 
-const tables: Record<RequestKind, string> = {
-  'material-conditioning': 'material_conditioning_requests',
-  'package-pickup': 'package_pickup_requests',
-  'regional-collection': 'regional_collection_requests',
-  delivery: 'delivery_requests',
-  collection: 'collection_requests',
-};
-
-/**
- * Who each kind's request is for, as SQL over its table's columns: the client's company, a transport's
- * sender (its contact when the sender has no company), a collection's client.
- */
-const companyColumn: Record<RequestKind, string> = {
-  'material-conditioning': 'client_company_name',
-  'package-pickup': 'client_company_name',
-  'regional-collection': 'client_company_name',
-  delivery: "coalesce(nullif(sender_company_name, ''), sender_contact_name)",
-  collection: 'client_name',
-};
 const WEEKS = 12;
 const MAX_ITEMS = 1000;
+/** How many of the longest late requests the dashboard lists. */
+export const OLDEST_LATE = 5;
 
 const itemColumns = {
   id: packagingItems.id,
@@ -44,67 +43,95 @@ const itemColumns = {
   maxStock: packagingItems.maxStock,
 };
 
-/** Rows of db.execute: node-postgres answers {rows}, PGlite answers {rows} too; counts may come as strings. */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * The Mondays (UTC) of the last WEEKS weeks, the current one included, oldest first, "YYYY-MM-DD": the
+ * weekly chart's weeks, computed here so that the query reads one range of days (a series of weeks joined
+ * in SQL was estimated at millions of rows once years of days were stored, and PostgreSQL then compiled it
+ * with JIT: 80 ms instead of 1).
+ */
+export function weekStarts(now: Date): string[] {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = day - ((now.getUTCDay() + 6) % 7) * 86_400_000;
+  return Array.from({ length: WEEKS }, (_, i) =>
+    new Date(monday - (WEEKS - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 const unionAll = (part: (kind: RequestKind, table: string) => string) =>
   sql.raw(requestKinds.map((kind) => `(${part(kind, tables[kind])})`).join(' UNION ALL '));
 
-export async function getDashboard(db: Db): Promise<Dashboard> {
-  const [counts, weekly, oldest, lowStock, stock] = await Promise.all([
-    storedCountsByKind(db),
-    rowsOf<Record<string, string> & { week_start: string }>(
-      db,
-      // Weeks are computed in UTC (Monday 00:00 UTC), whatever the database session's time zone; each sums
-      // the seven stored counters of its UTC days (created_at), so 12 weeks read at most 252 rows.
-      sql.raw(`WITH weeks AS (
-          SELECT generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - interval '${WEEKS - 1} weeks',
-            date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week')::date AS week_start
-        )
-        SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, ${requestKinds
-          .map((kind) => `coalesce(sum(d.n) FILTER (WHERE d.kind = '${kind}'), 0) AS "${kind}"`)
-          .join(', ')}
-        FROM weeks LEFT JOIN request_daily_counts d ON d.day >= week_start AND d.day < week_start + 7
-        GROUP BY week_start ORDER BY week_start`),
-    ),
-    rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
-      db,
-      unionAll(
-        (
-          kind,
-          table,
-        ) => `SELECT '${kind}' AS kind, id, ${companyColumn[kind]} AS client_company_name, created_at FROM ${table}
+/**
+ * @param now when "today" and "this month" are (Europe/Paris): a request planned before today is late, the
+ *   month's receptions start at the 1st, 00:00 Paris time.
+ */
+export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
+  const today = parisToday(now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const weeks = weekStarts(now);
+  const [counts, weekly, oldest, lowStock, stock, stageCounts, late, longestLate, received] =
+    await Promise.all([
+      storedCountsByKind(db),
+      weeklyCounts(db, weeks[0] as string),
+      rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
+        db,
+        unionAll(
+          (
+            kind,
+            table,
+          ) => `SELECT '${kind}' AS kind, id, ${companyColumn[kind]} AS client_company_name, created_at FROM ${table}
           WHERE status = 'pending' ORDER BY created_at, id LIMIT 1`,
+        ),
       ),
-    ),
-    db
-      .select(itemColumns)
-      .from(packagingItems)
-      .where(and(lte(packagingItems.currentStock, packagingItems.minStock), isActiveItem))
-      .orderBy(asc(packagingItems.name))
-      .limit(MAX_ITEMS),
-    db
-      .select(itemColumns)
-      .from(packagingItems)
-      .where(isActiveItem)
-      .orderBy(asc(packagingItems.name))
-      .limit(MAX_ITEMS),
-  ]);
+      db
+        .select(itemColumns)
+        .from(packagingItems)
+        .where(and(lte(packagingItems.currentStock, packagingItems.minStock), isActiveItem))
+        .orderBy(asc(packagingItems.name))
+        .limit(MAX_ITEMS),
+      db
+        .select(itemColumns)
+        .from(packagingItems)
+        .where(isActiveItem)
+        .orderBy(asc(packagingItems.name))
+        .limit(MAX_ITEMS),
+      storedStageCounts(db),
+      lateCounts(db, today),
+      oldestLate(db, today, OLDEST_LATE),
+      receptionsSince(db, monthStart),
+    ]);
 
   const iso = (value: Date | string) => new Date(value).toISOString();
   const byKind = <T>(make: (kind: RequestKind) => T) =>
     Object.fromEntries(requestKinds.map((kind) => [kind, make(kind)])) as Record<RequestKind, T>;
 
+  const inPhase = (phase: FulfilmentPhase) =>
+    byKind((kind) =>
+      stagesInPhase(kind, phase).reduce((sum, stage) => sum + (stageCounts[kind][stage] ?? 0), 0),
+    );
+  const suivi: DashboardSuivi = {
+    toPlan: inPhase('to-plan'),
+    late: byKind((kind) => late[kind] ?? 0),
+    inTransit: inPhase('in-transit'),
+    oldestLate: longestLate,
+    receivedThisMonth: {
+      since: monthStart,
+      receptions: received.receptions,
+      weightKg: received.weightKg,
+      estimatedWeightKg: received.estimatedWeightKg,
+      categories: Object.fromEntries(
+        equipmentCategories.map((category) => [category, received.figure(category)]),
+      ) as Record<EquipmentCategory, ReceivedFigure>,
+      units: received.figure('units'),
+    },
+  };
+
   return {
     lowStock: lowStock as DashboardItem[],
     stock: stock as DashboardItem[],
     requests: counts,
-    weekly: weekly.map((row) => ({
-      weekStart: row.week_start,
-      counts: byKind((kind) => Number(row[kind] ?? 0)),
+    weekly: weeks.map((weekStart) => ({
+      weekStart,
+      counts: byKind((kind) => weekly.get(`${weekStart} ${kind}`) ?? 0),
     })),
     oldestPending: byKind((kind) => {
       const row = oldest.find((o) => o.kind === kind);
@@ -112,5 +139,6 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
         ? { id: row.id, clientCompanyName: row.client_company_name, createdAt: iso(row.created_at) }
         : null;
     }),
+    suivi,
   };
 }

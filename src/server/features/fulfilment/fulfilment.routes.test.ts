@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
+import { acceptedRequest, someQuantities, stageFields } from '../../test/fulfilment';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -37,61 +38,24 @@ afterAll(() => t.close());
 const rows = async <T>(query: string) =>
   ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
-async function accepted(kind: RequestKind, company = `Suivi ${kind} ${Date.now()}`) {
-  const created = await t.call('POST', requestApiPaths[kind], {
-    cookie: user,
-    payload: validRequestPayload(kind, company, addressId),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as number;
-  const decided = await t.call('PATCH', `${requestApiPaths[kind]}/${id}`, {
-    cookie: admin,
-    payload: { status: 'completed' },
-  });
-  expect(decided.statusCode, decided.body).toBe(200);
-  return id;
-}
+const setup = () => ({ t, admin, user, addressId });
+const accepted = (kind: RequestKind, company = `Suivi ${kind} ${Date.now()}`) =>
+  acceptedRequest(setup(), kind, company);
 
 const move = (kind: RequestKind, id: number, payload: object, cookie = user) =>
   t.call('POST', `${requestApiPaths[kind]}/${id}/fulfilment`, { cookie, payload });
 
 const today = daysFromToday(0);
-const quantities = {
-  computersToCollect: 2,
-  pcFixesToCollect: 0,
-  phonesToCollect: 1,
-  tabletsToCollect: 0,
-  screensToCollect: 0,
-  d3eBoxes: 0,
-};
+const quantities = someQuantities;
 
-/** A valid body for each stage that records something. */
-function fieldsFor(kind: RequestKind, stage: string): object {
-  const planned = { carrierId: colissimo, plannedDate: daysFromToday(3), trackingNumber: '6A12345678901' };
-  switch (`${kind}:${stage}`) {
-    case 'material-conditioning:shipped':
-      return { carrierId: colissimo, trackingNumber: '6A12345678901', shippedOn: today };
-    case 'material-conditioning:delivered':
-      return { deliveredOn: today };
-    case 'package-pickup:pickup-planned':
-    case 'delivery:planned':
-    case 'collection:planned':
-      return planned;
-    case 'package-pickup:received':
-      return { receivedUnits: 1, receivedWeightKg: 7.5, remark: 'Un carton abîmé' };
-    case 'regional-collection:planned':
-      return { plannedDate: daysFromToday(2), timeSlot: { preferredTimeSlot: 'morning' }, team: 'Camion 2' };
-    case 'regional-collection:collected':
-      return { collected: quantities, handedOverBy: 'M. Dupont' };
-    case 'regional-collection:received':
-    case 'collection:received':
-      return { received: quantities, receivedWeightKg: 12, weightEstimated: true };
-    case 'delivery:delivered':
-      return { deliveredOn: today, receivedBy: 'Mme Durand' };
-    default:
-      return {};
-  }
-}
+/** A valid body for each stage that records something (the regional planning also names its team). */
+const fieldsFor = (kind: RequestKind, stage: string): object =>
+  stageFields(
+    kind,
+    stage,
+    colissimo,
+    kind === 'regional-collection' && stage === 'planned' ? { team: 'Camion 2' } : {},
+  );
 
 describe('GET /api/fulfilment/stages', () => {
   it('gives each kind its ordered stages with their fields, « Annulée » last, to anyone signed in', async () => {

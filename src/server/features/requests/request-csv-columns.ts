@@ -1,10 +1,19 @@
 /**
  * The columns of each request kind's CSV export, in French, in the order someone working in Excel reads a
- * request: who and when, the client, what is asked, then the decision. Labels and French values come from
- * the shared modules the screens use (statuses, equipment, time slots, pickup and transport types), so the
+ * request: who and when, the client, what is asked, its suivi (stage, carrier, dates, and what the warehouse
+ * received beside what was declared), then the decision. Labels and French values come from the shared
+ * modules the screens use (statuses, stages, equipment, time slots, pickup and transport types), so the
  * file says what the screens say. Formatting (dates, decimal comma, Oui/Non) is lib/csv.ts's.
  */
 
+import {
+  CANCELLED_STAGE,
+  type EquipmentCategory,
+  equipmentCategories,
+  equipmentCategoryLabels,
+  stageLabel,
+  stagesOf,
+} from '@shared/fulfilment/fulfilment-stages';
 import {
   type DeliveryPackageType,
   deliveryPackageTypeLabels,
@@ -30,7 +39,7 @@ import type {
   regionalCollectionRequests,
 } from '../../db/schema';
 import { type CsvColumn, formatCsvDay, formatCsvNumber } from '../../lib/csv';
-import type { RequestExportRow } from './request-export.repository';
+import type { ReceptionRow, RequestExportRow } from './request-export.repository';
 
 interface RequestTables {
   'material-conditioning': typeof materialConditioningRequests;
@@ -80,8 +89,114 @@ const contact = <R extends ContactRow>(): CsvColumn<R>[] => [
   { header: 'Date souhaitée', value: (r) => formatCsvDay(r.desiredDate) },
 ];
 
-const tracking = <R extends { trackingNumber: string | null }>(): CsvColumn<R>[] => [
-  { header: 'Numéro de suivi', value: (r) => r.trackingNumber },
+/** What every request row has of its suivi (the columns of drizzle/0009 and the joined carrier). */
+type SuiviRow = Pick<
+  Audited,
+  | 'status'
+  | 'stage'
+  | 'stageAt'
+  | 'fulfilment'
+  | 'plannedDate'
+  | 'trackingNumber'
+  | 'carrierName'
+  | 'reception'
+>;
+
+const fulfilmentText = (r: SuiviRow, field: string) => {
+  const value = r.fulfilment[field];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * The suivi, the same columns for every kind (a kind without a carrier or a planned day leaves them
+ * empty): the stage — « Suivi non renseigné » for a request accepted before the suivi, nothing before the
+ * decision —, since when, the carrier and its tracking number (spec §3's `trackingNumber`, the column the
+ * export already had, under the stage form's label), the planned day; then the days the kind's stages
+ * record (shipped, delivered) and, once cancelled, why.
+ */
+function suivi<R extends SuiviRow>(kind: RequestKind): CsvColumn<R>[] {
+  const days = stagesOf(kind)
+    .flatMap((stage) => stage.fields)
+    .filter((field) => field.type === 'date' && field.name !== 'plannedDate');
+  const accepted = (r: R) => r.status === 'completed';
+  return [
+    { header: 'Étape', value: (r) => (accepted(r) ? stageLabel(kind, r.stage) : null) },
+    { header: "Date de l'étape", value: (r) => (accepted(r) ? r.stageAt : null) },
+    { header: 'Transporteur', value: (r) => r.carrierName },
+    { header: 'Numéro de suivi', value: (r) => r.trackingNumber },
+    { header: 'Date prévue', value: (r) => formatCsvDay(r.plannedDate) },
+    ...days.map((field) => ({
+      header: field.label,
+      value: (r: R) => formatCsvDay(fulfilmentText(r, field.name)),
+    })),
+    {
+      header: "Motif de l'annulation",
+      value: (r) => (r.stage === CANCELLED_STAGE ? fulfilmentText(r, 'cancelReason') : null),
+    },
+  ];
+}
+
+/** « Tablettes » is the one feminine category: « Tablettes reçues », « Ordinateurs reçus ». */
+const feminine: ReadonlySet<EquipmentCategory> = new Set(['tabletsToCollect']);
+const agreed = (category: EquipmentCategory, word: string) =>
+  `${equipmentCategoryLabels[category]} ${word}${feminine.has(category) ? 'es' : 's'}`;
+
+type Counted = 'Received' | 'Declared';
+const receptionColumn: Record<EquipmentCategory, string> = {
+  computersToCollect: 'computers',
+  pcFixesToCollect: 'pcFixes',
+  phonesToCollect: 'phones',
+  tabletsToCollect: 'tablets',
+  screensToCollect: 'screens',
+  d3eBoxes: 'd3eBoxes',
+};
+const counted = (reception: ReceptionRow | null, category: EquipmentCategory, what: Counted) =>
+  reception
+    ? (reception[`${receptionColumn[category]}${what}` as keyof ReceptionRow] as number | null)
+    : null;
+/** Received minus declared (negative: missing), empty when either is unknown. */
+const difference = (received: number | null, declared: number | null) =>
+  received === null || declared === null ? null : received - declared;
+
+/**
+ * What the warehouse counted at « Réceptionnée », per equipment category: with what the request declared
+ * and the difference when it declared per category (regional collections), the count alone otherwise
+ * (collections outside Île-de-France describe their materials in free text).
+ */
+function receivedQuantities<R extends SuiviRow>(withDeclared: boolean): CsvColumn<R>[] {
+  return equipmentCategories.flatMap((category): CsvColumn<R>[] => {
+    const received: CsvColumn<R> = {
+      header: agreed(category, 'reçu'),
+      value: (r) => counted(r.reception, category, 'Received'),
+    };
+    if (!withDeclared) return [received];
+    return [
+      { header: agreed(category, 'déclaré'), value: (r) => counted(r.reception, category, 'Declared') },
+      received,
+      {
+        header: `${equipmentCategoryLabels[category]} — écart`,
+        value: (r) =>
+          difference(counted(r.reception, category, 'Received'), counted(r.reception, category, 'Declared')),
+      },
+    ];
+  });
+}
+
+/** The parcels or pallets a pickup declared and those that arrived. */
+const receivedUnits = <R extends SuiviRow>(): CsvColumn<R>[] => [
+  { header: 'Colis ou palettes déclarés', value: (r) => r.reception?.unitsDeclared ?? null },
+  { header: 'Colis ou palettes reçus', value: (r) => r.reception?.unitsReceived ?? null },
+  {
+    header: 'Colis ou palettes — écart',
+    value: (r) => difference(r.reception?.unitsReceived ?? null, r.reception?.unitsDeclared ?? null),
+  },
+];
+
+/** The reception's weight (kg, decimal comma), whether it was estimated rather than weighed, the remark. */
+const receivedWeight = <R extends SuiviRow>(): CsvColumn<R>[] => [
+  { header: 'Poids reçu (kg)', value: (r) => r.reception?.weightKg ?? null },
+  { header: 'Poids estimé', value: (r) => r.reception?.weightEstimated ?? null },
+  { header: 'Remarque à la réception', value: (r) => r.reception?.remark ?? null },
 ];
 
 /** One column per labelled count, in the labels' order. */
@@ -136,7 +251,7 @@ export const requestCsvColumns: RequestCsvColumns = {
     { header: 'Largeur palette (cm)', value: (r) => r.palletWidth },
     { header: 'Hauteur palette (cm)', value: (r) => r.palletHeight },
     { header: 'Poids palette (kg)', value: (r) => r.palletWeight },
-    ...tracking(),
+    ...suivi('material-conditioning'),
     ...tail(),
   ],
   'package-pickup': [
@@ -158,7 +273,9 @@ export const requestCsvColumns: RequestCsvColumns = {
     { header: 'Destination', value: (r) => r.shippingDestination },
     { header: "Adresse d'expédition personnalisée", value: (r) => r.customShippingAddress },
     { header: 'Valeur du lot', value: (r) => r.lotValue },
-    ...tracking(),
+    ...suivi('package-pickup'),
+    ...receivedUnits(),
+    ...receivedWeight(),
     ...tail(),
   ],
   'regional-collection': [
@@ -179,7 +296,9 @@ export const requestCsvColumns: RequestCsvColumns = {
       header: 'Heure souhaitée',
       value: (r) => (r.preferredTimeSlot === 'specific_time' ? r.specificTime : null),
     },
-    ...tracking(),
+    ...suivi('regional-collection'),
+    ...receivedQuantities(true),
+    ...receivedWeight(),
     ...tail(),
   ],
   delivery: [
@@ -216,7 +335,7 @@ export const requestCsvColumns: RequestCsvColumns = {
           }),
         ),
     },
-    ...tracking(),
+    ...suivi('delivery'),
     ...tail(),
   ],
   collection: [
@@ -228,6 +347,9 @@ export const requestCsvColumns: RequestCsvColumns = {
     { header: 'Adresse', value: (r) => r.clientAddress },
     { header: 'Matériel', value: (r) => r.materials },
     { header: 'Commentaires', value: (r) => r.comments },
+    ...suivi('collection'),
+    ...receivedQuantities(false),
+    ...receivedWeight(),
     ...tail(),
   ],
 };

@@ -1,9 +1,13 @@
 import { gunzipSync } from 'node:zlib';
+import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
 import { type RequestKind, requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { BOM, readCsvDownload } from '../../test/csv-download';
+import { daysFromToday } from '../../test/dates';
+import { acceptedRequest, carrierIds, moveTo, type SuiviSetup, someQuantities } from '../../test/fulfilment';
+import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 /** Small pages, so a dozen rows cross several of them (and a page boundary falls inside equal timestamps). */
 const PAGE_SIZE = 3;
@@ -114,7 +118,14 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       'Largeur palette (cm)',
       'Hauteur palette (cm)',
       'Poids palette (kg)',
+      'Étape',
+      "Date de l'étape",
+      'Transporteur',
       'Numéro de suivi',
+      'Date prévue',
+      "Date d'expédition",
+      'Date de livraison',
+      "Motif de l'annulation",
       'Créée par',
       'Date de décision',
       'Traitée par',
@@ -136,7 +147,10 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       'Longueur palette (cm)': '120',
       'Largeur palette (cm)': '',
       'Poids palette (kg)': '12,5',
+      // Accepted before the suivi existed: no stage recorded.
+      Étape: 'Suivi non renseigné',
       'Numéro de suivi': 'TRK-1',
+      Transporteur: '',
       'Créée par': 'Jeanne Martin',
       'Date de décision': '15/07/2026 10:05',
       'Traitée par': 'Jeanne Martin',
@@ -284,6 +298,21 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       'Adresse',
       'Matériel',
       'Commentaires',
+      'Étape',
+      "Date de l'étape",
+      'Transporteur',
+      'Numéro de suivi',
+      'Date prévue',
+      "Motif de l'annulation",
+      'Ordinateurs reçus',
+      'PC fixes reçus',
+      'Téléphones reçus',
+      'Tablettes reçues',
+      'Écrans reçus',
+      'Cartons D3E reçus',
+      'Poids reçu (kg)',
+      'Poids estimé',
+      'Remarque à la réception',
       'Créée par',
       'Date de décision',
       'Traitée par',
@@ -297,8 +326,200 @@ describe('GET /api/<kind>-requests/export.csv', () => {
         Client: 'Nord Recyclage',
         Matériel: '12 PC portables\n3 écrans',
         Commentaires: '',
+        // Refused: no suivi.
+        Étape: '',
+        "Date de l'étape": '',
+        'Poids estimé': '',
         'Motif du refus': 'Hors zone',
       }),
     ]);
+  });
+});
+
+describe('the suivi in the CSV exports', () => {
+  let suivi: SuiviSetup;
+  let carriers: Record<string, number>;
+  const dayOf = (iso: string) => iso.split('-').reverse().join('/');
+  const stamp = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+  const exported = async (kind: RequestKind, query: string) =>
+    readCsvDownload(await t.call('GET', exportUrl(kind, query), { cookie: user }), /\.csv"$/);
+
+  beforeAll(async () => {
+    suivi = { t, admin, user, addressId: await createShippingAddress(t, admin) };
+    carriers = await carrierIds(t, user);
+  });
+
+  it('has the same suivi columns in every kind, and no header twice', async () => {
+    for (const kind of requestKinds) {
+      const { headers } = await exported(kind, '?q=personne');
+      expect(new Set(headers).size, kind).toBe(headers.length);
+      const from = headers.indexOf('Étape');
+      expect(headers.slice(from, from + 5), kind).toEqual([
+        'Étape',
+        "Date de l'étape",
+        'Transporteur',
+        'Numéro de suivi',
+        'Date prévue',
+      ]);
+      expect(headers, kind).toContain("Motif de l'annulation");
+    }
+  });
+
+  it('writes each stage in French, « Suivi non renseigné » for an accepted request without one, nothing before the decision', async () => {
+    const company = `Étapes ${Date.now()}`;
+    const pending = await t.call('POST', requestApiPaths['regional-collection'], {
+      cookie: user,
+      payload: validRequestPayload('regional-collection', `${company} attente`, suivi.addressId),
+    });
+    const planned = await acceptedRequest(suivi, 'regional-collection', `${company} planifiée`);
+    await moveTo(suivi, 'regional-collection', planned, 'planned', 0);
+    const [older] = await insert(`INSERT INTO regional_collection_requests
+        (client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date, status)
+      VALUES ('${company} ancienne', 'C', 'c@example.test', '01', '1 rue', '2026-01-05', 'completed') RETURNING id`);
+
+    const { rows } = await exported('regional-collection', `?q=${encodeURIComponent(company)}`);
+    const byId = Object.fromEntries(rows.map((row) => [row['N°'], row]));
+    expect(byId[pending.json().id]).toMatchObject({ Étape: '', "Date de l'étape": '', 'Date prévue': '' });
+    expect(byId[planned]).toMatchObject({
+      Étape: 'Planifiée',
+      'Date prévue': dayOf(daysFromToday(2)),
+      Transporteur: '',
+      'Ordinateurs reçus': '',
+      'Poids reçu (kg)': '',
+      'Poids estimé': '',
+    });
+    expect(byId[planned]?.["Date de l'étape"]).toMatch(stamp);
+    expect(byId[String(older)]).toMatchObject({ Étape: 'Suivi non renseigné', "Date de l'étape": '' });
+  });
+
+  it('writes what was received beside what was declared, the difference, the weight and the carrier', async () => {
+    const company = `Réception ${Date.now()}`;
+    // Declared: 3 computers (validRequestPayload); counted: 2 computers and a phone nobody announced.
+    const regional = await acceptedRequest(suivi, 'regional-collection', company);
+    await moveTo(suivi, 'regional-collection', regional, 'received', 0, {
+      received: {
+        received: { ...someQuantities, computersToCollect: 2, phonesToCollect: 1 },
+        receivedWeightKg: 12.5,
+        weightEstimated: false,
+        remark: 'Écran fêlé',
+      },
+    });
+    const { rows } = await exported('regional-collection', `?q=${encodeURIComponent(company)}`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        Étape: 'Réceptionnée',
+        'Ordinateurs déclarés': '3',
+        'Ordinateurs reçus': '2',
+        'Ordinateurs — écart': '-1',
+        'Téléphones déclarés': '0',
+        'Téléphones reçus': '1',
+        'Téléphones — écart': '1',
+        'Tablettes déclarées': '0',
+        'Tablettes reçues': '0',
+        'Poids reçu (kg)': '12,5',
+        'Poids estimé': 'Non',
+        'Remarque à la réception': 'Écran fêlé',
+      }),
+    ]);
+
+    // A pickup by a carrier that is then removed: the carrier is archived, the export keeps its name.
+    const added = await t.call('POST', '/api/carriers', {
+      cookie: admin,
+      payload: { name: `Fret ${company}`, trackingUrlTemplate: 'https://fret.example/suivi/{numero}' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const pickup = await acceptedRequest(suivi, 'package-pickup', company);
+    await moveTo(suivi, 'package-pickup', pickup, 'received', added.json().id, {
+      received: { receivedUnits: 3, receivedWeightKg: 7.25, weightEstimated: true },
+    });
+    expect((await t.call('DELETE', `/api/carriers/${added.json().id}`, { cookie: admin })).statusCode).toBe(
+      204,
+    );
+    const pickups = await exported('package-pickup', `?q=${encodeURIComponent(company)}`);
+    expect(pickups.rows).toEqual([
+      expect.objectContaining({
+        Étape: 'Réceptionnée',
+        Transporteur: `Fret ${company}`,
+        'Numéro de suivi': '6A12345678901',
+        'Date prévue': dayOf(daysFromToday(3)),
+        'Colis ou palettes déclarés': '1',
+        'Colis ou palettes reçus': '3',
+        'Colis ou palettes — écart': '2',
+        'Poids reçu (kg)': '7,25',
+        'Poids estimé': 'Oui',
+      }),
+    ]);
+
+    // A collection outside Île-de-France declares no quantities: the counts alone.
+    const collection = await acceptedRequest(suivi, 'collection', company);
+    await moveTo(suivi, 'collection', collection, 'received', carriers.Colissimo ?? 0);
+    const collections = await exported('collection', `?q=${encodeURIComponent(company)}`);
+    expect(collections.rows).toEqual([
+      expect.objectContaining({
+        Étape: 'Réceptionnée',
+        Transporteur: 'Colissimo',
+        'Ordinateurs reçus': '2',
+        'Téléphones reçus': '1',
+        'Poids reçu (kg)': '12',
+        'Poids estimé': 'Oui',
+      }),
+    ]);
+    expect(collections.headers).not.toContain('Ordinateurs déclarés');
+  });
+
+  it("writes the stages' own dates and a cancellation's reason", async () => {
+    const company = `Dates ${Date.now()}`;
+    const shipped = await acceptedRequest(suivi, 'material-conditioning', company);
+    await moveTo(suivi, 'material-conditioning', shipped, 'shipped', carriers.Chronopost ?? 0, {
+      shipped: { shippedOn: daysFromToday(-1) },
+    });
+    const conditioning = await exported('material-conditioning', `?q=${encodeURIComponent(company)}`);
+    expect(conditioning.rows).toEqual([
+      expect.objectContaining({
+        Étape: 'Expédiée',
+        Transporteur: 'Chronopost',
+        "Date d'expédition": dayOf(daysFromToday(-1)),
+        'Date de livraison': '',
+        'Date prévue': '',
+      }),
+    ]);
+
+    const delivered = await acceptedRequest(suivi, 'delivery', `${company} livré`);
+    await moveTo(suivi, 'delivery', delivered, 'delivered', carriers.UPS ?? 0);
+    const cancelled = await acceptedRequest(suivi, 'delivery', `${company} annulé`);
+    const cancel = await t.call('POST', `${requestApiPaths.delivery}/${cancelled}/fulfilment/cancel`, {
+      cookie: admin,
+      payload: { reason: 'Client injoignable' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const { rows } = await exported('delivery', `?q=${encodeURIComponent(company)}`);
+    const byId = Object.fromEntries(rows.map((row) => [row['N°'], row]));
+    expect(byId[delivered]).toMatchObject({
+      Étape: 'Livré',
+      'Date de livraison': dayOf(daysFromToday(0)),
+      "Motif de l'annulation": '',
+    });
+    expect(byId[cancelled]).toMatchObject({
+      Étape: 'Annulée',
+      "Motif de l'annulation": 'Client injoignable',
+    });
+  });
+
+  it('exports what the stage filter selects, and refuses an unknown stage in French', async () => {
+    const company = `Filtre étape ${Date.now()}`;
+    const planned = await acceptedRequest(suivi, 'collection', company);
+    await moveTo(suivi, 'collection', planned, 'planned', carriers.Geodis ?? 0);
+    const toPlan = await acceptedRequest(suivi, 'collection', company);
+    const ids = async (query: string) =>
+      (await exported('collection', `?q=${encodeURIComponent(company)}&${query}`)).rows.map((row) =>
+        Number(row['N°']),
+      );
+    expect(await ids('stage=planned')).toEqual([planned]);
+    expect(await ids('stage=to-plan')).toEqual([toPlan]);
+    expect(await ids('stage=planned&status=pending')).toEqual([]);
+
+    const refused = await t.call('GET', exportUrl('collection', '?stage=shipped'), { cookie: user });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { stage: fulfilmentMessages.unknownStage } });
   });
 });

@@ -31,7 +31,7 @@ export function exportRequests<T extends RequestTable, S extends z.ZodType>(
     filters,
   );
   const rows = keysetPages(
-    (after, limit) => requestExportPage(db, definition.table, where, after, limit),
+    (after, limit) => requestExportPage(db, definition.kind, definition.table, where, after, limit),
     pageSize,
   );
   // The columns are typed per kind; the definition's kind says which table the rows come from.

@@ -1,12 +1,14 @@
 /**
  * One request type on the dashboard (spec §2): pending, "Terminées" and "Rejetées" counts and a link to its
- * page; beyond the spec, the oldest pending request of that type and how long it has waited.
+ * page; beyond the spec, the oldest pending request of that type and how long it has waited, and where its
+ * accepted requests stand in their suivi (to plan, late, on their way).
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
 import { pendingAge } from '@client/features/admin-dashboard/dashboard-figures';
 import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
 import type { Dashboard } from '@shared/dashboard';
+import { stagesInPhase, stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
@@ -18,11 +20,14 @@ interface RequestKindCardProps {
   kind: RequestKind;
   counts: Dashboard['requests'][RequestKind];
   oldest: Dashboard['oldestPending'][RequestKind];
+  suivi: { toPlan: number; late: number; inTransit: number };
 }
 
-export function RequestKindCard({ kind, counts, oldest }: RequestKindCardProps) {
+export function RequestKindCard({ kind, counts, oldest, suivi }: RequestKindCardProps) {
   const headingId = useId();
   const display = requestKindDisplay[kind];
+  // A conditioning is prepared, not planned on a day: it is never late.
+  const plansADay = stagesInPhase(kind, 'planned').length > 0;
 
   return (
     <article aria-labelledby={headingId} className="h-full">
@@ -39,6 +44,37 @@ export function RequestKindCard({ kind, counts, oldest }: RequestKindCardProps) 
             <Count label="Terminées" value={counts.completed} className="bg-emerald-50 text-emerald-800" />
             <Count label="Rejetées" value={counts.rejected} className="bg-red-50 text-red-800" />
           </dl>
+          <div className="grid gap-1.5">
+            <p
+              id={`${headingId}-suivi`}
+              className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            >
+              Suivi
+            </p>
+            <dl aria-labelledby={`${headingId}-suivi`} className="grid grid-cols-3 gap-2 text-center">
+              <Count
+                label={stagesOf(kind)[0]?.label ?? 'À planifier'}
+                value={suivi.toPlan}
+                className="bg-violet-50 text-violet-800"
+              />
+              {plansADay ? (
+                <Count
+                  label="En retard"
+                  value={suivi.late}
+                  className={suivi.late > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700'}
+                />
+              ) : (
+                <div className="rounded-lg bg-slate-50 px-2 py-2 text-slate-600">
+                  <dt className="text-xs font-medium">En retard</dt>
+                  <dd className="text-xl font-bold">
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">sans objet, aucune date n'est planifiée</span>
+                  </dd>
+                </div>
+              )}
+              <Count label="En transit" value={suivi.inTransit} className="bg-sky-50 text-sky-800" />
+            </dl>
+          </div>
           <div className="flex items-start gap-2 text-sm">
             <Hourglass className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
             {oldest ? (

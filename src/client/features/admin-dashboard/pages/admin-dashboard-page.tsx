@@ -1,13 +1,15 @@
 /**
  * /admin-dashboard, "Tableau de Bord Admin" (spec §2, administrators): low-stock alert, pending counters,
- * one card per request type, the stock grid; beyond the spec, requests created per week and the oldest
- * pending request of each type. Everything comes from one aggregate call (GET /api/dashboard).
+ * one card per request type, the stock grid; beyond the spec, the suivi of accepted requests (to plan,
+ * late, in transit, received this month), requests created per week and the oldest pending request of
+ * each type. Everything comes from one aggregate call (GET /api/dashboard).
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { useDashboard } from '@client/features/admin-dashboard/api/get-dashboard';
 import { LowStockAlert } from '@client/features/admin-dashboard/components/low-stock-alert';
 import { RequestKindCard } from '@client/features/admin-dashboard/components/request-kind-card';
 import { StockGrid } from '@client/features/admin-dashboard/components/stock-grid';
+import { SuiviOverview } from '@client/features/admin-dashboard/components/suivi-overview';
 import { WeeklyRequestsChart } from '@client/features/admin-dashboard/components/weekly-requests-chart';
 import { totalPending } from '@client/features/admin-dashboard/dashboard-figures';
 import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
@@ -78,6 +80,8 @@ function DashboardContent({ data }: { data: Dashboard }) {
         })}
       </section>
 
+      <SuiviOverview suivi={data.suivi} />
+
       <section aria-labelledby="request-kinds-heading" className="grid gap-4">
         <h2 id="request-kinds-heading" className="text-lg font-semibold text-slate-900">
           Demandes par type
@@ -85,7 +89,16 @@ function DashboardContent({ data }: { data: Dashboard }) {
         <ul className="grid gap-4 lg:grid-cols-3">
           {requestKinds.map((kind) => (
             <li key={kind}>
-              <RequestKindCard kind={kind} counts={data.requests[kind]} oldest={data.oldestPending[kind]} />
+              <RequestKindCard
+                kind={kind}
+                counts={data.requests[kind]}
+                oldest={data.oldestPending[kind]}
+                suivi={{
+                  toPlan: data.suivi.toPlan[kind],
+                  late: data.suivi.late[kind],
+                  inTransit: data.suivi.inTransit[kind],
+                }}
+              />
             </li>
           ))}
         </ul>

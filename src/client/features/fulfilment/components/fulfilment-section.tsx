@@ -10,6 +10,7 @@ import { SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
 import { useUser } from '@client/features/auth/api/get-user';
+import { findCarrier, useAllCarriers } from '@client/features/carriers/api/get-carriers';
 import { plannedSlot, timeSlotText } from '@client/features/regional-collection/time-slot';
 import { useRequestHistory } from '@client/features/requests/api/get-request-history';
 import { Fact } from '@client/features/requests/components/request-info';
@@ -22,7 +23,6 @@ import { isAdmin } from '@shared/users/user-roles';
 import { ArrowRight, Ban, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCancelFulfilment } from '../api/cancel-fulfilment';
-import { findCarrier, useCarriers } from '../api/get-carriers';
 import { useFulfilmentStages } from '../api/get-fulfilment-stages';
 import { useUndoFulfilment } from '../api/undo-fulfilment';
 import { stageSteps } from '../fulfilment-progress';
@@ -50,7 +50,7 @@ export interface FulfilmentSectionProps {
 
 export default function FulfilmentSection({ kind, request, headingId }: FulfilmentSectionProps) {
   const stagesQuery = useFulfilmentStages();
-  const carriers = useCarriers();
+  const carriers = useAllCarriers();
   const history = useRequestHistory(kind, request.id);
   const admin = isAdmin(useUser().data);
   const [formOpen, setFormOpen] = useState(false);

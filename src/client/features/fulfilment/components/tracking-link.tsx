@@ -3,10 +3,11 @@
  * tab. The carrier comes from the cached carriers list (archived ones included); a carrier without a
  * tracking page (« Moyens propres », Geodis), or not known yet, shows the number as text.
  */
+
+import { findCarrier, useAllCarriers } from '@client/features/carriers/api/get-carriers';
 import type { Carrier } from '@shared/fulfilment/carriers';
 import { trackingUrl } from '@shared/fulfilment/carriers';
 import { ExternalLink } from 'lucide-react';
-import { findCarrier, useCarriers } from '../api/get-carriers';
 
 export interface TrackingLinkProps {
   trackingNumber: string;
@@ -15,7 +16,7 @@ export interface TrackingLinkProps {
 }
 
 export function TrackingLink({ trackingNumber, carrierId, className }: TrackingLinkProps) {
-  const carriers = useCarriers({ enabled: carrierId != null });
+  const carriers = useAllCarriers({ enabled: carrierId != null });
   const carrier = findCarrier(carriers.data, carrierId);
   return <TrackingNumber trackingNumber={trackingNumber} carrier={carrier} className={className} />;
 }

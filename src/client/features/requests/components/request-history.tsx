@@ -4,7 +4,7 @@
  * again after an edit or a decision (invalidateRequests) and at each opening (mails go out in the background).
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
-import { findCarrier, useCarriers } from '@client/features/fulfilment/api/get-carriers';
+import { findCarrier, useAllCarriers } from '@client/features/carriers/api/get-carriers';
 import { cn } from '@client/lib/utils';
 import { ArrowRight, Ban, Check, Mail, Pencil, Plus, TriangleAlert, Undo2, X } from 'lucide-react';
 import { useRequestHistory } from '../api/get-request-history';
@@ -51,7 +51,7 @@ export function RequestHistory({
   const history = useRequestHistory(kind, requestId);
   // A stage that named a carrier says which (the list is cached: the suivi section reads it too).
   const namesCarrier = history.data?.some((entry) => entry.event === 'stage' && 'carrierId' in entry.fields);
-  const carriers = useCarriers({ enabled: namesCarrier === true });
+  const carriers = useAllCarriers({ enabled: namesCarrier === true });
   const carrierName = (id: number) => findCarrier(carriers.data, id)?.name;
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">

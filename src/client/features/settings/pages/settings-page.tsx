@@ -8,6 +8,7 @@ import { AccountTab } from '@client/features/settings/components/account-tab';
 import { AddressesTab } from '@client/features/settings/components/addresses-tab';
 import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
 import { ArticlesTab } from '@client/features/settings/components/articles-tab';
+import { CarriersTab } from '@client/features/settings/components/carriers-tab';
 import { GeneralSettingsTab } from '@client/features/settings/components/general-settings-tab';
 import { GmailTab } from '@client/features/settings/components/gmail-tab';
 import { UsersTab } from '@client/features/settings/components/users-tab';
@@ -18,7 +19,7 @@ import {
   settingsTabsFor,
 } from '@client/features/settings/settings-tabs';
 import type { LucideIcon } from 'lucide-react';
-import { Mail, MapPin, Package, SlidersHorizontal, UserRound, Users } from 'lucide-react';
+import { Mail, MapPin, Package, SlidersHorizontal, Truck, UserRound, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -26,6 +27,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   general: { icon: SlidersHorizontal, component: GeneralSettingsTab },
   articles: { icon: Package, component: ArticlesTab },
   adresses: { icon: MapPin, component: AddressesTab },
+  transporteurs: { icon: Truck, component: CarriersTab },
   gmail: { icon: Mail, component: GmailTab },
   utilisateurs: { icon: Users, component: UsersTab },
   'mon-compte': { icon: UserRound, component: AccountTab },

@@ -3,7 +3,7 @@
  * page saying so, since their tracking number is then optional.
  */
 import { SelectField } from '@client/components/ui/form-field';
-import { liveCarriers, useCarriers } from '../../api/get-carriers';
+import { liveCarriers, useAllCarriers } from '@client/features/carriers/api/get-carriers';
 import { blankAsUndefined, fieldError, fieldLabel, type StageFieldProps } from './stage-field-props';
 
 const toCarrierId = (value: unknown) => {
@@ -12,7 +12,7 @@ const toCarrierId = (value: unknown) => {
 };
 
 export function CarrierStageField({ field, id, form }: StageFieldProps) {
-  const carriers = useCarriers();
+  const carriers = useAllCarriers();
   const options = liveCarriers(carriers.data);
   return (
     <SelectField
