@@ -60,7 +60,7 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   [
     'POST',
     '/api/regional-collection-requests/999999/fulfilment',
-    () => ({ stage: 'planned' }),
+    () => ({ stage: 'planned', plannedDate: '2030-01-07', timeSlot: { preferredTimeSlot: 'morning' } }),
     401,
     404,
     404,
