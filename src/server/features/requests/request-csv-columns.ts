@@ -6,6 +6,7 @@
  * file says what the screens say. Formatting (dates, decimal comma, Oui/Non) is lib/csv.ts's.
  */
 
+import { trackingUrl } from '@shared/fulfilment/carriers';
 import {
   CANCELLED_STAGE,
   type EquipmentCategory,
@@ -99,6 +100,7 @@ type SuiviRow = Pick<
   | 'plannedDate'
   | 'trackingNumber'
   | 'carrierName'
+  | 'carrierTrackingUrlTemplate'
   | 'reception'
 >;
 
@@ -124,6 +126,11 @@ function suivi<R extends SuiviRow>(kind: RequestKind): CsvColumn<R>[] {
     { header: "Date de l'étape", value: (r) => (accepted(r) ? r.stageAt : null) },
     { header: 'Transporteur', value: (r) => r.carrierName },
     { header: 'Numéro de suivi', value: (r) => r.trackingNumber },
+    // A spreadsheet turns the address into a link: the tracking number's page at its carrier.
+    {
+      header: 'Lien de suivi',
+      value: (r) => trackingUrl({ trackingUrlTemplate: r.carrierTrackingUrlTemplate }, r.trackingNumber),
+    },
     { header: 'Date prévue', value: (r) => formatCsvDay(r.plannedDate) },
     ...days.map((field) => ({
       header: field.label,

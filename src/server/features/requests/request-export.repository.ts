@@ -26,6 +26,8 @@ export type RequestExportRow<T extends RequestTable> = T['$inferSelect'] &
     createdByName: string | null;
     decidedByName: string | null;
     carrierName: string | null;
+    /** The carrier's tracking page with `{numero}` (the export writes the link a number gives). */
+    carrierTrackingUrlTemplate: string | null;
     /** What the warehouse counted, once the request reached « Réceptionnée »; null before (or never). */
     reception: ReceptionRow | null;
   };
@@ -64,6 +66,7 @@ export function requestExportPage<T extends RequestTable>(
       createdByName: personName(creator),
       decidedByName: personName(decider),
       carrierName: carriers.name,
+      carrierTrackingUrlTemplate: carriers.trackingUrlTemplate,
       reception: getTableColumns(requestReceptions),
     })
     .from(t)

@@ -122,6 +122,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       "Date de l'étape",
       'Transporteur',
       'Numéro de suivi',
+      'Lien de suivi',
       'Date prévue',
       "Date d'expédition",
       'Date de livraison',
@@ -302,6 +303,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       "Date de l'étape",
       'Transporteur',
       'Numéro de suivi',
+      'Lien de suivi',
       'Date prévue',
       "Motif de l'annulation",
       'Ordinateurs reçus',
@@ -354,11 +356,12 @@ describe('the suivi in the CSV exports', () => {
       const { headers } = await exported(kind, '?q=personne');
       expect(new Set(headers).size, kind).toBe(headers.length);
       const from = headers.indexOf('Étape');
-      expect(headers.slice(from, from + 5), kind).toEqual([
+      expect(headers.slice(from, from + 6), kind).toEqual([
         'Étape',
         "Date de l'étape",
         'Transporteur',
         'Numéro de suivi',
+        'Lien de suivi',
         'Date prévue',
       ]);
       expect(headers, kind).toContain("Motif de l'annulation");
@@ -441,6 +444,7 @@ describe('the suivi in the CSV exports', () => {
         Étape: 'Réceptionnée',
         Transporteur: `Fret ${company}`,
         'Numéro de suivi': '6A12345678901',
+        'Lien de suivi': 'https://fret.example/suivi/6A12345678901',
         'Date prévue': dayOf(daysFromToday(3)),
         'Colis ou palettes déclarés': '1',
         'Colis ou palettes reçus': '3',
