@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** One row: carton and europallet presets (cm) and the offer number prefix (spec §3, §9 defaults). */
@@ -60,4 +60,29 @@ export const clients = pgTable('clients', {
   companyAddress: text('company_address').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array (a Buffer is one); both write a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * « Identité de l'entreprise » (issue 22), one row (id 1): who issues the documents. The logo is stored as
+ * re-encoded (PNG/JPEG) or sanitised (SVG) bytes, never as uploaded.
+ */
+export const companyIdentity = pgTable('company_identity', {
+  id: serial('id').primaryKey(),
+  legalName: text('legal_name'),
+  /** 14 digits, checked (Luhn) before it is stored. */
+  siret: text('siret'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  logo: bytea('logo'),
+  /** image/png, image/jpeg or image/svg+xml; null exactly when `logo` is. */
+  logoContentType: text('logo_content_type'),
+  logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
