@@ -1,5 +1,14 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { ADMIN, createRequest, registerUser, requestContact, signIn, signOut, toast } from './fixtures';
+import {
+  ADMIN,
+  createRequest,
+  registerUser,
+  requestContact,
+  signIn,
+  signInThroughPage,
+  signOut,
+  toast,
+} from './fixtures';
 
 const navLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
@@ -118,7 +127,7 @@ test('the sign-in fields are required', async ({ page }) => {
 });
 
 test('the administrator signs in, sees the nine entries in order, and signs out', async ({ page }) => {
-  await signIn(page, ADMIN.username, ADMIN.password);
+  await signInThroughPage(page, ADMIN.username, ADMIN.password);
   await expect(toast(page, 'Connexion réussie')).toContainText('Bienvenue');
   await expect(navLinks(page)).toHaveText([
     'Tableau de Bord Admin',
@@ -156,7 +165,7 @@ test('the administrator signs in, sees the nine entries in order, and signs out'
 
 test('an ordinary user sees the entries of their role and cannot open admin pages', async ({ page }) => {
   const user = await registerUser(page, `agent${Date.now()}`);
-  await signIn(page, user.username, user.password);
+  await signInThroughPage(page, user.username, user.password);
   await expect(navLinks(page)).toHaveText([
     'Envoi Conditionnement',
     'Enlèvement Colis/Palettes',

@@ -2,7 +2,24 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
+/**
+ * Signs in through the API (the page's cookies), then opens the home page: one sign-in page load and its
+ * typing less per test. The sign-in page itself is walked by auth.spec.ts (`signInThroughPage`).
+ */
 export async function signIn(page: Page, username: string, password: string) {
+  await signInByApi(page, username, password);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Envoi Conditionnement' })).toBeVisible();
+}
+
+/** The session cookie only, for a test that opens the page it needs itself. */
+export async function signInByApi(page: Page, username: string, password: string) {
+  const response = await page.request.post('/api/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in as a person does: the sign-in page, its fields, its button. */
+export async function signInThroughPage(page: Page, username: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel("Nom d'utilisateur").fill(username);
   await page.getByLabel('Mot de passe').fill(password);

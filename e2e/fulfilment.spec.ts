@@ -15,15 +15,10 @@ import {
   registerUser,
   requestCard,
   requestContact,
+  signInByApi,
 } from './fixtures';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-
-/** Signs in through the API (the sign-in page has its own spec): one page load less per test. */
-async function signInApi(page: Page, { username, password }: { username: string; password: string }) {
-  const response = await page.request.post('/api/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
-}
 
 /** Creates a request through the API and accepts it (the page's session is an administrator's). */
 async function accepted(page: Page, path: RequestKindPath, data: object): Promise<number> {
@@ -78,7 +73,7 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
   const stamp = Date.now();
   const company = `Suivi conditionnement ${stamp}`;
   const cancelled = `Annulation conditionnement ${stamp}`;
-  await signInApi(page, ADMIN);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const body = { offerNumber: 'OE-000777', desiredDate: nextYear('04-02'), computersToCollect: 2 };
   const id = await accepted(page, 'material-conditioning-requests', { ...requestContact(company), ...body });
   await accepted(page, 'material-conditioning-requests', {
@@ -143,7 +138,7 @@ test('Enlèvement Colis/Palettes: planned with a carrier, picked up, received wi
 }) => {
   const stamp = Date.now();
   const company = `Suivi enlèvement ${stamp}`;
-  await signInApi(page, ADMIN);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const address = await page.request.post('/api/saved-addresses', {
     data: {
       name: `Entrepôt suivi ${stamp}`,
@@ -196,7 +191,7 @@ test('Collectes Région Parisienne: planned (and stepped back once), on the cale
 }) => {
   const stamp = Date.now();
   const company = `Suivi collecte ${stamp}`;
-  await signInApi(page, ADMIN);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const desired = nextYear('05-04');
   const id = await accepted(page, 'regional-collection-requests', {
     ...requestContact(company),
@@ -263,7 +258,7 @@ test('Transports: a user who is not an administrator walks it to « Livré », w
   const stamp = Date.now();
   const sender = `Suivi transport ${stamp}`;
   const user = await registerUser(page, `suivi${stamp}`);
-  await signInApi(page, ADMIN);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const id = await accepted(page, 'delivery-requests', {
     requestType: 'livraison',
     requester: 'Claire Petit',
@@ -281,7 +276,7 @@ test('Transports: a user who is not an administrator walks it to « Livré », w
     packages: [{ type: 'package', width: 40, length: 30, height: 20, weight: 8 }],
   });
   await page.context().clearCookies();
-  await signInApi(page, user);
+  await signInByApi(page, user.username, user.password);
 
   const details = await openDetails(page, '/transport', id, 'Demande de transport');
   await expect(details.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
@@ -307,7 +302,7 @@ test('Collectes hors Île-de-France: planned, collected meanwhile by someone els
 }) => {
   const stamp = Date.now();
   const company = `Suivi hors IDF ${stamp}`;
-  await signInApi(page, ADMIN);
+  await signInByApi(page, ADMIN.username, ADMIN.password);
   const id = await accepted(page, 'collection-requests', {
     clientName: company,
     clientContactName: 'Claire Petit',

@@ -6,16 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Database, pgliteDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import { migrationsDir } from '../paths';
 import { openTestDatabase } from './test-database';
 
 export async function migrationUpgrade(tag: string) {
-  const database: Database =
-    process.env.TEST_DB === 'postgres' ? await openTestDatabase() : pgliteDatabase(await PGlite.create());
+  const database: Database = await openTestDatabase({ empty: true });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-migrations-'));
   fs.cpSync(migrationsDir, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');

@@ -1,12 +1,14 @@
 /**
- * A fresh database for each test app: in-memory PGlite by default; with TEST_DB=postgres, a new database
- * created on TEST_DATABASE_URL's server and dropped when the app closes.
+ * A fresh, migrated database for each test app: in-memory PGlite by default; with TEST_DB=postgres, a new
+ * database copied from the run's migrated template on TEST_DATABASE_URL's server, dropped when the app
+ * closes. `{ empty: true }` gives one no migration has touched, for the tests of migrating itself.
  */
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client';
+import { templateDatabaseName } from './postgres-global-setup';
 
 /** Migrating costs about a second; each test file migrates one in-memory template and clones it per app. */
 let pgliteTemplate: Promise<PGlite> | undefined;
@@ -19,8 +21,9 @@ async function migratedPgliteTemplate(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase({ empty = false } = {}): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
+    if (empty) return pgliteDatabase(await PGlite.create());
     const template = await migratedPgliteTemplate();
     return pgliteDatabase((await template.clone()) as PGlite);
   }
@@ -31,7 +34,11 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      empty
+        ? `CREATE DATABASE ${name}`
+        : `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(inject('testRunId'))}`,
+    );
   } finally {
     await admin.end();
   }

@@ -46,7 +46,8 @@ describe('bootstrapFirstAdmin', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'creates exactly one administrator when several processes start together on one PostgreSQL',
     async () => {
-      const shared = await openTestDatabase();
+      // Empty: the four processes migrate it together too.
+      const shared = await openTestDatabase({ empty: true });
       database = shared;
       const processes = Array.from({ length: 4 }, () => openPostgres(shared.url as string, 2));
       try {
