@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { createCalendarFeeds } from './features/calendar/calendar-feeds.service';
 import { carriersRoutes } from './features/carriers/carriers.routes';
 import { clientExportRoutes } from './features/clients/client-export.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
@@ -137,6 +139,8 @@ export async function buildApp({
   await app.register(fulfilmentRoutes, { db, notifications });
   await app.register(trackingRoutes, { db, config, links: trackingLinks });
   await app.register(carriersRoutes, { db });
+  // The calendar feeds' tokens, like the tracking links', under a key of their own derived from appKey.
+  await app.register(calendarRoutes, { db, config, feeds: createCalendarFeeds(appKey) });
   await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db });

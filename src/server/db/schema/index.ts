@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './fulfilment';
 export * from './notifications';
 export * from './request-counts';
