@@ -26,6 +26,7 @@ import { createNotifications } from './features/mail/notifications';
 import { odooRoutes } from './features/odoo/odoo.routes';
 import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
+import { regionalRoundRoutes } from './features/regional-round/regional-round.routes';
 import { requestHistoryRoutes } from './features/request-history/request-history.routes';
 import { requestExportRoutes } from './features/requests/request-export.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(clientsRoutes, { db });
   await app.register(usersRoutes, { db, secrets });
   await app.register(requestsRoutes, { db, notifications });
+  await app.register(regionalRoundRoutes, { db });
   await app.register(requestHistoryRoutes, { db });
   await app.register(fulfilmentRoutes, { db, notifications });
   await app.register(trackingRoutes, { db, config, links: trackingLinks });
