@@ -17,6 +17,7 @@ import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { windowStart } from './calendar-feeds.service';
+import { EVENTS_PER_CHUNK } from './calendar-ics';
 
 let t: TestApp;
 let s: SuiviSetup;
@@ -322,6 +323,27 @@ describe('the feed', () => {
     expect(uids.has(uidOf('collection', ids.tooOld as number))).toBe(false);
     expect(windowStart('2026-03-31')).toBe('2025-03-31');
     expect(windowStart('2028-02-29')).toBe('2027-02-28');
+  });
+
+  it('streams more events than one chunk as one calendar, long lines folded', async () => {
+    const url = await turnOn();
+    const before = (await feedEvents(url)).length;
+    const count = EVENTS_PER_CHUNK * 2 + 17;
+    // Inserted at « Planifiée » directly (the API would take a minute): long names cross the 75-octet fold.
+    await t.database.db.execute(
+      sql.raw(`INSERT INTO collection_requests (materials, client_name, client_contact_name, client_phone,
+          client_email, client_address, status, stage, stage_at, planned_date)
+        SELECT 'PC', 'Établissement à la raison sociale très longue n° ' || g, 'Élodie', '01 02 03 04 05',
+          'e@example.test', g || ' avenue des Champs-Élysées, 75008 Paris', 'completed', 'planned', now(),
+          current_date + (g % 90)
+        FROM generate_series(1, ${count}) g`),
+    );
+    const answer = await fetchFeed(url);
+    expect(answer.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const events = parse(answer.body);
+    expect(events).toHaveLength(before + count);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    expect(events.filter((event) => event.summary.includes('très longue n° 123'))).toHaveLength(1);
   });
 
   it('is text/calendar, private, with an ETag answered 304 when unchanged', async () => {

@@ -64,9 +64,21 @@ export async function calendarRoutes(
       reply.header('etag', feed.etag);
       reply.header('x-robots-tag', 'noindex');
       if (request.headers['if-none-match'] === feed.etag) return reply.status(304).send();
+      // The head first, before the answer is typed as a calendar: a failure there is an ordinary error
+      // answer (JSON, French); a failure later cuts the stream short, so no calendar app takes a truncated
+      // feed for a whole one.
+      const chunks = feed.chunks();
+      const head = await chunks.next();
       reply.header('content-type', 'text/calendar; charset=utf-8');
       reply.header('content-disposition', 'inline; filename="planning.ics"');
-      return reply.send(Readable.from(feed.chunks(), { objectMode: false }));
+      return reply.send(
+        Readable.from(followedBy(head.done ? [] : [head.value], chunks), { objectMode: false }),
+      );
     },
   );
+}
+
+async function* followedBy(first: string[], rest: AsyncIterable<string>): AsyncGenerator<string> {
+  yield* first;
+  yield* rest;
 }
