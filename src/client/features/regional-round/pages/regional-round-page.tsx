@@ -118,6 +118,8 @@ function RoundBody({ day, round }: { day: string; round: RegionalRound }) {
   const latest = useRef<number[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
+  // The stop being dragged, read by the drop target (drag data of a custom type does not reach every target).
+  const draggedId = useRef<number | null>(null);
   const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
 
   const byId = new Map(round.stops.map((stop) => [stop.id, stop]));
@@ -214,23 +216,32 @@ function RoundBody({ day, round }: { day: string; round: RegionalRound }) {
                 key={stop.id}
                 draggable
                 onDragStart={(event) => {
-                  setDragged(index);
+                  draggedId.current = stop.id;
+                  setDragged(stop.id);
                   event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(stop.id));
+                  // Firefox starts a drag only with some data; the id itself travels in draggedId.
+                  event.dataTransfer.setData('text/plain', stop.clientCompanyName);
                 }}
                 onDragOver={(event) => {
-                  if (dragged === null) return;
+                  // Only a stop of this round is dropped here (not a file, not a link).
+                  if (draggedId.current === null) return;
                   event.preventDefault();
                   event.dataTransfer.dropEffect = 'move';
                 }}
                 onDrop={(event) => {
+                  if (draggedId.current === null) return;
                   event.preventDefault();
-                  if (dragged !== null) move(dragged, index);
+                  const from = ids.indexOf(draggedId.current);
+                  draggedId.current = null;
+                  setDragged(null);
+                  if (from >= 0) move(from, index);
+                }}
+                onDragEnd={() => {
+                  draggedId.current = null;
                   setDragged(null);
                 }}
-                onDragEnd={() => setDragged(null)}
                 className={`grid min-w-0 gap-3 rounded-lg border bg-white/80 p-4 shadow-xs sm:grid-cols-[auto_1fr_auto] ${
-                  dragged === index ? 'opacity-50' : ''
+                  dragged === stop.id ? 'opacity-50' : ''
                 }`}
               >
                 <StopCard stop={stop} position={index + 1} />
