@@ -32,6 +32,8 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'conditioning', path: appRoutes.home, signedIn: true },
   { name: 'pickup', path: appRoutes.packagePickup, signedIn: true },
   { name: 'regional', path: appRoutes.regionalCollection, signedIn: true },
+  // « Tournée du jour » on the day seed() plans regional collections (futureDate(0)).
+  { name: 'round', path: `${appRoutes.regionalRound}?date=${futureDate(0)}`, signedIn: true },
   { name: 'collection', path: appRoutes.collection, signedIn: true },
   { name: 'transport', path: appRoutes.transport, signedIn: true },
   { name: 'clients', path: appRoutes.clients, signedIn: true },

@@ -5,6 +5,8 @@ export const appRoutes = {
   materialConditioning: '/material-conditioning',
   packagePickup: '/package-pickup',
   regionalCollection: '/regional-collection',
+  /** « Tournée du jour »: the day's regional collections in visiting order. */
+  regionalRound: '/regional-collection/round',
   clients: '/clients',
   transport: '/transport',
   collection: '/collection',

@@ -66,6 +66,7 @@ const pages = {
   '/material-conditioning': ['material-conditioning-page'],
   '/package-pickup': ['package-pickup-page'],
   '/regional-collection': ['regional-collection-page'],
+  '/regional-collection/round': ['regional-round-page'],
   '/transport': ['transport-page'],
   '/collection': ['collection-page'],
   '/clients': ['clients-page'],

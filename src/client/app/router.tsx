@@ -18,6 +18,7 @@ const pages = {
     import('@client/features/material-conditioning/pages/material-conditioning-page'),
   packagePickup: () => import('@client/features/package-pickup/pages/package-pickup-page'),
   regionalCollection: () => import('@client/features/regional-collection/pages/regional-collection-page'),
+  regionalRound: () => import('@client/features/regional-round/pages/regional-round-page'),
   collection: () => import('@client/features/collection/pages/collection-page'),
   transport: () => import('@client/features/transport/pages/transport-page'),
   clients: () => import('@client/features/clients/pages/clients-page'),
@@ -39,6 +40,7 @@ const AppLayout = lazyPage(pages.layout, (m) => m.AppLayout);
 const MaterialConditioningPage = lazyPage(pages.materialConditioning, (m) => m.MaterialConditioningPage);
 const PackagePickupPage = lazyPage(pages.packagePickup, (m) => m.PackagePickupPage);
 const RegionalCollectionPage = lazyPage(pages.regionalCollection, (m) => m.RegionalCollectionPage);
+const RegionalRoundPage = lazyPage(pages.regionalRound, (m) => m.RegionalRoundPage);
 const CollectionPage = lazyPage(pages.collection, (m) => m.CollectionPage);
 const TransportPage = lazyPage(pages.transport, (m) => m.TransportPage);
 const ClientsPage = lazyPage(pages.clients, (m) => m.ClientsPage);
@@ -55,6 +57,7 @@ const routeModules: Record<string, (() => Promise<unknown>)[]> = {
   [appRoutes.materialConditioning]: [pages.layout, pages.materialConditioning],
   [appRoutes.packagePickup]: [pages.layout, pages.packagePickup],
   [appRoutes.regionalCollection]: [pages.layout, pages.regionalCollection],
+  [appRoutes.regionalRound]: [pages.layout, pages.regionalRound],
   [appRoutes.collection]: [pages.layout, pages.collection],
   [appRoutes.transport]: [pages.layout, pages.transport],
   [appRoutes.clients]: [pages.layout, pages.clients],
@@ -127,6 +130,7 @@ export function AppRouter() {
               <Route path={appRoutes.materialConditioning} element={<MaterialConditioningPage />} />
               <Route path={appRoutes.packagePickup} element={<PackagePickupPage />} />
               <Route path={appRoutes.regionalCollection} element={<RegionalCollectionPage />} />
+              <Route path={appRoutes.regionalRound} element={<RegionalRoundPage />} />
               <Route path={appRoutes.collection} element={<CollectionPage />} />
               <Route path={appRoutes.transport} element={<TransportPage />} />
               <Route path={appRoutes.clients} element={<ClientsPage />} />

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
+import { parisToday } from '../paris-day';
 import { phoneField } from '../phone';
 import { emailField, requiredText } from '../text-fields';
 
+export { parisToday } from '../paris-day';
 export {
   invalidCharacterMessage,
   optionalText,
@@ -92,20 +94,6 @@ export const desiredDate = z
   .trim()
   .min(1, desiredDateMessages.required)
   .pipe(calendarDate());
-
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Paris as "YYYY-MM-DD", whatever the time zone of the browser or the server. */
-export function parisToday(now: Date = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parisDay.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
 
 /** A "YYYY-MM-DD" day before today in Paris (today itself is not past). */
 export function isPastDate(day: string, now: Date = new Date()): boolean {

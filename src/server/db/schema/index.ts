@@ -1,5 +1,7 @@
+export * from './calendar';
 export * from './fulfilment';
 export * from './notifications';
+export * from './regional-round';
 export * from './request-counts';
 export * from './request-history';
 export * from './requests';

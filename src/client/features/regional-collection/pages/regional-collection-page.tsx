@@ -5,15 +5,17 @@
  * the URL (?vue=liste, ?semaine=…) so a reload or a shared link keeps them. The form of a collection outside
  * Île-de-France hands its Île-de-France addresses over here: the creation form opens filled with them.
  */
+import { Button } from '@client/components/ui/button';
 import { useUser } from '@client/features/auth/api/get-user';
 import { RequestKindPage } from '@client/features/requests/components/request-kind-page';
 import { readRegionalPrefill } from '@client/features/requests/ile-de-france-handover';
 import { useHandover } from '@client/features/requests/request-handover';
+import { appRoutes } from '@shared/app-routes';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { isAdmin } from '@shared/users/user-roles';
-import { MapPinned } from 'lucide-react';
+import { MapPinned, Route } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarView } from '../components/calendar-view';
 import { type RegionalView, ViewToggle } from '../components/view-toggle';
 
@@ -64,7 +66,15 @@ export function RegionalCollectionPage() {
       onStatusChange={setStatus}
       renderBody={({ list, openDetailsById }) => (
         <>
-          <ViewToggle value={view} onChange={showView} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ViewToggle value={view} onChange={showView} />
+            <Button asChild variant="outline" size="sm">
+              <Link to={appRoutes.regionalRound}>
+                <Route aria-hidden="true" />
+                Tournée du jour
+              </Link>
+            </Button>
+          </div>
           {view === 'calendar' ? (
             <CalendarView
               status={status}

@@ -14,6 +14,7 @@ import { Switch } from '@client/components/ui/switch';
 import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
+import { CalendarFeedCard } from '@client/features/calendar/components/calendar-feed-card';
 import { useMailAvailability } from '@client/features/settings/api/get-mail-availability';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useChangePassword } from '@client/features/users/api/change-password';
@@ -26,7 +27,7 @@ import type { PublicUser } from '@shared/users/user.schema';
 import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
-import { BellRing, KeyRound, PlugZap, UserRound } from 'lucide-react';
+import { BellRing, CalendarDays, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { MailSetupLink } from './mail-setup-link';
@@ -87,6 +88,15 @@ export function AccountTab() {
         className="xl:col-span-2"
       >
         <DecisionNotificationSwitch user={user} />
+      </AccountCard>
+      <AccountCard
+        id="account-calendar"
+        icon={CalendarDays}
+        title="Agenda"
+        description="Les collectes, enlèvements et transports planifiés dans votre propre agenda (Google Agenda, Outlook, Apple Calendrier), par une adresse secrète qui vous est propre."
+        className="xl:col-span-2"
+      >
+        <CalendarFeedCard />
       </AccountCard>
     </div>
   );

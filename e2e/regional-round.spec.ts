@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, createRequest, nextYear, requestContact, signIn } from './fixtures';
+
+const PATH = 'regional-collection-requests';
+
+/** A collection accepted and planned on `day` in `timeSlot`; its id. */
+async function plannedCollection(page: Page, company: string, day: string, timeSlot: object) {
+  const id = await createRequest(page, PATH, {
+    ...requestContact(company),
+    desiredDate: day,
+    computersToCollect: 4,
+    preferredTimeSlot: 'morning',
+  });
+  expect((await page.request.patch(`/api/${PATH}/${id}`, { data: { status: 'completed' } })).ok()).toBe(true);
+  const planned = await page.request.post(`/api/${PATH}/${id}/fulfilment`, {
+    data: { stage: 'planned', plannedDate: day, timeSlot },
+  });
+  expect(planned.ok(), await planned.text()).toBe(true);
+  return id;
+}
+
+test('the day’s round: by slot first, reordered with the keyboard, the order kept after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(40_000);
+  const stamp = Date.now();
+  const day = nextYear('06-17');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const names = [`Après-midi ${stamp}`, `Matin ${stamp}`, `Dix heures ${stamp}`];
+  await plannedCollection(page, names[0] as string, day, { preferredTimeSlot: 'afternoon' });
+  await plannedCollection(page, names[1] as string, day, { preferredTimeSlot: 'morning' });
+  await plannedCollection(page, names[2] as string, day, {
+    preferredTimeSlot: 'specific_time',
+    specificTime: '10:00',
+  });
+
+  // From the regional collections' page.
+  await page.goto('/regional-collection');
+  await page.getByRole('link', { name: 'Tournée du jour' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournée du jour' })).toBeVisible();
+  await page.getByLabel('Jour de la tournée').fill(day);
+  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+
+  const stops = page.getByRole('list', { name: 'Ordre de passage' }).getByRole('heading', { level: 3 });
+  const ours = async () =>
+    (await stops.allInnerTexts())
+      .map((text) => text.replace(/^Arrêt \d+\s*:\s*/, ''))
+      .filter((text) => text.endsWith(String(stamp)));
+  await expect.poll(ours).toEqual([names[1], names[2], names[0]]);
+  await expect(page.getByRole('heading', { name: 'Emballages à charger' })).toBeVisible();
+
+  // Keyboard only: focus « Descendre » of the morning stop and press Enter, twice.
+  const down = page.getByRole('button', { name: `Descendre « ${names[1]} »` });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `« ${names[1]} » est` })).toContainText(
+    "l'arrêt 2 sur",
+  );
+  await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Ordre enregistré' })).toContainText(
+    `« ${names[1]} » est l'arrêt 3 sur`,
+  );
+  await expect.poll(ours).toEqual([names[2], names[0], names[1]]);
+
+  await page.reload();
+  await expect.poll(ours).toEqual([names[2], names[0], names[1]]);
+  await expect(page.getByText("Ordre fixé par l'équipe.")).toBeVisible();
+
+  // On a 360 px phone (in the van), nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
