@@ -318,6 +318,9 @@ describe('the public attestation', () => {
     });
     const token = (link.json().url as string).split('/').at(-1) ?? '';
     expect((await publicGet(token)).statusCode).toBe(404);
+    const page = () =>
+      t.app.inject({ method: 'GET', url: `/api/public/tracking/${token}`, remoteAddress: '198.51.100.250' });
+    expect((await page()).json().attestation).toBe(false);
     expect((await publicGet('x'.repeat(43))).statusCode).toBe(404);
     expect((await publicGet('pas-un-jeton')).statusCode).toBe(404);
 
@@ -335,6 +338,7 @@ describe('the public attestation', () => {
         remark: 'Remarque interne',
       },
     });
+    expect((await page()).json().attestation).toBe(true);
     const answer = await publicGet(token);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');

@@ -46,6 +46,15 @@ const handOverStage: Partial<Record<RequestKind, string>> = {
   'package-pickup': 'picked-up',
 };
 
+/**
+ * Whether the public page offers the attestation: received, of a kind that has one, and the identity that
+ * issues it complete (the public is not told what the team has left to fill in: the PDF answers 404).
+ */
+export async function publicAttestationAvailable(db: Executor, kind: RequestKind, stage: unknown) {
+  if (stage !== ATTESTATION_STAGE || !kindDocuments[kind].includes('attestation')) return false;
+  return missingCompanyFields(await findCompanyIdentity(db)).length === 0;
+}
+
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestForDocument>>>;
 
 export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
@@ -136,7 +145,9 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
       const kind = link?.kind as RequestKind | undefined;
       if (!link || !kind || !kindDocuments[kind]?.includes('attestation')) throw notFound();
       const row = await findRequestForDocument(db, kind, link.requestId);
-      if (row?.status !== 'completed' || row.stage !== ATTESTATION_STAGE) throw notFound();
+      if (row?.status !== 'completed' || !(await publicAttestationAvailable(db, kind, row.stage))) {
+        throw notFound();
+      }
       const model = await attestationModel(db, kind, row, 'public', null);
       if (!model) throw notFound();
       return { pdf: await render(model), fileName: fileNameOf(kind, 'attestation', row) };
