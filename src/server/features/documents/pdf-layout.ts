@@ -11,15 +11,26 @@ import type { PdfBlock, PdfDocumentModel, PdfField, PdfIssuer } from './pdf-mode
 
 const GREY = '#555555';
 const LINE = '#999999';
-const PAGE_MARGINS: [number, number, number, number] = [40, 56, 40, 48];
+const PAGE_MARGINS: [number, number, number, number] = [40, 44, 40, 44];
 
 const thinTable = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => LINE,
   vLineColor: () => LINE,
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
+  paddingTop: () => 2,
+  paddingBottom: () => 2,
+};
+
+/** Label → value rows: no borders, tight rows (a slip fits on one page with its signature boxes). */
+const fieldsLayout = {
+  defaultBorder: false,
+  hLineWidth: () => 0,
+  vLineWidth: () => 0,
+  paddingTop: () => 1,
+  paddingBottom: () => 1,
+  paddingLeft: () => 0,
+  paddingRight: () => 6,
 };
 
 function issuerBlock(issuer: PdfIssuer): Content {
@@ -50,7 +61,7 @@ function fieldRows(fields: PdfField[]): TableCell[][] {
 function fieldsTable(fields: PdfField[]): Content {
   return {
     table: { widths: [120, '*'], body: fieldRows(fields) },
-    layout: 'noBorders',
+    layout: fieldsLayout,
     margin: [0, 0, 0, 6],
   };
 }
@@ -58,7 +69,7 @@ function fieldsTable(fields: PdfField[]): Content {
 function block(item: PdfBlock): Content {
   switch (item.type) {
     case 'heading':
-      return { text: item.text, bold: true, fontSize: 12, margin: [0, 8, 0, 3], headlineLevel: 1 };
+      return { text: item.text, bold: true, fontSize: 12, margin: [0, 6, 0, 3], headlineLevel: 1 };
     case 'paragraph':
       return { text: item.text, italics: item.italics ?? false, fontSize: 10, margin: [0, 2, 0, 6] };
     case 'fields':
@@ -70,8 +81,8 @@ function block(item: PdfBlock): Content {
           stack: [
             { text: party.title, bold: true, fontSize: 11, margin: [0, 0, 0, 2] },
             {
-              table: { widths: [70, '*'], body: fieldRows(party.fields) },
-              layout: 'noBorders',
+              table: { widths: [60, '*'], body: fieldRows(party.fields) },
+              layout: fieldsLayout,
             },
           ],
         })),
@@ -100,12 +111,12 @@ function block(item: PdfBlock): Content {
       return {
         unbreakable: true,
         stack: [
-          { text: item.title, bold: true, fontSize: 12, margin: [0, 8, 0, 3] },
+          { text: item.title, bold: true, fontSize: 12, margin: [0, 6, 0, 3] },
           {
             table: {
               headerRows: 1,
               widths: item.widths ?? item.headers.map(() => '*'),
-              heights: (row: number) => (row === 0 ? 'auto' : 18),
+              heights: (row: number) => (row === 0 ? 'auto' : 14),
               body: [
                 item.headers.map((text) => ({ text, bold: true, fontSize: 9, fillColor: '#eeeeee' })),
                 ...Array.from({ length: item.count }, () => item.headers.map(() => '')),
@@ -131,40 +142,41 @@ function block(item: PdfBlock): Content {
                   fontSize: 9,
                   margin: [0, 0, 0, 10],
                 },
-                { text: 'Signature\u00a0:', fontSize: 9, margin: [0, 0, 0, 36] },
+                { text: 'Signature\u00a0:', fontSize: 9, margin: [0, 0, 0, 30] },
               ],
             })),
           ],
         },
         layout: thinTable,
-        margin: [0, 10, 0, 0],
+        margin: [0, 6, 0, 0],
       };
   }
 }
 
 /** The pdfmake definition of a document. */
 export function layoutDocument(model: PdfDocumentModel): TDocumentDefinitions {
-  const titleBlock: Content = {
+  // The issuer on the left, the tracking link's QR code on the right, then the title: the top of a page.
+  const top: Content = {
     columns: [
-      {
-        width: '*',
-        stack: [
-          { text: model.title, fontSize: 18, bold: true },
-          { text: model.reference, fontSize: 12, margin: [0, 2, 0, 0] },
-          { text: model.issuedAt, fontSize: 9, color: GREY, margin: [0, 2, 0, 0] },
-        ],
-      },
+      { width: '*', stack: [issuerBlock(model.issuer)] },
       model.qr
         ? {
-            width: 110,
+            width: 100,
             stack: [
-              { qr: model.qr.url, fit: 90, eccLevel: 'M', alignment: 'right' },
+              { qr: model.qr.url, fit: 76, eccLevel: 'M', alignment: 'right' },
               { text: model.qr.caption, fontSize: 7, color: GREY, alignment: 'right', margin: [0, 2, 0, 0] },
             ],
           }
         : { width: 0, text: '' },
     ],
-    margin: [0, 14, 0, 8],
+  };
+  const titleBlock: Content = {
+    stack: [
+      { text: model.title, fontSize: 17, bold: true },
+      { text: model.reference, fontSize: 12, margin: [0, 1, 0, 0] },
+      { text: model.issuedAt, fontSize: 8, color: GREY, margin: [0, 1, 0, 0] },
+    ],
+    margin: [0, 6, 0, 6],
   };
 
   return {
@@ -175,7 +187,7 @@ export function layoutDocument(model: PdfDocumentModel): TDocumentDefinitions {
       subject: model.subject,
       author: model.issuer.legalName,
     },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.1 },
     header: (currentPage) =>
       currentPage === 1
         ? null
@@ -192,6 +204,6 @@ export function layoutDocument(model: PdfDocumentModel): TDocumentDefinitions {
       ],
       margin: [40, 16, 40, 0],
     }),
-    content: [issuerBlock(model.issuer), titleBlock, ...model.blocks.map(block)],
+    content: [top, titleBlock, ...model.blocks.map(block)],
   };
 }
