@@ -1,8 +1,9 @@
 /**
  * The main thread's side of the documents' worker (documents-worker.ts): `render(model)` posts a document
- * and resolves with its PDF. The worker starts with the first document (most processes never print one),
- * and again after a crash; at most MAX_QUEUED documents wait at once, beyond which the caller answers 429
- * rather than piling work and memory up.
+ * and resolves with its PDF. The worker starts with the first document (most processes print few), stops
+ * after IDLE_MS without one (its ~40 MiB of pdfmake and fonts go back: decision 0059), and starts again
+ * after a crash; at most MAX_QUEUED documents wait at once, beyond which the caller answers 429 rather than
+ * piling work and memory up.
  */
 import { Worker } from 'node:worker_threads';
 import type { PdfDocumentModel } from './pdf-model';
@@ -14,6 +15,8 @@ const workerUrl = new URL(
 );
 
 const MAX_QUEUED = 32;
+/** A minute without a document: the worker stops; the next document starts it again (~0.2 s). */
+const IDLE_MS = 60_000;
 
 export class DocumentsBusyError extends Error {}
 
@@ -31,6 +34,19 @@ export function createDocumentsThread(): DocumentsThread {
   let worker: Worker | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  /** Once nothing waits, the worker no longer keeps the process alive, and stops after IDLE_MS. */
+  function whenIdle(started: Worker) {
+    started.unref();
+    idleTimer = setTimeout(() => {
+      if (worker === started && pending.size === 0) {
+        worker = null;
+        void started.terminate();
+      }
+    }, IDLE_MS);
+    idleTimer.unref();
+  }
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -43,18 +59,22 @@ export function createDocumentsThread(): DocumentsThread {
       const job = pending.get(message.id);
       if (!job) return;
       pending.delete(message.id);
-      if (pending.size === 0) started.unref();
+      if (pending.size === 0) whenIdle(started);
       if (message.ok && message.bytes) {
         job.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
       } else job.reject(new Error(`PDF generation failed: ${message.message}`));
     });
+    // A worker that crashes takes the documents it held with it; one retired on purpose (idle, closed) was
+    // already replaced, and the documents waiting are the next worker's.
     started.on('error', (error) => {
-      if (worker === started) worker = null;
+      if (worker !== started) return;
+      worker = null;
       failAll(error);
     });
     started.on('exit', (code) => {
-      if (worker === started) worker = null;
-      if (pending.size > 0) failAll(new Error(`the documents worker stopped (code ${code})`));
+      if (worker !== started) return;
+      worker = null;
+      failAll(new Error(`the documents worker stopped (code ${code})`));
     });
     return started;
   }
@@ -62,6 +82,8 @@ export function createDocumentsThread(): DocumentsThread {
   return {
     render(model) {
       if (pending.size >= MAX_QUEUED) return Promise.reject(new DocumentsBusyError());
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
       worker ??= start();
       const id = nextId++;
       const target = worker;
@@ -73,6 +95,7 @@ export function createDocumentsThread(): DocumentsThread {
       });
     },
     async close() {
+      if (idleTimer) clearTimeout(idleTimer);
       const current = worker;
       worker = null;
       failAll(new Error('the documents worker is closed'));
