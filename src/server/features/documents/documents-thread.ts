@@ -1,7 +1,7 @@
 /**
  * The main thread's side of the documents' worker (documents-worker.ts): `render(model)` posts a document
  * and resolves with its PDF. The worker starts with the first document (most processes print few), stops
- * after IDLE_MS without one (its ~40 MiB of pdfmake and fonts go back: decision 0059), and starts again
+ * after IDLE_MS without one (most of its ~50 MiB go back: decision 0059), and starts again
  * after a crash; at most MAX_QUEUED documents wait at once, beyond which the caller answers 429 rather than
  * piling work and memory up.
  */
@@ -15,7 +15,7 @@ const workerUrl = new URL(
 );
 
 const MAX_QUEUED = 32;
-/** A minute without a document: the worker stops; the next document starts it again (~0.2 s). */
+/** A minute without a document: the worker stops; the next document starts it again (~0.4 s). */
 const IDLE_MS = 60_000;
 
 export class DocumentsBusyError extends Error {}
