@@ -68,14 +68,24 @@ function producer(request: AttestationRequest, audience: AttestationAudience): P
     return [
       ['Société', row.clientName],
       ['Adresse', row.clientAddress],
-      ...(team ? ([['Contact', `${row.clientContactName} · ${row.clientPhone}`]] as PdfField[]) : []),
+      ...(team
+        ? ([
+            ['Contact', row.clientContactName],
+            ['Téléphone', row.clientPhone],
+          ] as PdfField[])
+        : []),
     ];
   }
   const { row } = request;
   return [
     ['Société', row.clientCompanyName],
     ['Adresse', row.companyAddress],
-    ...(team ? ([['Contact', `${row.contactName} · ${row.contactPhone}`]] as PdfField[]) : []),
+    ...(team
+      ? ([
+          ['Contact', row.contactName],
+          ['Téléphone', row.contactPhone],
+        ] as PdfField[])
+      : []),
   ];
 }
 
@@ -85,7 +95,7 @@ function equipmentRows(
   tags: WasteTags,
 ): { headers: string[]; rows: string[][]; widths: (string | number)[] } {
   const headers = ['Catégorie', 'Déclaré', 'Reçu', 'Devenir et code déchet', 'Dangereux'];
-  const widths: (string | number)[] = [80, 50, 45, '*', 55];
+  const widths: (string | number)[] = [70, 42, 38, '*', 62];
   if (request.kind === 'package-pickup') {
     const label = request.row.type === 'pallet' ? 'Palettes' : 'Colis';
     const [waste, hazardous] = wasteColumns(undefined);
