@@ -4,6 +4,9 @@
  * the headers, the rules (who may download, wrong kind, not yet available, incomplete identity), and the
  * public attestation's token, throttle and what it leaves out.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { documentMessages } from '@shared/documents/documents';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
@@ -301,6 +304,19 @@ describe('with the company identity', () => {
     const withSvg = await download(docPath('collection', id, 'bon'));
     expect(withSvg.response.rawPayload.includes('/Subtype /Image')).toBe(false);
     expect(normalise(withSvg.text)).toContain('Bon de collecte');
+
+    // An <image> in an SVG logo never reads a file from the server's disk (only embedded data).
+    const onDisk = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gl-logo-')), 'secret.png');
+    fs.writeFileSync(onDisk, png);
+    const sneaky = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20"><image href="${onDisk}" width="10" height="10"/><image xlink:href="file://${onDisk}" width="10" height="10"/></svg>`;
+    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(sneaky), contentType: 'image/svg+xml' });
+    const withSneaky = await download(docPath('collection', id, 'bon'));
+    expect(withSneaky.response.rawPayload.includes('/Subtype /Image')).toBe(false);
+    const embedded = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><image href="data:image/png;base64,${png.toString('base64')}" width="10" height="10"/></svg>`;
+    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(embedded), contentType: 'image/svg+xml' });
+    expect(
+      (await download(docPath('collection', id, 'bon'))).response.rawPayload.includes('/Subtype /Image'),
+    ).toBe(true);
     await saveCompanyLogo(t.database.db, null);
   });
 });

@@ -33,6 +33,14 @@ const fieldsLayout = {
   paddingRight: () => 6,
 };
 
+/**
+ * What an `<image>` inside the SVG logo may load: embedded PNG/JPEG data only. The SVG renderer hands any
+ * other reference to pdfkit, which would read it as a path from the disk, past pdfmake's access policy.
+ */
+export function svgImageSource(link: string): string {
+  return /^data:image\/(png|jpeg);base64,/i.test(link.trim()) ? link.replace(/\s+/g, '') : 'data:,';
+}
+
 function issuerBlock(issuer: PdfIssuer): Content {
   const identity: Content = {
     stack: [
@@ -46,7 +54,13 @@ function issuerBlock(issuer: PdfIssuer): Content {
     issuer.logo?.type === 'image'
       ? { image: issuer.logo.dataUrl, fit: [140, 56], width: 140 }
       : issuer.logo?.type === 'svg'
-        ? { svg: issuer.logo.markup, fit: [140, 56], width: 140 }
+        ? // `options` reaches the SVG renderer (pdfmake's types do not declare it).
+          ({
+            svg: issuer.logo.markup,
+            fit: [140, 56],
+            width: 140,
+            options: { imageCallback: svgImageSource },
+          } as Content)
         : null;
   return logo ? { columns: [logo, identity], columnGap: 16 } : identity;
 }
