@@ -67,6 +67,25 @@ describe('before the company identity is filled in', () => {
     expect(refused.json().message).toContain(
       "il manque la raison sociale, le SIRET, l'adresse, le téléphone et l'email",
     );
+
+    // Received, with a live link: the public page offers no attestation and its PDF answers 404.
+    await moveTo(setup, 'regional-collection', id, 'received', 0);
+    const link = await t.call('POST', `${requestApiPaths['regional-collection']}/${id}/tracking-link`, {
+      cookie: setup.admin,
+    });
+    const token = (link.json().url as string).split('/').at(-1) ?? '';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/tracking/${token}`,
+      remoteAddress: '198.51.100.251',
+    });
+    expect(page.json().attestation).toBe(false);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/tracking/${token}/attestation.pdf`,
+      remoteAddress: '198.51.100.251',
+    });
+    expect(pdf.statusCode).toBe(404);
   });
 });
 
