@@ -256,6 +256,34 @@ describe('with the company identity', () => {
     }
   });
 
+  it('prints the attestation of a pickup (parcels) and of a collection outside Île-de-France', async () => {
+    const pickup = await acceptedRequest(setup, 'package-pickup', 'Enlèvement Attesté');
+    await moveTo(setup, 'package-pickup', pickup, 'received', carriers.Chronopost ?? 0);
+    const pickupText = normalise((await download(docPath('package-pickup', pickup, 'attestation'))).text);
+    for (const expected of [
+      'Attestation de réception',
+      'Enlèvement Attesté',
+      'Transporteur Chronopost',
+      'Colis 1 1 non renseigné non renseigné',
+      '7,5 kg (0,008 t)',
+      'Un carton abîmé',
+    ]) {
+      expect(pickupText).toContain(expected);
+    }
+
+    const collection = await acceptedRequest(setup, 'collection', 'Collecte Lyonnaise');
+    await moveTo(setup, 'collection', collection, 'received', carriers.Chronopost ?? 0);
+    const collectionText = normalise((await download(docPath('collection', collection, 'attestation'))).text);
+    for (const expected of [
+      'Attestation de collecte',
+      'Matériel déclaré 3 ordinateurs, 2 écrans',
+      'Ordinateurs — 2',
+      'Téléphones — 1',
+    ]) {
+      expect(collectionText).toContain(expected);
+    }
+  });
+
   it('refuses documents a kind does not have, of pending or cancelled requests, and to anonymous callers', async () => {
     const id = await acceptedRequest(setup, 'regional-collection', 'Règles');
     const wrong = await t.call('GET', docPath('regional-collection', id, 'bordereau'), {

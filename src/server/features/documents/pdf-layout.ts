@@ -95,7 +95,7 @@ function block(item: PdfBlock): Content {
           stack: [
             { text: party.title, bold: true, fontSize: 11, margin: [0, 0, 0, 2] },
             {
-              table: { widths: [item.parties.length > 2 ? 50 : 60, '*'], body: fieldRows(party.fields) },
+              table: { widths: [item.parties.length > 2 ? 58 : 60, '*'], body: fieldRows(party.fields) },
               layout: fieldsLayout,
             },
           ],
