@@ -74,4 +74,3 @@ export function documentIssuer(
   };
 }
 
-export const label = (text: string) => `${text}${NBSP}:`;
