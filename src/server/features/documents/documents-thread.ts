@@ -1,7 +1,7 @@
 /**
  * The main thread's side of the documents' worker (documents-worker.ts): `render(model)` posts a document
  * and resolves with its PDF. The worker starts with the first document (most processes print few), stops
- * after IDLE_MS without one (most of its ~50 MiB go back: decision 0059), and starts again
+ * after IDLE_MS without one (a little of its ~56 MiB goes back: decision 0059), and starts again
  * after a crash; at most MAX_QUEUED documents wait at once, beyond which the caller answers 429 rather than
  * piling work and memory up.
  */
@@ -15,7 +15,7 @@ const workerUrl = new URL(
 );
 
 const MAX_QUEUED = 32;
-/** A minute without a document: the worker stops; the next document starts it again (~0.4 s). */
+/** A minute without a document: the worker stops; the next document starts it again (~0.2 s). */
 const IDLE_MS = 60_000;
 
 export class DocumentsBusyError extends Error {}
@@ -54,7 +54,11 @@ export function createDocumentsThread(): DocumentsThread {
   };
 
   function start(): Worker {
-    const started = new Worker(workerUrl);
+    // A small young generation, as `npm start` gives the main thread (--max-semi-space-size=4): less memory
+    // for no measurable time; a ceiling so that a runaway document ends the worker, never the process.
+    const started = new Worker(workerUrl, {
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 },
+    });
     started.on('message', (message: { id: number; ok: boolean; bytes?: Uint8Array; message?: string }) => {
       const job = pending.get(message.id);
       if (!job) return;
