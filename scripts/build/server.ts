@@ -1,7 +1,9 @@
 /**
  * Builds the server (npm run build:server; scripts/build/e2e-build.sh): src/server/server.ts bundled into
  * <out>/server.js plus the chunk its `import('./serve')` loads (split so that the HTTP side loads while
- * the database opens), and the PGlite worker transpiled next to them (pglite-worker.js, loaded by path).
+ * the database opens), the PGlite worker transpiled next to them (pglite-worker.js, loaded by path), and
+ * the documents' worker (documents-worker.js: the PDF layout, pdfmake itself staying in node_modules with
+ * its fonts).
  *
  * Packages stay external (loaded from node_modules at run time) except the few ESM-only ones the start-up
  * spends its time loading as hundreds of separate modules: drizzle-orm's entry points and zod's locales
@@ -55,5 +57,12 @@ await Promise.all([
     ...common,
     entryPoints: ['src/server/db/pglite-worker.ts'],
     outfile: `${outdir}/pglite-worker.js`,
+  }),
+  build({
+    ...common,
+    entryPoints: ['src/server/features/documents/documents-worker.ts'],
+    bundle: true,
+    plugins: [externalPackages],
+    outfile: `${outdir}/documents-worker.js`,
   }),
 ]);

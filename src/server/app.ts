@@ -16,6 +16,9 @@ import { carriersRoutes } from './features/carriers/carriers.routes';
 import { clientExportRoutes } from './features/clients/client-export.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { createDocuments } from './features/documents/documents.service';
+import { createDocumentsThread } from './features/documents/documents-thread';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -112,9 +115,13 @@ export async function buildApp({
   });
   const notifications = createNotifications(mailer, delivery, trackingLinks);
   app.decorate('mailDelivery', delivery);
+  // PDF documents are laid out in a worker thread (decision 0059), started by the first download.
+  const documentsThread = createDocumentsThread();
+  const documents = createDocuments(documentsThread, trackingLinks);
   app.addHook('onClose', async () => {
     await delivery.stop();
     mailer.close();
+    await documentsThread.close();
   });
 
   registerZodValidation(app);
@@ -140,6 +147,7 @@ export async function buildApp({
   await app.register(requestHistoryRoutes, { db });
   await app.register(fulfilmentRoutes, { db, notifications });
   await app.register(trackingRoutes, { db, config, links: trackingLinks });
+  await app.register(documentsRoutes, { db, config, documents });
   await app.register(carriersRoutes, { db });
   // The calendar feeds' tokens, like the tracking links', under a key of their own derived from appKey.
   await app.register(calendarRoutes, { db, config, feeds: createCalendarFeeds(appKey) });

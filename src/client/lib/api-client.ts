@@ -161,10 +161,35 @@ async function getPage<T>(url: string, init?: RequestInit): Promise<Page<T>> {
   return { items, total: Number.isNaN(header) ? items.length : header };
 }
 
+/** The file name a download's `Content-Disposition` gives (its UTF-8 `filename*` first), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/** GET of a file (a PDF): its bytes and the name the server gives it; failures as any other call. */
+async function getFile(url: string, init?: RequestInit): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', url, undefined, init);
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  };
+}
+
 export const api = {
   get: <T>(url: string, init?: RequestInit) => request<T>('GET', url, undefined, init),
   /** GET of a paged list: its items and the total count from the `X-Total-Count` header. */
   getWithTotal: <T>(url: string, init?: RequestInit) => getPage<T>(url, init),
+  /** GET of a file to save (the PDF documents). */
+  getFile: (url: string, init?: RequestInit) => getFile(url, init),
   post: <T>(url: string, body?: unknown, init?: RequestInit) => request<T>('POST', url, body, init),
   put: <T>(url: string, body?: unknown, init?: RequestInit) => request<T>('PUT', url, body, init),
   patch: <T>(url: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', url, body, init),

@@ -68,7 +68,16 @@ export interface PublicTracking {
   carrier: { name: string; trackingNumber: string | null; trackingUrl: string | null } | null;
   /** What the warehouse received, once received. */
   reception: PublicTrackingReception | null;
+  /**
+   * Whether `/api/public/tracking/{token}/attestation.pdf` answers (issue 22): received, of a kind that has
+   * an attestation, and the company identity that issues it is complete.
+   */
+  attestation: boolean;
 }
+
+/** The public attestation's address for the page's token. */
+export const publicAttestationPath = (token: string) =>
+  `/api/public/tracking/${encodeURIComponent(token)}/attestation.pdf`;
 
 /** What each kind's request is called, with its number (the page, the client mails). */
 const referenceNouns: Record<RequestKind, string> = {

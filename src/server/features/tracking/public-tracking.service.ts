@@ -28,6 +28,7 @@ import { type RequestKind, requestKindLabels, requestKinds } from '@shared/reque
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findCarrier } from '../carriers/carriers.repository';
+import { publicAttestationAvailable } from '../documents/documents.service';
 import { findHistory } from '../request-history/request-history.repository';
 import { findRequestRow } from './tracking-links.repository';
 import type { TrackingLinks } from './tracking-links.service';
@@ -171,5 +172,6 @@ export async function publicTracking(
         }
       : null,
     reception: isReception(current) ? reception(kind, row) : null,
+    attestation: !cancelled && (await publicAttestationAvailable(db, kind, row.stage)),
   };
 }

@@ -216,6 +216,8 @@ describe('GET /api/public/tracking/{token}', () => {
         weightKg: 18.5,
         weightEstimated: true,
       },
+      // No company identity in this app: no attestation to offer (documents.routes.test.ts).
+      attestation: false,
     });
     for (const secret of [
       'Camion',

@@ -3,7 +3,8 @@
  * link, the planned day and slot, the kind's stages in order (done ones with their date and what they
  * recorded, the current one, the next ones greyed), what the warehouse received beside what was declared,
  * and the way forward — « Passer à l'étape : … » for anyone signed in (its form loads on demand), « Revenir à
- * l'étape précédente » and « Annuler le suivi » for administrators. Loaded with the details dialog, so the
+ * l'étape précédente » and « Annuler le suivi » for administrators; the request's PDF documents (issue 22:
+ * request-documents.tsx). Loaded with the details dialog, so the
  * lists never carry it; the stages come from GET /api/fulfilment/stages, read once per session.
  */
 import { SectionLoader } from '@client/components/layout/query-states';
@@ -11,6 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
 import { useUser } from '@client/features/auth/api/get-user';
 import { findCarrier, useAllCarriers } from '@client/features/carriers/api/get-carriers';
+import { RequestDocuments } from '@client/features/documents/components/request-documents';
 import { plannedSlot, timeSlotText } from '@client/features/regional-collection/time-slot';
 import { useRequestHistory } from '@client/features/requests/api/get-request-history';
 import { Fact } from '@client/features/requests/components/request-info';
@@ -239,6 +241,8 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
       {!next && !cancelled && (
         <p className="text-sm text-slate-700">Le suivi de cette demande est terminé.</p>
       )}
+
+      <RequestDocuments kind={kind} request={request} headingId={`${headingId}-documents`} />
 
       {admin && (previous || cancellable) && (
         <div className="flex flex-wrap gap-2 border-t pt-3">

@@ -1,12 +1,12 @@
 /**
  * The public tracking page (/suivi/<token>): a client follows their request without an account — its
  * stages and when each was reached, the planned day and slot, the carrier and its tracking link, what the
- * warehouse received. Phone first (360 px), French, and light: its own entry (tracking.tsx) with React and
+ * warehouse received and, once received, its attestation (PDF). Phone first (360 px), French, and light: its own entry (tracking.tsx) with React and
  * this file only. An unknown or revoked link shows « Page introuvable », as any missing page.
  */
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import type { PublicTracking, PublicTrackingStage } from '@shared/fulfilment/public-tracking';
-import { trackingMessages, trackingTokenOf } from '@shared/fulfilment/public-tracking';
+import { publicAttestationPath, trackingMessages, trackingTokenOf } from '@shared/fulfilment/public-tracking';
 import {
   Ban,
   CalendarDays,
@@ -14,6 +14,7 @@ import {
   CircleDot,
   Circle as CircleIcon,
   ExternalLink,
+  FileDown,
   PackageCheck,
   SearchX,
   Truck,
@@ -104,7 +105,7 @@ export function PublicTrackingPage({ first }: { first?: Promise<PublicTracking> 
         </Shell>
       );
     case 'ready':
-      return <Tracking tracking={state.tracking} />;
+      return <Tracking tracking={state.tracking} token={token} />;
   }
 }
 
@@ -134,7 +135,7 @@ function NotFound() {
   );
 }
 
-function Tracking({ tracking }: { tracking: PublicTracking }) {
+function Tracking({ tracking, token }: { tracking: PublicTracking; token: string | null }) {
   const current = tracking.stages.find((stage) => stage.current);
   return (
     <Shell>
@@ -176,7 +177,12 @@ function Tracking({ tracking }: { tracking: PublicTracking }) {
       )}
 
       {(tracking.plannedDate || tracking.carrier) && <Plan tracking={tracking} />}
-      {tracking.reception && <Reception reception={tracking.reception} />}
+      {tracking.reception && (
+        <Reception
+          reception={tracking.reception}
+          attestationHref={tracking.attestation && token ? publicAttestationPath(token) : null}
+        />
+      )}
 
       <section
         aria-labelledby="tracking-stages"
@@ -283,7 +289,14 @@ function Plan({ tracking }: { tracking: PublicTracking }) {
   );
 }
 
-function Reception({ reception }: { reception: NonNullable<PublicTracking['reception']> }) {
+function Reception({
+  reception,
+  attestationHref,
+}: {
+  reception: NonNullable<PublicTracking['reception']>;
+  /** The attestation's PDF once the team's company identity allows it (issue 22). */
+  attestationHref: string | null;
+}) {
   const rows = reception.units ? [reception.units] : (reception.quantities ?? []);
   return (
     <section
@@ -326,6 +339,16 @@ function Reception({ reception }: { reception: NonNullable<PublicTracking['recep
           {numbers.format(reception.weightKg)}&nbsp;kg{reception.weightEstimated ? ' (estimé)' : ''}
         </Fact>
       </dl>
+      {attestationHref && (
+        <a
+          href={attestationHref}
+          download
+          className="inline-flex items-center justify-center gap-2 justify-self-start rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Télécharger l'attestation
+        </a>
+      )}
     </section>
   );
 }

@@ -1,0 +1,268 @@
+/**
+ * npm run bench:documents — what generating the PDF documents costs, and whether other requests wait.
+ *
+ * For each document (the bon of a regional collection, the bon of a pickup of 80 parcels with a
+ * 1,000-character address — the long one —, the bordereau, the attestation), built from representative
+ * rows by the same builders as the API, over DOCUMENT_ROUNDS (10) rounds after a warm-up:
+ * - inline: rendered on this thread (pdfmake as the worker runs it): wall time, CPU time, heap and RSS
+ *   growth, pages and bytes;
+ * - worker: rendered through the documents' worker thread as the server does (documents-thread.ts): wall
+ *   time, and the event-loop delay another request sees meanwhile — a 1 ms timer's lateness, max and p99 —
+ *   compared with the same lateness while rendering inline.
+ * Prints min / median / max per measure. No database, no server: the builders take rows as the
+ * repositories return them.
+ */
+import { writeFileSync } from 'node:fs';
+import { attestationDocument } from '../../src/server/features/documents/attestation-document';
+import { bonDocument, type DocumentContext } from '../../src/server/features/documents/bon-document';
+import { bordereauDocument } from '../../src/server/features/documents/bordereau-document';
+import type { ReceptionRow } from '../../src/server/features/documents/documents.repository';
+import { createDocumentsThread } from '../../src/server/features/documents/documents-thread';
+import type { PdfDocumentModel } from '../../src/server/features/documents/pdf-model';
+import { renderPdf } from '../../src/server/features/documents/pdf-render';
+
+const ROUNDS = Number(process.env.DOCUMENT_ROUNDS ?? 10);
+
+const context: DocumentContext = {
+  issuer: {
+    legalName: 'Recyclage Île-de-France SAS',
+    siret: '732 829 320 00074',
+    address: '12 rue de la Cœur-Volant, 92190 Meudon',
+    phone: '01 23 45 67 89',
+    email: 'contact@recyclage-idf.test',
+    logo: null,
+  },
+  now: new Date(),
+  trackingUrl: 'https://logistique.example.test/suivi/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  carrierName: 'Chronopost',
+};
+
+const contact = {
+  clientCompanyName: 'Mairie de Créteil',
+  contactName: 'Jeanne Contact',
+  contactEmail: 'jeanne@client.test',
+  contactPhone: '06 12 34 56 78',
+  companyAddress: '10 avenue de France, 75013 Paris',
+};
+const lifecycle = {
+  id: 42,
+  status: 'completed',
+  stage: 'received',
+  stageAt: new Date(),
+  plannedDate: '2026-12-03',
+  desiredDate: '2026-12-01',
+  carrierId: 1,
+  trackingNumber: '6A12345678901',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  createdBy: 1,
+  decidedBy: 1,
+  decidedAt: new Date(),
+  rejectionReason: null,
+  offerNumber: 'OE-000123',
+};
+const quantities = {
+  computersToCollect: 12,
+  pcFixesToCollect: 3,
+  phonesToCollect: 20,
+  tabletsToCollect: 4,
+  screensToCollect: 8,
+  d3eBoxes: 2,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: representative rows, typed as the repositories return them.
+const rows = (value: unknown) => value as any;
+
+const regional = rows({
+  ...contact,
+  ...lifecycle,
+  ...quantities,
+  preferredTimeSlot: 'morning',
+  specificTime: null,
+  fulfilment: { timeSlot: { preferredTimeSlot: 'morning' }, team: 'Camion 2', handedOverBy: 'M. Dupont' },
+});
+
+const longAddress = `${'Bâtiment Œ, allée des Érables, '.repeat(32)}75013 Paris`.slice(-1000);
+const pickup80 = rows({
+  ...contact,
+  ...lifecycle,
+  companyAddress: longAddress,
+  type: 'package',
+  lotValue: '12 000 €',
+  shippingDestination: 'Recyclage SA — 5 rue du Port, 93200 Saint-Denis',
+  customShippingAddress: null,
+  numberOfPackages: 80,
+  numberOfPallets: null,
+  packageDetails: Array.from({ length: 80 }, (_, i) => ({
+    width: 40,
+    length: 30 + i,
+    height: 20,
+    weight: 8.5,
+  })),
+  palletDetails: [],
+  fulfilment: {},
+});
+
+const conditioning = rows({
+  ...contact,
+  ...lifecycle,
+  pcEnvelopes: 12,
+  phoneEnvelopes: 20,
+  tabletEnvelopes: 4,
+  standardBoxes: 3,
+  screenBoxes: 8,
+  d3eBoxes: 2,
+  usesPalletShipping: true,
+  palletQuantity: 2,
+  palletLength: 120,
+  palletWidth: 80,
+  palletHeight: 150,
+  palletWeight: 25,
+  fulfilment: { shippedOn: '2026-12-02' },
+});
+
+const reception = rows({
+  kind: 'regional-collection',
+  requestId: 42,
+  receivedAt: new Date(),
+  receivedBy: 1,
+  receivedByName: 'Jeanne Martin',
+  computersReceived: 11,
+  pcFixesReceived: 3,
+  phonesReceived: 20,
+  tabletsReceived: 4,
+  screensReceived: 7,
+  d3eBoxesReceived: 2,
+  computersDeclared: 12,
+  pcFixesDeclared: 3,
+  phonesDeclared: 20,
+  tabletsDeclared: 4,
+  screensDeclared: 8,
+  d3eBoxesDeclared: 2,
+  unitsReceived: null,
+  unitsDeclared: null,
+  weightKg: 312.5,
+  weightEstimated: false,
+  remark: 'Un écran fêlé',
+}) as ReceptionRow;
+
+const documents: [string, PdfDocumentModel][] = [
+  ['bon (collecte, 6 catégories)', bonDocument({ kind: 'regional-collection', row: regional }, context)],
+  ['bon (80 colis, adresse 1 000 car.)', bonDocument({ kind: 'package-pickup', row: pickup80 }, context)],
+  ['bordereau', bordereauDocument({ kind: 'material-conditioning', row: conditioning }, context)],
+  [
+    'attestation',
+    attestationDocument(
+      {
+        kind: 'regional-collection',
+        row: {
+          ...regional,
+          fulfilment: {
+            ...regional.fulfilment,
+            wasteTags: { computersToCollect: 'reuse', screensToCollect: '20 01 35*' },
+          },
+        },
+      },
+      reception,
+      new Date(),
+      'team',
+      context,
+    ),
+  ],
+];
+
+const MiB = 1024 * 1024;
+const fmt = (value: number, digits = 1) => value.toFixed(digits).padStart(7);
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+const line = (label: string, values: number[], unit: string, digits = 1) => {
+  const { min, median, max } = stats(values);
+  return `  ${label.padEnd(26)} min ${fmt(min, digits)}  médiane ${fmt(median, digits)}  max ${fmt(max, digits)} ${unit}`;
+};
+
+/**
+ * Runs `work` while a 1 ms timer stands for another request: how late the event loop lets it fire (max and
+ * p99, in ms). The timer runs on a little after the work, so a block that ends the work is counted too.
+ */
+async function loopDelayDuring(work: () => Promise<unknown>) {
+  const gaps: number[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    gaps.push(Math.max(0, now - last - 1));
+    last = now;
+  }, 1);
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  clearInterval(timer);
+  gaps.sort((a, b) => a - b);
+  return { max: gaps.at(-1) ?? 0, p99: gaps[Math.floor(gaps.length * 0.99)] ?? 0 };
+}
+
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+const thread = createDocumentsThread();
+console.log(`Documents PDF — ${ROUNDS} tours par document (Node ${process.version}, ${process.arch})\n`);
+// Warm-up: fonts read, code compiled, the worker started.
+for (const [, model] of documents) {
+  await renderPdf(model);
+  await thread.render(model);
+}
+
+for (const [name, model] of documents) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const heap: number[] = [];
+  const rss: number[] = [];
+  const inlineDelay: number[] = [];
+  const workerWall: number[] = [];
+  const workerDelay: number[] = [];
+  let pdf: Buffer = Buffer.alloc(0);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    globalThis.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const rssBefore = process.memoryUsage().rss;
+    const cpuBefore = process.cpuUsage();
+    const start = performance.now();
+    const delay = await loopDelayDuring(async () => {
+      pdf = await renderPdf(model);
+    });
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
+    heap.push((process.memoryUsage().heapUsed - heapBefore) / MiB);
+    rss.push((process.memoryUsage().rss - rssBefore) / MiB);
+    inlineDelay.push(delay.max);
+
+    const workerStart = performance.now();
+    const viaWorker = await loopDelayDuring(() => thread.render(model));
+    workerWall.push(performance.now() - workerStart);
+    workerDelay.push(viaWorker.max);
+  }
+  if (process.env.DOCUMENT_OUT)
+    writeFileSync(`${process.env.DOCUMENT_OUT}/${name.replace(/\W+/g, '-')}.pdf`, pdf);
+  console.log(`${name} — ${pagesOf(pdf)} page(s), ${(pdf.length / 1024).toFixed(1)} Kio`);
+  console.log(line('sur le thread : durée', wall, 'ms'));
+  console.log(line('sur le thread : CPU', cpu, 'ms'));
+  console.log(line('sur le thread : tas', heap, 'Mio'));
+  console.log(line('sur le thread : RSS', rss, 'Mio'));
+  console.log(line('retard de boucle (thread)', inlineDelay, 'ms'));
+  console.log(line('dans le worker : durée', workerWall, 'ms'));
+  console.log(line('retard de boucle (worker)', workerDelay, 'ms'));
+  console.log('');
+}
+
+// Ten documents at once through the worker, as ten users printing together: the loop stays free.
+const burst = await loopDelayDuring(() =>
+  Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      thread.render(documents[i % documents.length]?.[1] as PdfDocumentModel),
+    ),
+  ),
+);
+console.log(
+  `10 documents simultanés par le worker : retard de boucle max ${burst.max.toFixed(1)} ms, p99 ${burst.p99.toFixed(1)} ms`,
+);
+await thread.close();

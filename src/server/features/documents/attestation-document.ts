@@ -1,0 +1,227 @@
+/**
+ * « Attestation de collecte » / « Attestation de réception »: once the warehouse has counted what it
+ * received (« Réceptionnée »), the record the client keeps for its WEEE traceability. It carries what the
+ * registers of the arrêté du 31 mai 2021 (code de l'environnement, R541-43) ask of a collection — dates,
+ * usual name, waste code and hazardousness per category, quantities (units, kg and tonnes, weighed or
+ * estimated), producer and pickup address, collector, destination with its SIRET — decision 0058 lists
+ * what it covers and what it does not.
+ *
+ * Two audiences: the team's copy (details dialog) names who handed over and who recorded the reception
+ * and carries the reception's remark; the public copy (tracking page) leaves the names, contacts and
+ * remark out, as the page does.
+ */
+import { documentTitle } from '@shared/documents/documents';
+import {
+  type EquipmentCategory,
+  equipmentCategories,
+  equipmentCategoryLabels,
+  stageLabel,
+} from '@shared/fulfilment/fulfilment-stages';
+import { requestReference } from '@shared/fulfilment/public-tracking';
+import { REUSE_LABEL, type WasteTag, type WasteTags, wasteCodes } from '@shared/fulfilment/waste';
+import type { collectionRequests, packagePickupRequests, regionalCollectionRequests } from '../../db/schema';
+import type { DocumentContext } from './bon-document';
+import { formatDay, formatKg, formatMoment, formatNumber, formatTonnes, issuedNow } from './document-text';
+import type { ReceptionRow } from './documents.repository';
+import type { PdfBlock, PdfDocumentModel, PdfField } from './pdf-model';
+
+export type AttestationAudience = 'team' | 'public';
+
+export type AttestationRequest =
+  | { kind: 'regional-collection'; row: typeof regionalCollectionRequests.$inferSelect }
+  | { kind: 'collection'; row: typeof collectionRequests.$inferSelect }
+  | { kind: 'package-pickup'; row: typeof packagePickupRequests.$inferSelect };
+
+const NOT_GIVEN = 'non renseigné';
+
+const receivedColumns: Record<EquipmentCategory, keyof ReceptionRow> = {
+  computersToCollect: 'computersReceived',
+  pcFixesToCollect: 'pcFixesReceived',
+  phonesToCollect: 'phonesReceived',
+  tabletsToCollect: 'tabletsReceived',
+  screensToCollect: 'screensReceived',
+  d3eBoxes: 'd3eBoxesReceived',
+};
+const declaredColumns: Record<EquipmentCategory, keyof ReceptionRow> = {
+  computersToCollect: 'computersDeclared',
+  pcFixesToCollect: 'pcFixesDeclared',
+  phonesToCollect: 'phonesDeclared',
+  tabletsToCollect: 'tabletsDeclared',
+  screensToCollect: 'screensDeclared',
+  d3eBoxes: 'd3eBoxesDeclared',
+};
+
+const countText = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : '—');
+
+/** « Réemploi (hors déchet) » or « DEEE 20 01 35* — Équipements … », and whether it is hazardous. */
+function wasteColumns(tag: WasteTag | undefined): [string, string] {
+  if (!tag) return [NOT_GIVEN, NOT_GIVEN];
+  if (tag === 'reuse') return [`${REUSE_LABEL} (hors déchet)`, '—'];
+  const code = wasteCodes[tag];
+  return code ? [`DEEE ${tag} — ${code.label}`, code.hazardous ? 'Oui' : 'Non'] : [tag, NOT_GIVEN];
+}
+
+function producer(request: AttestationRequest, audience: AttestationAudience): PdfField[] {
+  const team = audience === 'team';
+  if (request.kind === 'collection') {
+    const { row } = request;
+    return [
+      ['Société', row.clientName],
+      ['Adresse', row.clientAddress],
+      ...(team
+        ? ([
+            ['Contact', row.clientContactName],
+            ['Téléphone', row.clientPhone],
+          ] as PdfField[])
+        : []),
+    ];
+  }
+  const { row } = request;
+  return [
+    ['Société', row.clientCompanyName],
+    ['Adresse', row.companyAddress],
+    ...(team
+      ? ([
+          ['Contact', row.contactName],
+          ['Téléphone', row.contactPhone],
+        ] as PdfField[])
+      : []),
+  ];
+}
+
+function equipmentRows(
+  request: AttestationRequest,
+  reception: ReceptionRow,
+  tags: WasteTags,
+): { headers: string[]; rows: string[][]; widths: (string | number)[] } {
+  const headers = ['Catégorie', 'Déclaré', 'Reçu', 'Devenir et code déchet', 'Dangereux'];
+  const widths: (string | number)[] = [70, 42, 38, '*', 62];
+  if (request.kind === 'package-pickup') {
+    const label = request.row.type === 'pallet' ? 'Palettes' : 'Colis';
+    const [waste, hazardous] = wasteColumns(undefined);
+    return {
+      headers,
+      widths,
+      rows: [
+        [label, countText(reception.unitsDeclared), countText(reception.unitsReceived), waste, hazardous],
+      ],
+    };
+  }
+  const rows = equipmentCategories
+    .filter((category) => {
+      const received = reception[receivedColumns[category]];
+      const declared = reception[declaredColumns[category]];
+      return (typeof received === 'number' && received > 0) || (typeof declared === 'number' && declared > 0);
+    })
+    .map((category) => [
+      equipmentCategoryLabels[category],
+      countText(reception[declaredColumns[category]]),
+      countText(reception[receivedColumns[category]]),
+      ...wasteColumns(tags[category]),
+    ]);
+  return { headers, widths, rows };
+}
+
+export function attestationDocument(
+  request: AttestationRequest,
+  reception: ReceptionRow,
+  handedOverAt: Date | null,
+  audience: AttestationAudience,
+  context: DocumentContext,
+): PdfDocumentModel {
+  const { kind, row } = request;
+  const { issuer } = context;
+  const fulfilment = row.fulfilment as Record<string, unknown>;
+  const tags = (fulfilment.wasteTags ?? {}) as WasteTags;
+  const team = audience === 'team';
+  const producerName = kind === 'collection' ? request.row.clientName : request.row.clientCompanyName;
+  const receivedOn = formatMoment(reception.receivedAt);
+
+  const collector: PdfField[] =
+    kind === 'regional-collection'
+      ? [
+          ['Collecteur', `${issuer.legalName} (moyens propres)`],
+          ['SIRET', issuer.siret],
+        ]
+      : [
+          ['Transporteur', context.carrierName ?? NOT_GIVEN],
+          ...(row.trackingNumber ? ([['N° de suivi', row.trackingNumber]] as PdfField[]) : []),
+        ];
+
+  const dates: PdfField[] = [
+    [
+      kind === 'package-pickup' ? 'Enlèvement' : 'Collecte',
+      handedOverAt ? formatMoment(handedOverAt) : row.plannedDate ? formatDay(row.plannedDate) : NOT_GIVEN,
+    ],
+    ['Réception', receivedOn],
+    ['Étape du suivi', stageLabel(kind, row.stage)],
+  ];
+  if (team && typeof fulfilment.handedOverBy === 'string' && fulfilment.handedOverBy) {
+    dates.push(['Remis par', fulfilment.handedOverBy]);
+  }
+  if (team && reception.receivedByName) dates.push(['Réceptionné par', reception.receivedByName]);
+
+  const equipment = equipmentRows(request, reception, tags);
+  const weight = reception.weightKg;
+  const blocks: PdfBlock[] = [
+    {
+      type: 'paragraph',
+      text: `${issuer.legalName}, SIRET\u00a0${issuer.siret}, atteste avoir reçu dans ses installations le ${receivedOn} les équipements décrits ci-dessous, remis par ${producerName}.`,
+    },
+    {
+      type: 'parties',
+      parties: [
+        { title: 'Producteur (détenteur)', fields: producer(request, audience) },
+        { title: 'Collecte et transport', fields: collector },
+        {
+          title: 'Destination',
+          fields: [
+            ['Installation', issuer.legalName],
+            ['SIRET', issuer.siret],
+            ['Adresse', issuer.address],
+          ],
+        },
+      ],
+    },
+    { type: 'heading', text: 'Dates' },
+    { type: 'fields', fields: dates },
+    { type: 'heading', text: 'Équipements remis et reçus' },
+  ];
+  if (kind === 'collection' && request.row.materials) {
+    blocks.push({ type: 'fields', fields: [['Matériel déclaré', request.row.materials]] });
+  }
+  blocks.push(
+    equipment.rows.length > 0
+      ? { type: 'table', ...equipment }
+      : { type: 'paragraph', text: 'Aucun équipement compté à la réception.', italics: true },
+    {
+      type: 'fields',
+      fields: [
+        [
+          'Poids total reçu',
+          `${formatKg(weight)} (${formatTonnes(weight)}), ${reception.weightEstimated ? 'estimé (non pesé)' : 'pesé'}`,
+        ],
+        ...(team && reception.remark ? ([['Remarque', reception.remark]] as PdfField[]) : []),
+      ],
+    },
+    {
+      type: 'paragraph',
+      italics: true,
+      text:
+        'Document établi à partir des quantités comptées à la réception. À conserver avec le registre ' +
+        "chronologique des déchets (articles R541-43 et suivants du code de l'environnement, arrêté du 31 mai " +
+        '2021). «\u00a0Réemploi\u00a0»\u00a0: équipement destiné à être réutilisé, qui ne devient pas un déchet.',
+    },
+  );
+
+  const title = documentTitle(kind, 'attestation');
+  return {
+    title,
+    reference: requestReference(kind, row.id, 'offerNumber' in row ? row.offerNumber : null),
+    issuedAt: issuedNow(context.now),
+    issuer,
+    qr: context.trackingUrl ? { url: context.trackingUrl, caption: 'Suivi en ligne de la demande' } : null,
+    subject: `${title} — ${producerName}`,
+    blocks,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * How the documents write dates, quantities, measures and the issuer (French conventions: « 25 novembre
+ * 2026 », « 12,5 kg », « 40 × 30 × 20 cm », non-breaking spaces before units and colons).
+ */
+
+import type { CompanyIdentity, CompanyLogoType } from '@shared/company/company.schema';
+import { formatSiret } from '@shared/company/company.schema';
+import type { PdfIssuer } from './pdf-model';
+
+const TIME_ZONE = 'Europe/Paris';
+const NBSP = '\u00a0';
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'long' });
+const time = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const tonnes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** Intl's French output puts U+202F in large numbers: kept, Roboto carries it. */
+export const formatNumber = (value: number) => decimal.format(value);
+
+/** « 25 novembre 2026 » for a YYYY-MM-DD day (a calendar day: no time zone shift). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return longDate.format(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
+/** « 25 novembre 2026 à 17:05 » (Europe/Paris). */
+export function formatMoment(moment: Date | string | null | undefined): string {
+  if (!moment) return '';
+  const date = moment instanceof Date ? moment : new Date(moment);
+  return `${longDate.format(date)} à ${time.format(date)}`;
+}
+
+export const issuedNow = (now = new Date()) => `Édité le ${formatMoment(now)}`;
+
+/** « 40 × 30 × 20 cm » from whichever measures were given (L × l × H), or « — ». */
+export function formatDimensions(measures: {
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
+}) {
+  const given = [measures.length, measures.width, measures.height];
+  if (given.every((value) => value == null)) return '—';
+  return `${given.map((value) => (value == null ? '?' : formatNumber(value))).join(' × ')}${NBSP}cm`;
+}
+
+export const formatKg = (value: number | null | undefined) =>
+  value == null ? '—' : `${formatNumber(value)}${NBSP}kg`;
+
+/** « 0,124 t » — registers count waste in tonnes. */
+export const formatTonnes = (kg: number) => `${tonnes.format(kg / 1000)}${NBSP}t`;
+
+/** The issuer as a document prints it; only called once `missingCompanyFields` is empty. */
+export function documentIssuer(
+  identity: CompanyIdentity,
+  logo: { bytes: Uint8Array; contentType: CompanyLogoType } | null,
+): PdfIssuer {
+  return {
+    legalName: identity.legalName ?? '',
+    siret: identity.siret ? formatSiret(identity.siret) : '',
+    address: identity.address ?? '',
+    phone: identity.phone ?? '',
+    email: identity.email ?? '',
+    logo: !logo
+      ? null
+      : logo.contentType === 'image/svg+xml'
+        ? { type: 'svg', markup: Buffer.from(logo.bytes).toString('utf8') }
+        : {
+            type: 'image',
+            dataUrl: `data:${logo.contentType};base64,${Buffer.from(logo.bytes).toString('base64')}`,
+          },
+  };
+}

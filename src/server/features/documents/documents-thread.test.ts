@@ -1,0 +1,46 @@
+/**
+ * The documents' worker thread: PDFs come back from it; a document pdfmake cannot lay out fails alone (the
+ * next one is rendered); more than the queue holds is refused at once rather than piled up.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDocumentsThread, DocumentsBusyError } from './documents-thread';
+import type { PdfDocumentModel } from './pdf-model';
+
+const model = (logo: PdfDocumentModel['issuer']['logo'] = null): PdfDocumentModel => ({
+  title: 'Bon de collecte',
+  reference: 'Collecte n°\u00a01',
+  issuedAt: 'Édité le 1 janvier 2027',
+  subject: 'Bon de collecte',
+  issuer: {
+    legalName: 'Société',
+    siret: '732 829 320 00074',
+    address: 'Paris',
+    phone: '01',
+    email: 'a@b.test',
+    logo,
+  },
+  qr: null,
+  blocks: [{ type: 'paragraph', text: 'Œuvre' }],
+});
+
+const thread = createDocumentsThread();
+afterAll(() => thread.close());
+
+describe('the documents thread', () => {
+  it('renders PDFs, and a document that fails does not take the next one with it', async () => {
+    const pdf = await thread.render(model());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(
+      thread.render(model({ type: 'image', dataUrl: 'data:image/png;base64,AAAA' })),
+    ).rejects.toThrow(/PDF generation failed/);
+    expect((await thread.render(model())).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses documents beyond its queue instead of piling them up', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => thread.render(model())));
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.length).toBe(8);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DocumentsBusyError);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(32);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The PDF documents (issue 22):
+ * - GET <kind API path>/{id}/documents/{bon|bordereau|attestation}.pdf — anyone signed in, as GET /{id};
+ * - GET /api/public/tracking/{token}/attestation.pdf — no session: the tracking page's token and throttle.
+ * Generated on each request, never stored nor cached.
+ */
+import { type DocumentName, documentNames } from '@shared/documents/documents';
+import { trackingMessages } from '@shared/fulfilment/public-tracking';
+import { requestApiPaths } from '@shared/requests/request-kinds';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound, tooManyRequests } from '../../lib/http-errors';
+import { publicUrl } from '../../lib/public-url';
+import { idParamsSchema } from '../../lib/route-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { requestKindDefinitions } from '../requests/request-kinds';
+import { trackingThrottle } from '../tracking/tracking-throttle';
+import type { Documents, GeneratedDocument } from './documents.service';
+
+/** « Bon de collecte - Collecte n° 42.pdf » → « Bon-de-collecte-Collecte-n-42.pdf » for old clients. */
+export function asciiFileName(fileName: string): string {
+  return fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[œ]/g, 'oe')
+    .replace(/[Œ]/g, 'OE')
+    .replace(/[^A-Za-z0-9.]+/g, '-')
+    .replace(/-+(\.pdf)$/, '$1')
+    .replace(/^-+/, '');
+}
+
+/** RFC 6266: the ASCII fallback, then the UTF-8 name (RFC 8187) that current browsers use. */
+export function contentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encoded}`;
+}
+
+function sendPdf(reply: FastifyReply, document: GeneratedDocument) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(document.fileName))
+    .header('cache-control', 'no-store')
+    .send(document.pdf);
+}
+
+/** Any name: one no kind offers is answered 404 as a missing file, never 400. */
+const documentParamsSchema = idParamsSchema.extend({ name: z.string() });
+const isDocumentName = (name: string): name is DocumentName =>
+  (documentNames as readonly string[]).includes(name);
+/** Any string: a malformed token is answered 404 like an unknown one, never 400. */
+const tokenParamsSchema = z.object({ token: z.string() });
+
+export async function documentsRoutes(
+  app: FastifyInstance,
+  { db, config, documents }: { db: Db; config: Config; documents: Documents },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const { kind } of requestKindDefinitions) {
+    routes.get(
+      `${requestApiPaths[kind]}/:id/documents/:name.pdf`,
+      { schema: { params: documentParamsSchema }, config: { access: 'user' } },
+      async (request, reply) => {
+        const { id, name } = request.params;
+        if (!isDocumentName(name)) throw notFound();
+        const base = publicUrl(request, config) ?? config.appUrl;
+        return sendPdf(reply, await documents.forRequest(db, kind, id, name, base));
+      },
+    );
+  }
+
+  routes.get(
+    '/api/public/tracking/:token/attestation.pdf',
+    { schema: { params: tokenParamsSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const wait = await trackingThrottle(db, request.ip);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw tooManyRequests(trackingMessages.tooManyRequests);
+      }
+      reply.header('x-robots-tag', 'noindex');
+      return sendPdf(reply, await documents.forTrackingLink(db, request.params.token));
+    },
+  );
+}

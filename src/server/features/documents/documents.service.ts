@@ -1,0 +1,163 @@
+/**
+ * The PDF documents of a request (issue 22), generated on each download from the data as it stands — never
+ * stored. The rules: the request must exist (404), the kind must offer the document and the request be
+ * accepted and not cancelled, the attestation received (409); the company identity must be complete (409
+ * naming what is missing). The layout and rendering run in the documents' worker (documents-thread.ts).
+ */
+import { missingCompanyFields } from '@shared/company/company.schema';
+import {
+  ATTESTATION_STAGE,
+  type DocumentName,
+  documentMessages,
+  documentTitle,
+  kindDocuments,
+} from '@shared/documents/documents';
+import { CANCELLED_STAGE } from '@shared/fulfilment/fulfilment-stages';
+import { requestReference } from '@shared/fulfilment/public-tracking';
+import type { RequestKind } from '@shared/requests/request-kinds';
+import { requestMessages } from '@shared/requests/request-list.schema';
+import type { Executor } from '../../db/client';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
+import { findCarrier } from '../carriers/carriers.repository';
+import { findCompanyIdentity, findCompanyLogo } from '../company/company.repository';
+import type { TrackingLinks } from '../tracking/tracking-links.service';
+import {
+  type AttestationAudience,
+  type AttestationRequest,
+  attestationDocument,
+} from './attestation-document';
+import { type BonRequest, bonDocument, type DocumentContext } from './bon-document';
+import { type BordereauRequest, bordereauDocument } from './bordereau-document';
+import { documentIssuer } from './document-text';
+import { findReceptionForDocument, findRequestForDocument, findStageEntry } from './documents.repository';
+import { DocumentsBusyError, type DocumentsThread } from './documents-thread';
+import type { PdfDocumentModel } from './pdf-model';
+
+export interface GeneratedDocument {
+  pdf: Buffer;
+  /** « Bon de collecte - Collecte n° 42.pdf ». */
+  fileName: string;
+}
+
+/** The stage where the goods left the client's hands, per kind received at the warehouse. */
+const handOverStage: Partial<Record<RequestKind, string>> = {
+  'regional-collection': 'collected',
+  collection: 'collected',
+  'package-pickup': 'picked-up',
+};
+
+/**
+ * Whether the public page offers the attestation: received, of a kind that has one, and the identity that
+ * issues it complete (the public is not told what the team has left to fill in: the PDF answers 404).
+ */
+export async function publicAttestationAvailable(db: Executor, kind: RequestKind, stage: unknown) {
+  if (stage !== ATTESTATION_STAGE || !kindDocuments[kind].includes('attestation')) return false;
+  return missingCompanyFields(await findCompanyIdentity(db)).length === 0;
+}
+
+type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestForDocument>>>;
+
+export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
+  async function issuerOrConflict(db: Executor) {
+    const identity = await findCompanyIdentity(db);
+    const missing = missingCompanyFields(identity);
+    if (missing.length > 0) throw conflict(documentMessages.identityIncomplete(missing));
+    return documentIssuer(identity, await findCompanyLogo(db));
+  }
+
+  async function render(model: PdfDocumentModel): Promise<Buffer> {
+    try {
+      return await thread.render(model);
+    } catch (error) {
+      if (error instanceof DocumentsBusyError) throw tooManyRequests(documentMessages.busy);
+      throw error;
+    }
+  }
+
+  async function context(db: Executor, kind: RequestKind, row: RequestRow, baseUrl: string | null) {
+    const issuer = await issuerOrConflict(db);
+    // Only an existing live link is printed: downloading a document never creates one.
+    const trackingUrl = baseUrl ? await links.liveUrl(db, kind, row.id, baseUrl) : null;
+    const carrier = row.carrierId ? await findCarrier(db, row.carrierId) : undefined;
+    return {
+      issuer,
+      now: new Date(),
+      trackingUrl,
+      carrierName: carrier?.name ?? null,
+    } satisfies DocumentContext;
+  }
+
+  async function attestationModel(
+    db: Executor,
+    kind: RequestKind,
+    row: RequestRow,
+    audience: AttestationAudience,
+    baseUrl: string | null,
+  ) {
+    const reception = await findReceptionForDocument(db, kind, row.id);
+    if (row.stage !== ATTESTATION_STAGE || !reception) return null;
+    const stage = handOverStage[kind];
+    const handedOverAt = stage ? await findStageEntry(db, kind, row.id, stage) : null;
+    return attestationDocument(
+      { kind, row } as AttestationRequest,
+      reception,
+      handedOverAt,
+      audience,
+      await context(db, kind, row, baseUrl),
+    );
+  }
+
+  return {
+    /** A signed-in user's download from the request's details. */
+    async forRequest(
+      db: Executor,
+      kind: RequestKind,
+      id: number,
+      name: DocumentName,
+      baseUrl: string,
+    ): Promise<GeneratedDocument> {
+      const row = await findRequestForDocument(db, kind, id);
+      if (!row) throw notFound(requestMessages.notFound);
+      if (!kindDocuments[kind].includes(name)) throw conflict(documentMessages.notOffered);
+      if (row.status !== 'completed') throw conflict(documentMessages.notAccepted);
+      if (row.stage === CANCELLED_STAGE) throw conflict(documentMessages.cancelled);
+      if (name === 'attestation' && row.stage !== ATTESTATION_STAGE)
+        throw conflict(documentMessages.notReceived);
+
+      let model: PdfDocumentModel | null;
+      if (name === 'bon') {
+        model = bonDocument({ kind, row } as BonRequest, await context(db, kind, row, baseUrl));
+      } else if (name === 'bordereau') {
+        model = bordereauDocument({ kind, row } as BordereauRequest, await context(db, kind, row, baseUrl));
+      } else {
+        model = await attestationModel(db, kind, row, 'team', baseUrl);
+        if (!model) throw conflict(documentMessages.notReceived);
+      }
+      return { pdf: await render(model), fileName: fileNameOf(kind, name, row) };
+    },
+
+    /**
+     * The attestation from the public tracking page: the link's request once received, else 404 as the page
+     * answers; printed without the team's names or remarks (the page's rule).
+     */
+    async forTrackingLink(db: Executor, token: string): Promise<GeneratedDocument> {
+      const link = await links.findByToken(db, token);
+      const kind = link?.kind as RequestKind | undefined;
+      if (!link || !kind || !kindDocuments[kind]?.includes('attestation')) throw notFound();
+      const row = await findRequestForDocument(db, kind, link.requestId);
+      if (row?.status !== 'completed' || !(await publicAttestationAvailable(db, kind, row.stage))) {
+        throw notFound();
+      }
+      const model = await attestationModel(db, kind, row, 'public', null);
+      if (!model) throw notFound();
+      return { pdf: await render(model), fileName: fileNameOf(kind, 'attestation', row) };
+    },
+  };
+}
+
+function fileNameOf(kind: RequestKind, name: DocumentName, row: RequestRow): string {
+  // The reference without its offer number: a file name stays short.
+  return `${documentTitle(kind, name)} - ${requestReference(kind, row.id)}.pdf`;
+}
+
+export type Documents = ReturnType<typeof createDocuments>;

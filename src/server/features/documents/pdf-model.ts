@@ -1,0 +1,47 @@
+/**
+ * A document as plain data: what the services decide (every French word, number and date already written)
+ * and what the PDF layout (pdf-layout.ts) arranges on A4 pages. Plain data so that it crosses to the
+ * documents' worker thread as a structured clone (documents-thread.ts) — no functions, no classes.
+ */
+
+/** Who issues the document: the company identity (src/shared/company), its SIRET already formatted. */
+export interface PdfIssuer {
+  legalName: string;
+  siret: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** The stored logo: PNG/JPEG as a data URL, SVG as its (sanitised) markup. */
+  logo: { type: 'image'; dataUrl: string } | { type: 'svg'; markup: string } | null;
+}
+
+/** One row of label → value lines (a party's address, the planned day, the carrier…). */
+export type PdfField = [label: string, value: string];
+
+export type PdfBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string; italics?: boolean }
+  | { type: 'fields'; fields: PdfField[] }
+  /** Two or three parties side by side (« Lieu de collecte », « Destination »). */
+  | { type: 'parties'; parties: { title: string; fields: PdfField[] }[] }
+  /** A table with a repeated header row; `widths` as pdfmake reads them ('*', 'auto' or points). */
+  | { type: 'table'; headers: string[]; rows: string[][]; widths?: (string | number)[]; totals?: string[] }
+  /** Empty lines to write on by hand (what was actually handed over). */
+  | { type: 'free-lines'; title: string; headers: string[]; count: number; widths?: (string | number)[] }
+  /** Boxes to sign by hand, each with its name, date and time lines. */
+  | { type: 'signatures'; titles: string[] };
+
+export interface PdfDocumentModel {
+  /** « Bon de collecte », « Bordereau d'expédition », « Attestation de collecte ». */
+  title: string;
+  /** « Collecte n° 42 (offre OE-000123) ». */
+  reference: string;
+  /** « Édité le 25 novembre 2026 à 17:05 ». */
+  issuedAt: string;
+  issuer: PdfIssuer;
+  /** The request's public tracking link as a QR code, when one is live. */
+  qr: { url: string; caption: string } | null;
+  blocks: PdfBlock[];
+  /** The PDF's metadata (title, subject). */
+  subject: string;
+}
