@@ -1,60 +1,22 @@
-/**
- * npm run bench:calendar — does a year of history answer fast? Seeds a throw-away database (PGlite always;
- * with DATABASE_URL also PostgreSQL, a database created and dropped on that server) with CALENDAR_EVENTS
- * (5,000) planned requests spread over the four planned kinds, a year back and three months ahead, among
- * CALENDAR_NOISE (20,000) requests the feed must not read (older than the window, still to plan, pending);
- * starts the app on 127.0.0.1, turns the administrator's feed on and downloads it over HTTP
- * CALENDAR_ROUNDS (10) times as a calendar app does (Accept-Encoding: gzip). Prints, min / median / max:
- * the answer's time, the bytes on the wire and of iCalendar text, the process's RSS and heap growth over
- * the round, and the event loop's longest delay during the round (monitorEventLoopDelay: how long another
- * request would have waited). Also EXPLAIN of the feed's statement (index ranges, no sequential scan).
- */
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { parisToday } from '@shared/requests/request-fields';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { plannedEventsQuery } from '../../src/server/features/calendar/calendar-events.repository';
 import { windowStart } from '../../src/server/features/calendar/calendar-feeds.service';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
+import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-targets';
 import { ADMIN_PASSWORD, signIn } from './built-server';
-import { createScratchDatabase } from './scratch-postgres';
 
 const EVENTS = Number(process.env.CALENDAR_EVENTS ?? 5_000);
 const NOISE = Number(process.env.CALENDAR_NOISE ?? 20_000);
 const ROUNDS = Number(process.env.CALENDAR_ROUNDS ?? 10);
-
-interface Target {
-  label: string;
-  open(): Promise<{ database: Database; cleanup: () => Promise<void> }>;
-}
-
-const pgliteTarget: Target = {
-  label: 'PGlite',
-  async open() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-calendar-'));
-    return {
-      database: pgliteDatabase(await PGlite.create(path.join(dir, 'pgdata'))),
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  },
-};
-
-const postgresTarget = (url: string): Target => ({
-  label: 'PostgreSQL',
-  async open() {
-    const scratch = await createScratchDatabase(url, 'gl_bench_calendar');
-    return { database: openPostgres(scratch.url, 10), cleanup: scratch.drop };
-  },
-});
 
 /**
  * Per kind: its table, required columns and their values as SQL of `g`, and its dated stages (planned, on
@@ -171,7 +133,7 @@ const mmm = (values: number[], unit = '') => {
   return `${s[0]}${unit} / ${s[Math.floor(s.length / 2)]}${unit} / ${s.at(-1)}${unit}`;
 };
 
-async function bench(target: Target) {
+async function bench(target: BenchTarget) {
   const { database, cleanup } = await target.open();
   const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', ENCRYPTION_KEY: 'a'.repeat(64) });
   try {
@@ -270,8 +232,8 @@ async function bench(target: Target) {
 }
 
 async function main() {
-  await bench(pgliteTarget);
-  if (process.env.DATABASE_URL) await bench(postgresTarget(process.env.DATABASE_URL));
+  await bench(pgliteTarget('gl-bench-calendar'));
+  if (process.env.DATABASE_URL) await bench(postgresTarget(process.env.DATABASE_URL, 'gl_bench_calendar'));
 }
 
 await main();

@@ -1,37 +1,10 @@
-/**
- * npm run bench:fulfilment — does the suivi stay flat with volume? For each size (BENCH_SIZES, default
- * 1,000 and 100,000 requests of each kind, five kinds), seeds a throw-away database with requests spread
- * over the suivi as a team that has used the product for two years would have them, starts the app on
- * 127.0.0.1 and times, alternated, p50 of BENCH_RUNS calls, BENCH_ROUNDS rounds (min / median / max):
- * - the dashboard: `getDashboard` directly (its statements in parallel), then `GET /api/dashboard`;
- * - the late requests: the two statements (`lateCountsQuery`, `oldestLateQuery`) directly;
- * - a stage-filtered list page with its total: `GET /api/<kind>-requests?stage=planned&view=card&limit=20`
- *   for the regional collections (the page from the (stage, created_at) index, the total from
- *   request_stage_counts), and the same within the « Terminé » tab;
- * - the month's receptions (`receptionsSinceQuery`) directly;
- * - for contrast, what the counters replace: the planned stage's total by count(*).
- * On PGlite always (a temporary data directory), and with DATABASE_URL also on PostgreSQL (a database
- * created and dropped on that server). Prints one table per database, the sizes side by side.
- *
- * The seed, per kind and size (`INSERT … SELECT generate_series`, through the tables' triggers, then
- * `VACUUM ANALYZE`; `seedModels` below): by default the same team with more history — the work in progress
- * (pending, to plan, planned with about half late, on their way, this month's receptions) is the same at
- * every size, the done requests pile up; BENCH_BACKLOG=proportional makes the work in progress grow with
- * the volume instead. Done requests have planned days in the past, a carrier and a tracking number where
- * the kind has them, and a reception for every received one (declared vs received per category or in
- * parcels, a weight, one in ten estimated).
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { stagesInPhase, stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import { parisToday } from '@shared/requests/request-fields';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import {
   lateCountsQuery,
   oldestLateQuery,
@@ -40,37 +13,13 @@ import {
 } from '../../src/server/features/dashboard/dashboard.repository';
 import { getDashboard } from '../../src/server/features/dashboard/dashboard.service';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
+import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-targets';
 import { ADMIN_PASSWORD, httpClient, signIn } from './built-server';
-import { createScratchDatabase } from './scratch-postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-
-interface Target {
-  label: string;
-  open(): Promise<{ database: Database; cleanup: () => Promise<void> }>;
-}
-
-const pgliteTarget: Target = {
-  label: 'PGlite',
-  async open() {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-fulfilment-'));
-    return {
-      database: pgliteDatabase(await PGlite.create(path.join(dir, 'pgdata'))),
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  },
-};
-
-const postgresTarget = (url: string): Target => ({
-  label: 'PostgreSQL',
-  async open() {
-    const scratch = await createScratchDatabase(url, 'gl_bench');
-    return { database: openPostgres(scratch.url, 10), cleanup: scratch.drop };
-  },
-});
 
 /** Each table's own required columns, as SQL values of `g`. */
 const ownColumns: Record<RequestKind, [columns: string, values: string]> = {
@@ -258,7 +207,7 @@ const caseNames = [
   'contrast: planned stage total by `count(*)` (what the counter replaces)',
 ];
 
-async function benchSize(target: Target, rows: number): Promise<SizeResult> {
+async function benchSize(target: BenchTarget, rows: number): Promise<SizeResult> {
   const { database, cleanup } = await target.open();
   const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', ENCRYPTION_KEY: 'a'.repeat(64) });
   try {
@@ -329,8 +278,8 @@ const f = (values: number[]) =>
     .join(' / ');
 
 const targets = [
-  pgliteTarget,
-  ...(process.env.DATABASE_URL ? [postgresTarget(process.env.DATABASE_URL)] : []),
+  pgliteTarget('gl-bench-fulfilment'),
+  ...(process.env.DATABASE_URL ? [postgresTarget(process.env.DATABASE_URL, 'gl_bench')] : []),
 ];
 for (const target of targets) {
   const results: SizeResult[] = [];

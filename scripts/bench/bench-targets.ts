@@ -1,0 +1,34 @@
+/**
+ * The two databases a benchmark seeds and measures side by side: a PGlite data dir in a temporary folder,
+ * and a scratch database on DATABASE_URL's PostgreSQL; each opened empty and removed afterwards.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import { createScratchDatabase } from './scratch-postgres';
+
+export interface BenchTarget {
+  label: string;
+  open(): Promise<{ database: Database; cleanup: () => Promise<void> }>;
+}
+
+export const pgliteTarget = (prefix: string): BenchTarget => ({
+  label: 'PGlite',
+  async open() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+    return {
+      database: pgliteDatabase(await PGlite.create(path.join(dir, 'pgdata'))),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+});
+
+export const postgresTarget = (url: string, prefix: string): BenchTarget => ({
+  label: 'PostgreSQL',
+  async open() {
+    const scratch = await createScratchDatabase(url, prefix);
+    return { database: openPostgres(scratch.url, 10), cleanup: scratch.drop };
+  },
+});
