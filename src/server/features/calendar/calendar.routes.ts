@@ -13,11 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound, tooManyRequests } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { trackingThrottle } from '../tracking/tracking-throttle';
+import { throttlePublicHit } from '../tracking/tracking-throttle';
 import type { CalendarFeeds } from './calendar-feeds.service';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */
@@ -53,11 +53,7 @@ export async function calendarRoutes(
     async (request, reply) => {
       // The tracking page's throttle, counted apart (its own key per address): a calendar app polling
       // never eats the budget of a client opening its tracking page from the same network.
-      const wait = await trackingThrottle(db, `calendar ${request.ip}`);
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        throw tooManyRequests(calendarFeedMessages.tooManyRequests);
-      }
+      await throttlePublicHit(db, `calendar ${request.ip}`, reply, calendarFeedMessages.tooManyRequests);
       const feed = await feeds.feed(db, request.params.file, baseOf(request), parisToday());
       if (!feed) throw notFound(calendarFeedMessages.notFound);
       reply.header('cache-control', CACHE_CONTROL);

@@ -11,12 +11,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound, tooManyRequests } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
 import { idParamsSchema } from '../../lib/route-schemas';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { requestKindDefinitions } from '../requests/request-kinds';
-import { trackingThrottle } from '../tracking/tracking-throttle';
+import { throttlePublicHit } from '../tracking/tracking-throttle';
 import type { Documents, GeneratedDocument } from './documents.service';
 
 /** « Bon de collecte - Collecte n° 42.pdf » → « Bon-de-collecte-Collecte-n-42.pdf » for old clients. */
@@ -78,11 +78,7 @@ export async function documentsRoutes(
     '/api/public/tracking/:token/attestation.pdf',
     { schema: { params: tokenParamsSchema }, config: { access: 'public' } },
     async (request, reply) => {
-      const wait = await trackingThrottle(db, request.ip);
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        throw tooManyRequests(trackingMessages.tooManyRequests);
-      }
+      await throttlePublicHit(db, request.ip, reply, trackingMessages.tooManyRequests);
       reply.header('x-robots-tag', 'noindex');
       return sendPdf(reply, await documents.forTrackingLink(db, request.params.token));
     },

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { tooManyRequests } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
@@ -19,7 +18,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { requestKindDefinitions } from '../requests/request-kinds';
 import { publicTracking } from './public-tracking.service';
 import type { TrackingLinks } from './tracking-links.service';
-import { trackingThrottle } from './tracking-throttle';
+import { throttlePublicHit, trackingThrottle } from './tracking-throttle';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */
 const tokenParamsSchema = z.object({ token: z.string() });
@@ -54,11 +53,7 @@ export async function trackingRoutes(
     '/api/public/tracking/:token',
     { schema: { params: tokenParamsSchema }, config: { access: 'public' } },
     async (request, reply) => {
-      const wait = await trackingThrottle(db, request.ip);
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        throw tooManyRequests(trackingMessages.tooManyRequests);
-      }
+      await throttlePublicHit(db, request.ip, reply, trackingMessages.tooManyRequests);
       const answer = await publicTracking(db, links, request.params.token);
       // The token is the only key to this answer: no cache keeps it. (A 404 goes out as any other 404.)
       reply.header('cache-control', 'no-store');
