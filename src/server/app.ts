@@ -13,6 +13,7 @@ import { googleSignInRoutes } from './features/auth/google-sign-in.routes';
 import { carriersRoutes } from './features/carriers/carriers.routes';
 import { clientExportRoutes } from './features/clients/client-export.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { companyRoutes } from './features/company/company.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
+  await app.register(companyRoutes, { db });
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
   await app.register(clientsRoutes, { db });

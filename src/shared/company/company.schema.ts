@@ -96,6 +96,16 @@ export interface CompanyIdentity {
   updatedAt: string | null;
 }
 
+/** GET/PUT /api/settings/company and the logo routes answer the identity and what documents still need. */
+export interface CompanySettings extends CompanyIdentity {
+  /** `missingCompanyFields` of this identity: [] when documents can be issued. */
+  missingFields: string[];
+}
+
+/** Where the client shows the logo; `?v=` changes with each upload, so a cached old logo is never shown. */
+export const companyLogoUrl = (logo: { updatedAt: string }) =>
+  `/api/settings/company/logo?v=${encodeURIComponent(logo.updatedAt)}`;
+
 export const companyLogoTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type CompanyLogoType = (typeof companyLogoTypes)[number];
 
