@@ -35,6 +35,7 @@ import { trackingPageAccess, trackingRoutes } from './features/tracking/tracking
 import { createTrackingLinks } from './features/tracking/tracking-links.service';
 import { createTrackingTokens } from './features/tracking/tracking-tokens';
 import { usersRoutes } from './features/users/users.routes';
+import { wasteRegisterRoutes } from './features/waste-register/waste-register.routes';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createOdooClient } from './integrations/odoo/odoo-client';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(requestExportRoutes, { db, pageSize: exportPageSize });
   await app.register(clientExportRoutes, { db, pageSize: exportPageSize });
   await app.register(movementExportRoutes, { db, pageSize: exportPageSize });
+  await app.register(wasteRegisterRoutes, { db, pageSize: exportPageSize });
   await app.register(odooRoutes, {
     config: config.odoo,
     client: config.odoo ? createOdooClient(config.odoo) : undefined,

@@ -227,7 +227,13 @@ describe('stageFormDefaults', () => {
         { ...declared, fulfilment: record({ collected }) },
         today,
       ),
-    ).toEqual({ received: collected, receivedWeightKg: undefined, weightEstimated: false, remark: '' });
+    ).toEqual({
+      received: collected,
+      receivedWeightKg: undefined,
+      weightEstimated: false,
+      wasteTags: {},
+      remark: '',
+    });
     const collecting = regional[2];
     if (!collecting) throw new Error('no collection stage');
     expect(

@@ -8,6 +8,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -83,6 +84,11 @@ export const requestReceptions = pgTable(
     weightKg: real('weight_kg').notNull(),
     weightEstimated: boolean('weight_estimated').notNull().default(false),
     remark: text('remark'),
+    /**
+     * What each category received became (`WasteTags`, src/shared/fulfilment/waste.ts): « Réemploi » or a
+     * DEEE waste code; null for a reception recorded before the register existed. Read by the register.
+     */
+    wasteTags: jsonb('waste_tags').$type<Record<string, string>>(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.requestId] }),
