@@ -1,5 +1,6 @@
 ALTER TABLE "request_receptions" ADD COLUMN "waste_tags" jsonb;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "siret" text;--> statement-breakpoint
+CREATE INDEX "request_receptions_register_idx" ON "request_receptions" USING btree ("received_at","kind","request_id");--> statement-breakpoint
 -- A received request stays: the waste register it feeds is kept at least three years (article R541-43 du
 -- code de l'environnement). Whatever the path (a route, a script, psql), deleting it fails with SQLSTATE
 -- GL409, which the API answers as 409 in French (db/errors.ts `isKeptForRegister`).

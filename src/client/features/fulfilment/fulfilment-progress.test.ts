@@ -7,6 +7,7 @@ import {
   receptionTable,
   stageFormDefaults,
   stageSteps,
+  wasteTagLines,
   weightText,
 } from './fulfilment-progress';
 
@@ -210,6 +211,22 @@ describe('differenceText and weightText', () => {
     );
     expect(weightText(record({ receivedWeightKg: 80 }))).toBe('80\u00a0kg (pesé)');
     expect(weightText(record({}))).toBeNull();
+  });
+});
+
+describe('wasteTagLines', () => {
+  it('says what each category received became, in the categories’ order, and nothing before the register', () => {
+    expect(
+      wasteTagLines(record({ wasteTags: { screensToCollect: '20 01 35*', computersToCollect: 'reuse' } })),
+    ).toEqual([
+      { label: 'Ordinateurs', tag: 'Réemploi' },
+      { label: 'Écrans', tag: 'DEEE 20 01 35*' },
+    ]);
+    expect(wasteTagLines(record({ wasteTags: { lot: '16 02 14' } }))).toEqual([
+      { label: 'Lot reçu', tag: 'DEEE 16 02 14' },
+    ]);
+    expect(wasteTagLines(record({ wasteTags: { phonesToCollect: 'poubelle' } }))).toBeNull();
+    expect(wasteTagLines(record({}))).toBeNull();
   });
 });
 

@@ -94,6 +94,8 @@ export const requestReceptions = pgTable(
     primaryKey({ columns: [t.kind, t.requestId] }),
     // The dashboard sums the month's receptions; a client's page, a year's.
     index('request_receptions_received_at_idx').on(t.receivedAt),
+    // The waste register pages receptions in this order (keyset, decision 0057).
+    index('request_receptions_register_idx').on(t.receivedAt, t.kind, t.requestId),
   ],
 );
 

@@ -1,7 +1,7 @@
 /**
  * The waste register's read (decision 0057): receptions between two Paris days, oldest first, one keyset
- * page at a time on request_receptions' received_at index — (received_at, kind, request_id) continues
- * after the last row of the previous page, never OFFSET. Each reception is joined to its request (the
+ * page at a time on request_receptions' (received_at, kind, request_id) index — each page continues after
+ * the last row of the previous one, never OFFSET. Each reception is joined to its request (the
  * producer: company, address; the carrier) and to the clients directory by company name, as the client's
  * page does (lower(company_name), the directory's order index), for the producer's SIRET.
  */
@@ -41,16 +41,25 @@ export interface RegisterReceptionRow {
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
 const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
 
-export async function registerReceptionPage(
-  db: Executor,
+/** One page's query (exported for the EXPLAIN test of suivi-query-plans.test.ts). */
+export function registerReceptionPageQuery(
   range: { from: string; to: string },
   after: RegisterCursor | undefined,
   limit: number,
-): Promise<RegisterReceptionRow[]> {
+): SQL {
   const continuing: SQL = after
     ? sql`AND (r.received_at, r.kind, r.request_id) > (${after.receivedAt}::timestamptz, ${after.kind}, ${after.requestId})`
     : sql``;
-  const query = sql`
+  // The page of receptions first (an index range, at most `limit` rows), then each one's request by its
+  // primary key: the request tables are never read beyond the page's rows.
+  return sql`
+    WITH page AS MATERIALIZED (
+      SELECT * FROM request_receptions r
+      WHERE r.received_at >= ${parisDayStart(range.from)} AND r.received_at < ${parisDayEnd(range.to)}
+        ${continuing}
+      ORDER BY r.received_at, r.kind, r.request_id
+      LIMIT ${limit}
+    )
     SELECT r.kind, r.request_id, r.received_at::text AS received_at,
       to_char(r.received_at AT TIME ZONE 'Europe/Paris', 'DD/MM/YYYY') AS received_day,
       r.weight_kg, r.weight_estimated, r.waste_tags,
@@ -62,16 +71,25 @@ export async function registerReceptionPage(
       (SELECT k.siret FROM clients k
         WHERE lower(k.company_name) = lower(coalesce(p.client_company_name, g.client_company_name, c.client_name))
           AND k.siret IS NOT NULL
-        ORDER BY k.id LIMIT 1) AS producer_siret,
+        ORDER BY lower(k.company_name), k.id LIMIT 1) AS producer_siret,
       ca.name AS carrier_name
-    FROM request_receptions r
-    LEFT JOIN package_pickup_requests p ON r.kind = 'package-pickup' AND p.id = r.request_id
-    LEFT JOIN regional_collection_requests g ON r.kind = 'regional-collection' AND g.id = r.request_id
-    LEFT JOIN collection_requests c ON r.kind = 'collection' AND c.id = r.request_id
+    FROM page r
+    LEFT JOIN LATERAL (SELECT * FROM package_pickup_requests x
+      WHERE r.kind = 'package-pickup' AND x.id = r.request_id OFFSET 0) p ON true
+    LEFT JOIN LATERAL (SELECT * FROM regional_collection_requests x
+      WHERE r.kind = 'regional-collection' AND x.id = r.request_id OFFSET 0) g ON true
+    LEFT JOIN LATERAL (SELECT * FROM collection_requests x
+      WHERE r.kind = 'collection' AND x.id = r.request_id OFFSET 0) c ON true
     LEFT JOIN carriers ca ON ca.id = coalesce(p.carrier_id, c.carrier_id)
-    WHERE r.received_at >= ${parisDayStart(range.from)} AND r.received_at < ${parisDayEnd(range.to)}
-      ${continuing}
-    ORDER BY r.received_at, r.kind, r.request_id
-    LIMIT ${limit}`;
+    ORDER BY r.received_at, r.kind, r.request_id`;
+}
+
+export async function registerReceptionPage(
+  db: Executor,
+  range: { from: string; to: string },
+  after: RegisterCursor | undefined,
+  limit: number,
+): Promise<RegisterReceptionRow[]> {
+  const query = registerReceptionPageQuery(range, after, limit);
   return ((await db.execute(query)) as unknown as { rows: RegisterReceptionRow[] }).rows;
 }
