@@ -173,7 +173,12 @@ test.describe('Tableau de Bord Admin', () => {
     await regional(received, [
       planned(today),
       { stage: 'collected', collected: quantities, handedOverBy: 'M. Martin' },
-      { stage: 'received', received: quantities, receivedWeightKg: 18.5 },
+      {
+        stage: 'received',
+        received: quantities,
+        receivedWeightKg: 18.5,
+        wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36' },
+      },
     ]);
     const { suivi } = (await (await page.request.get('/api/dashboard')).json()) as {
       suivi: {

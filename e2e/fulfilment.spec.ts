@@ -177,6 +177,9 @@ test('Enlèvement Colis/Palettes: planned with a carrier, picked up, received wi
     await expect(form.getByLabel('Colis ou palettes reçus')).toHaveValue('2');
     await form.getByLabel('Colis ou palettes reçus').fill('1');
     await form.getByLabel('Poids reçu (kg)').fill('7.5');
+    await form
+      .getByLabel('Devenir du lot reçu')
+      .selectOption({ label: 'DEEE 16 02 14 — professionnels, autres' });
     await form.getByLabel(/^Remarque/).fill('Un colis manquant');
   });
   const reception = details.getByRole('table', { name: 'Réception' });
@@ -242,13 +245,17 @@ test('Collectes Région Parisienne: planned (and stepped back once), on the cale
   });
   await advance(again, 'Réceptionnée', async (form) => {
     // The reception starts at what was collected.
-    await expect(form.getByLabel('Téléphones')).toHaveValue('1');
+    await expect(form.getByLabel('Téléphones', { exact: true })).toHaveValue('1');
     await form.getByLabel('Poids reçu (kg)').fill('12');
+    // What each category counted becomes (the waste register): computers reused, phones as DEEE.
+    await form.getByLabel('Devenir\u00a0: Ordinateurs').selectOption('reuse');
+    await form.getByLabel('Devenir\u00a0: Téléphones').selectOption('20 01 36');
     await form.getByLabel('Poids estimé (non pesé)').check();
   });
   const reception = again.getByRole('table', { name: 'Réception' });
   await expect(reception.getByRole('row', { name: /Téléphones/ })).toContainText(/2\s*1\s*1\s*\u22121/);
   await expect(again.getByText('12\u00a0kg (estimé)')).toBeVisible();
+  await expect(again.getByText('DEEE 20 01 36', { exact: true })).toBeVisible();
   await expectCardStage(page, again, company, 'Réceptionnée');
 });
 
@@ -330,9 +337,11 @@ test('Collectes hors Île-de-France: planned, collected meanwhile by someone els
   );
   await expect(currentStep(details)).toContainText('Collectée');
   await advance(details, 'Réceptionnée', async (form) => {
-    await form.getByLabel('Ordinateurs').fill('3');
-    await form.getByLabel('Écrans').fill('2');
+    await form.getByLabel('Ordinateurs', { exact: true }).fill('3');
+    await form.getByLabel('Écrans', { exact: true }).fill('2');
     await form.getByLabel('Poids reçu (kg)').fill('25');
+    await form.getByLabel('Devenir\u00a0: Ordinateurs').selectOption('16 02 14');
+    await form.getByLabel('Devenir\u00a0: Écrans').selectOption('16 02 13*');
   });
   const reception = details.getByRole('table', { name: 'Réception' });
   await expect(reception.getByRole('columnheader')).toHaveCount(2);

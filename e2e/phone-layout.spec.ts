@@ -266,6 +266,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
 
   for (const tab of [
     'general',
+    'entreprise',
     'articles',
     'adresses',
     'transporteurs',

@@ -10,13 +10,14 @@ test.describe('settings for administrators', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
   });
 
-  test('shows the seven tabs, Général first and selected, and keeps the chosen tab on reload', async ({
+  test('shows the eight tabs, Général first and selected, and keeps the chosen tab on reload', async ({
     page,
   }) => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText([
       'Général',
+      "Identité de l'entreprise",
       'Articles',
       "Adresses d'expédition",
       'Transporteurs',

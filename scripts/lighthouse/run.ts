@@ -195,6 +195,14 @@ async function seed(): Promise<string> {
       stage: 'received',
       received: { ...quantities, computersToCollect: 2 + i },
       receivedWeightKg: 20 + i,
+      // Every category counted above 0 is tagged (« Registre des déchets »); phones may be 0 here.
+      wasteTags: {
+        computersToCollect: 'reuse',
+        pcFixesToCollect: '20 01 36',
+        screensToCollect: '20 01 35*',
+        d3eBoxes: '20 01 36',
+        ...(i > 0 ? { phonesToCollect: '20 01 36' } : {}),
+      },
     });
   }
   // The stock page and /packaging-requests list packaging requests: a page of them.

@@ -15,6 +15,7 @@ import { createCalendarFeeds } from './features/calendar/calendar-feeds.service'
 import { carriersRoutes } from './features/carriers/carriers.routes';
 import { clientExportRoutes } from './features/clients/client-export.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { companyRoutes } from './features/company/company.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocuments } from './features/documents/documents.service';
@@ -40,6 +41,7 @@ import { trackingPageAccess, trackingRoutes } from './features/tracking/tracking
 import { createTrackingLinks } from './features/tracking/tracking-links.service';
 import { createTrackingTokens } from './features/tracking/tracking-tokens';
 import { usersRoutes } from './features/users/users.routes';
+import { wasteRegisterRoutes } from './features/waste-register/waste-register.routes';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createOdooClient } from './integrations/odoo/odoo-client';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
@@ -138,6 +140,7 @@ export async function buildApp({
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
+  await app.register(companyRoutes, { db });
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
   await app.register(clientsRoutes, { db });
@@ -159,6 +162,7 @@ export async function buildApp({
   await app.register(requestExportRoutes, { db, pageSize: exportPageSize });
   await app.register(clientExportRoutes, { db, pageSize: exportPageSize });
   await app.register(movementExportRoutes, { db, pageSize: exportPageSize });
+  await app.register(wasteRegisterRoutes, { db, pageSize: exportPageSize });
   await app.register(odooRoutes, {
     config: config.odoo,
     client: config.odoo ? createOdooClient(config.odoo) : undefined,

@@ -116,8 +116,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function send(method: Method, url: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'application/json');
+  // A FormData (a file upload) sets its own multipart type and boundary.
+  const isForm = body instanceof FormData;
   // Only announce JSON when a body is sent: Fastify rejects an empty body declared as JSON with a 400.
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
@@ -126,7 +128,7 @@ async function send(method: Method, url: string, body?: unknown, init?: RequestI
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -34,6 +34,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
+ * True when the database refused to delete a received request (the trigger of the waste register's
+ * migration raises GL409): the register it feeds is kept at least three years.
+ */
+export function isKeptForRegister(error: unknown): boolean {
+  return pgError(error)?.code === 'GL409';
+}
+
+/**
  * True when the database refused a text it cannot store: a NUL character (22021) or a character the
  * encoding lacks (22P05). The caller sent it; it is a 400, whatever the route.
  */

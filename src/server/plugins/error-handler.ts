@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { messages } from '@shared/http/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { isUnstorableText } from '../db/errors';
+import { isKeptForRegister, isUnstorableText } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 
 /** First message per field, keyed by dotted path ("packageDetails.0.width"); "_" for the body itself. */
@@ -50,6 +50,7 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
   }
   // A safety net under the schemas: text PostgreSQL cannot store is the caller's mistake, not ours.
   if (isUnstorableText(error)) return reply.status(400).send({ message: messages.invalidCharacter });
+  if (isKeptForRegister(error)) return reply.status(409).send({ message: messages.keptForRegister });
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');

@@ -46,6 +46,9 @@ export const someQuantities: EquipmentQuantities = {
   d3eBoxes: 0,
 };
 
+/** A tag for each category of `someQuantities` received above 0 (« Registre des déchets »). */
+export const someWasteTags = { computersToCollect: 'reuse', phonesToCollect: '20 01 36' };
+
 /** A valid body for each stage that records something; `overrides` replaces some of its fields. */
 export function stageFields(
   kind: RequestKind,
@@ -66,14 +69,24 @@ export function stageFields(
       case 'collection:planned':
         return planned;
       case 'package-pickup:received':
-        return { receivedUnits: 1, receivedWeightKg: 7.5, remark: 'Un carton abîmé' };
+        return {
+          receivedUnits: 1,
+          receivedWeightKg: 7.5,
+          remark: 'Un carton abîmé',
+          wasteTags: { lot: '16 02 14' },
+        };
       case 'regional-collection:planned':
         return { plannedDate: daysFromToday(2), timeSlot: { preferredTimeSlot: 'morning' } };
       case 'regional-collection:collected':
         return { collected: someQuantities, handedOverBy: 'M. Dupont' };
       case 'regional-collection:received':
       case 'collection:received':
-        return { received: someQuantities, receivedWeightKg: 12, weightEstimated: true };
+        return {
+          received: someQuantities,
+          receivedWeightKg: 12,
+          weightEstimated: true,
+          wasteTags: someWasteTags,
+        };
       case 'delivery:delivered':
         return { deliveredOn: today, receivedBy: 'Mme Durand' };
       default:

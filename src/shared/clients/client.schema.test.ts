@@ -20,7 +20,20 @@ const errorsOf = (input: unknown) => {
 
 describe('client schema', () => {
   it('accepts a complete client and trims its fields', () => {
-    expect(clientInputSchema.parse({ ...valid, name: '  Atelier  ' })).toEqual({ ...valid, name: 'Atelier' });
+    expect(clientInputSchema.parse({ ...valid, name: '  Atelier  ' })).toEqual({
+      ...valid,
+      name: 'Atelier',
+      siret: null,
+    });
+  });
+
+  it('takes an optional SIRET, checked by INSEE’s rule and stored as 14 digits', () => {
+    expect(clientInputSchema.parse({ ...valid, siret: '443 061 841 00047' }).siret).toBe('44306184100047');
+    expect(clientInputSchema.parse({ ...valid, siret: '  ' }).siret).toBeNull();
+    expect(errorsOf({ ...valid, siret: '443 061 841 00048' })).toEqual({
+      siret: "Ce SIRET n'est pas valide\u00a0: vérifiez ses 14 chiffres (clé de contrôle)",
+    });
+    expect(errorsOf({ ...valid, siret: '1234' })).toEqual({ siret: 'Le SIRET compte 14 chiffres' });
   });
 
   it('says which required field is missing, in the spec words', () => {

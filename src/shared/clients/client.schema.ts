@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { addressField } from '../address';
+import { optionalSiretField } from '../company/company.schema';
 import { phoneField } from '../phone';
 import type { RequestKind } from '../requests/request-kinds';
 import { emailMessage, invalidCharacterMessage, requiredText, withoutNul } from '../text-fields';
@@ -25,6 +26,8 @@ export const clientInputSchema = z.object({
   contactEmail: optionalEmail,
   contactPhone: phoneField('Le téléphone est requis'),
   companyAddress: addressField("L'adresse est requise"),
+  /** Optional: the producer's SIRET in the waste register (joined by company name, decision 0057). */
+  siret: optionalSiretField(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;

@@ -57,6 +57,31 @@ export function formatSiret(digits: string): string {
   return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
 }
 
+/** The 14 digits of a SIRET typed with or without spaces, with INSEE's check; a French message otherwise. */
+const checkedSiret = (value: string, ctx: z.core.$RefinementCtx<string | null | undefined>) => {
+  const digits = siretDigits(value);
+  if (digits === null) {
+    ctx.issues.push({ code: 'custom', message: companyMessages.siretFormat, input: value });
+    return z.NEVER;
+  }
+  if (!isValidSiret(digits)) {
+    ctx.issues.push({ code: 'custom', message: companyMessages.siretKey, input: value });
+    return z.NEVER;
+  }
+  return digits;
+};
+
+/**
+ * An optional SIRET (a client's, the waste register's producer): blank → null, else checked like the
+ * company's own.
+ */
+export const optionalSiretField = () =>
+  z
+    .string({ error: companyMessages.siretFormat })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => (value ? checkedSiret(value, ctx) : null));
+
 const siretField = () =>
   z
     .string({ error: companyMessages.siretRequired })
@@ -95,6 +120,16 @@ export interface CompanyIdentity {
   logo: { contentType: CompanyLogoType; updatedAt: string } | null;
   updatedAt: string | null;
 }
+
+/** GET/PUT /api/settings/company and the logo routes answer the identity and what documents still need. */
+export interface CompanySettings extends CompanyIdentity {
+  /** `missingCompanyFields` of this identity: [] when documents can be issued. */
+  missingFields: string[];
+}
+
+/** Where the client shows the logo; `?v=` changes with each upload, so a cached old logo is never shown. */
+export const companyLogoUrl = (logo: { updatedAt: string }) =>
+  `/api/settings/company/logo?v=${encodeURIComponent(logo.updatedAt)}`;
 
 export const companyLogoTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type CompanyLogoType = (typeof companyLogoTypes)[number];

@@ -36,7 +36,9 @@ export const equipmentCategoryLabels: Record<EquipmentCategory, string> = {
 
 /**
  * The kinds of value a stage records. `time-slot` is `{preferredTimeSlot, specificTime}` as in the regional
- * form; `carrier` a carrier's id; `quantities` an object keyed by the six equipment categories.
+ * form; `carrier` a carrier's id; `quantities` an object keyed by the six equipment categories;
+ * `waste-tags` what each category received becomes (`WasteTags`, waste.ts): « Réemploi » or a DEEE waste
+ * code, required for each category received above 0 (a pickup: one tag for its lot).
  */
 export const fulfilmentFieldTypes = [
   'date',
@@ -49,6 +51,7 @@ export const fulfilmentFieldTypes = [
   'boolean',
   'choice',
   'quantities',
+  'waste-tags',
 ] as const;
 export type FulfilmentFieldType = (typeof fulfilmentFieldTypes)[number];
 
@@ -137,6 +140,14 @@ const receivedQuantities: FulfilmentField = {
   type: 'quantities',
   required: true,
 };
+/** The « Registre des déchets »'s input (decision 0057): what the received equipment becomes. */
+const wasteTags: FulfilmentField = {
+  name: 'wasteTags',
+  label: 'Devenir du matériel reçu',
+  type: 'waste-tags',
+  required: true,
+  hint: '«\u00a0Réemploi\u00a0» pour le matériel remis en service (ce n’est pas un déchet), sinon «\u00a0DEEE\u00a0» avec son code déchet (* = dangereux).',
+};
 const remark = (label: string): FulfilmentField => ({ name: 'remark', label, type: 'text', required: false });
 
 const stage = (
@@ -196,6 +207,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
         },
         receivedWeight,
         weightEstimated,
+        wasteTags,
         remark('Remarque (dommages, manquants)'),
       ],
       'received',
@@ -231,7 +243,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       'Réceptionnée',
       'done',
       false,
-      [receivedQuantities, receivedWeight, weightEstimated, remark('Remarque')],
+      [receivedQuantities, receivedWeight, weightEstimated, wasteTags, remark('Remarque')],
       'received',
     ),
   ],
@@ -269,7 +281,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       'Réceptionnée',
       'done',
       false,
-      [receivedQuantities, receivedWeight, weightEstimated, remark('Remarque')],
+      [receivedQuantities, receivedWeight, weightEstimated, wasteTags, remark('Remarque')],
       'received',
     ),
   ],

@@ -19,6 +19,7 @@ import {
   type FulfilmentField,
   type FulfilmentStage,
 } from './fulfilment-stages';
+import { isWasteTag, WASTE_LOT, type WasteTagKey, wasteTagKeyLabel, wasteTagKeysRequired } from './waste';
 
 /** The heaviest reception recorded (kg): a full truck is about 25 t. */
 export const MAX_RECEIVED_WEIGHT_KG = 100_000;
@@ -137,12 +138,60 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
     }
     case 'quantities':
       return quantities(label, required);
+    case 'waste-tags':
+      // Which keys are required, and what each may be, depends on what was received: `withWasteTags`
+      // checks it, with a message per category, even when another field of the stage is wrong too.
+      return z.record(z.string(), z.unknown(), { error: requiredMessage }).nullish();
   }
+}
+
+/** « Choisissez le devenir des « Ordinateurs » reçus : … » */
+export const wasteTagMessage = (key: WasteTagKey) =>
+  key === WASTE_LOT
+    ? 'Choisissez le devenir du lot reçu\u00a0: Réemploi, ou DEEE avec son code déchet.'
+    : `Choisissez le devenir des «\u00a0${wasteTagKeyLabel(key)}\u00a0» reçus\u00a0: Réemploi, ou DEEE avec son code déchet.`;
+
+/**
+ * A `waste-tags` field needs a tag for each category received above 0 (a pickup: for its lot), and keeps
+ * only those: a tag left on a category received at 0 is dropped.
+ */
+function withWasteTags(stage: FulfilmentStage, object: z.ZodObject) {
+  const field = stage.fields.find((candidate) => candidate.type === 'waste-tags');
+  if (!field) return object;
+  const required = (value: Record<string, unknown>) =>
+    wasteTagKeysRequired(
+      value.received as Record<EquipmentCategory, unknown> | undefined,
+      value.receivedUnits as number | undefined,
+    );
+  return object
+    .superRefine(
+      (value, ctx) => {
+        const raw = value[field.name];
+        const tags = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+        for (const key of required(value)) {
+          if (!isWasteTag(tags[key])) {
+            ctx.addIssue({ code: 'custom', path: [field.name, key], message: wasteTagMessage(key) });
+          }
+        }
+      },
+      // Run even when another field failed: every missing tag is named at once.
+      { when: () => true },
+    )
+    .transform((value) => {
+      const tags = (value[field.name] ?? {}) as Record<string, unknown>;
+      return {
+        ...value,
+        [field.name]: Object.fromEntries(required(value).map((key) => [key, tags[key]])),
+      };
+    });
 }
 
 /** The body of a move into `stage`: `{stage, ...its fields}`; unknown keys are dropped. */
 export function stageFieldsSchema(stage: FulfilmentStage) {
-  return z.object(Object.fromEntries(stage.fields.map((field) => [field.name, fieldSchema(field)])));
+  return withWasteTags(
+    stage,
+    z.object(Object.fromEntries(stage.fields.map((field) => [field.name, fieldSchema(field)]))),
+  );
 }
 
 /** POST …/fulfilment: which stage to enter (its fields are checked against that stage's schema). */

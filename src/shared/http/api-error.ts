@@ -30,4 +30,6 @@ export const messages = {
   usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
   emailTaken: 'Cet email est déjà utilisé',
   unavailable: 'Service momentanément indisponible.',
+  keptForRegister:
+    'Cette demande a été réceptionnée\u00a0: elle figure au registre des déchets, conservé au moins trois ans, et ne peut plus être supprimée.',
 } as const;

@@ -11,6 +11,7 @@ const client: Client = {
   contactEmail: null,
   contactPhone: '01 02 03 04 05',
   companyAddress: '1 rue de la Paix, 75002 Paris',
+  siret: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -7,6 +7,7 @@ import {
   receptionTable,
   stageFormDefaults,
   stageSteps,
+  wasteTagLines,
   weightText,
 } from './fulfilment-progress';
 
@@ -213,6 +214,22 @@ describe('differenceText and weightText', () => {
   });
 });
 
+describe('wasteTagLines', () => {
+  it('says what each category received became, in the categories’ order, and nothing before the register', () => {
+    expect(
+      wasteTagLines(record({ wasteTags: { screensToCollect: '20 01 35*', computersToCollect: 'reuse' } })),
+    ).toEqual([
+      { label: 'Ordinateurs', tag: 'Réemploi' },
+      { label: 'Écrans', tag: 'DEEE 20 01 35*' },
+    ]);
+    expect(wasteTagLines(record({ wasteTags: { lot: '16 02 14' } }))).toEqual([
+      { label: 'Lot reçu', tag: 'DEEE 16 02 14' },
+    ]);
+    expect(wasteTagLines(record({ wasteTags: { phonesToCollect: 'poubelle' } }))).toBeNull();
+    expect(wasteTagLines(record({}))).toBeNull();
+  });
+});
+
 describe('stageFormDefaults', () => {
   const today = '2026-11-25';
 
@@ -227,7 +244,13 @@ describe('stageFormDefaults', () => {
         { ...declared, fulfilment: record({ collected }) },
         today,
       ),
-    ).toEqual({ received: collected, receivedWeightKg: undefined, weightEstimated: false, remark: '' });
+    ).toEqual({
+      received: collected,
+      receivedWeightKg: undefined,
+      weightEstimated: false,
+      wasteTags: {},
+      remark: '',
+    });
     const collecting = regional[2];
     if (!collecting) throw new Error('no collection stage');
     expect(

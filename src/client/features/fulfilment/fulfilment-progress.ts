@@ -14,6 +14,13 @@ import {
   type FulfilmentRecord,
   type FulfilmentStage,
 } from '@shared/fulfilment/fulfilment-stages';
+import {
+  isWasteTag,
+  WASTE_LOT,
+  type WasteTagKey,
+  wasteTagKeyLabel,
+  wasteTagLabel,
+} from '@shared/fulfilment/waste';
 import type { RequestHistoryEntry } from '@shared/requests/request-history';
 import type { RequestKind } from '@shared/requests/request-kinds';
 
@@ -229,6 +236,20 @@ export function differenceText(value: number | null | undefined): string {
 }
 
 /** The receptions' weight: "12,5 kg (estimé)" or "(pesé)"; null when none was recorded. */
+/**
+ * What the received equipment became (« Registre des déchets »): « Ordinateurs : DEEE 20 01 36 », one line
+ * per tag, in the categories' order; null when the reception recorded none (before the register existed).
+ */
+export function wasteTagLines(fulfilment: FulfilmentRecord | null): { label: string; tag: string }[] | null {
+  const tags = fulfilment?.wasteTags;
+  if (!tags || typeof tags !== 'object') return null;
+  const lines = ([...equipmentCategories, WASTE_LOT] as WasteTagKey[]).flatMap((key) => {
+    const tag = (tags as Record<string, unknown>)[key];
+    return isWasteTag(tag) ? [{ label: wasteTagKeyLabel(key), tag: wasteTagLabel(tag) }] : [];
+  });
+  return lines.length > 0 ? lines : null;
+}
+
 export function weightText(fulfilment: FulfilmentRecord | null): string | null {
   const weight = fulfilment?.receivedWeightKg;
   if (typeof weight !== 'number') return null;
@@ -294,6 +315,9 @@ export function stageFormDefaults(
         break;
       case 'boolean':
         values[field.name] = false;
+        break;
+      case 'waste-tags':
+        values[field.name] = {};
         break;
       case 'text':
       case 'tracking-number':

@@ -14,6 +14,13 @@ import {
   stagesOf,
 } from '@shared/fulfilment/fulfilment-stages';
 import {
+  isWasteTag,
+  WASTE_LOT,
+  type WasteTagKey,
+  wasteTagKeyLabel,
+  wasteTagLabel,
+} from '@shared/fulfilment/waste';
+import {
   deliveryPackageTypeLabels,
   deliveryRequestTypeLabels,
 } from '@shared/requests/delivery-request.labels';
@@ -334,6 +341,14 @@ export function formatStageValue(
         .filter((category) => (counts[category] ?? 0) > 0)
         .map((category) => `${equipmentCategoryLabels[category]} : ${counts[category]}`);
       return parts.length > 0 ? parts.join(', ') : 'Aucune';
+    }
+    case 'waste-tags': {
+      const tags = value as Record<string, unknown>;
+      const parts = ([...equipmentCategories, WASTE_LOT] as WasteTagKey[]).flatMap((key) => {
+        const tag = tags[key];
+        return isWasteTag(tag) ? [`${wasteTagKeyLabel(key)} : ${wasteTagLabel(tag)}`] : [];
+      });
+      return parts.length > 0 ? parts.join(', ') : EMPTY;
     }
     case 'number':
     case 'integer':

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveSettingsTab, settingsTabsFor } from './settings-tabs';
 
 describe('settings tabs', () => {
-  it('gives administrators the six tabs in the order of the spec, and « Transporteurs » after the addresses', () => {
+  it('gives administrators the six tabs in the order of the spec, « Identité de l’entreprise » after Général and « Transporteurs » after the addresses', () => {
     expect(settingsTabsFor({ role: 'admin' }).map((tab) => tab.label)).toEqual([
       'Général',
+      "Identité de l'entreprise",
       'Articles',
       "Adresses d'expédition",
       'Transporteurs',

@@ -1,6 +1,6 @@
 /**
- * The tabs of the settings screen (spec §2, §6): administrators see seven (the spec's six and, since the
- * suivi, « Transporteurs »), everyone else only "Mon compte".
+ * The tabs of the settings screen (spec §2, §6): administrators see eight (the spec's six, « Transporteurs » since the
+ * suivi, « Identité de l'entreprise » since the documents), everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
 import { isAdmin } from '@shared/users/user-roles';
@@ -9,6 +9,7 @@ export const SETTINGS_TAB_PARAM = 'onglet';
 
 export const settingsTabs = [
   { value: 'general', label: 'Général', adminOnly: true },
+  { value: 'entreprise', label: "Identité de l'entreprise", adminOnly: true },
   { value: 'articles', label: 'Articles', adminOnly: true },
   { value: 'adresses', label: "Adresses d'expédition", adminOnly: true },
   { value: 'transporteurs', label: 'Transporteurs', adminOnly: true },

@@ -8,6 +8,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -83,11 +84,18 @@ export const requestReceptions = pgTable(
     weightKg: real('weight_kg').notNull(),
     weightEstimated: boolean('weight_estimated').notNull().default(false),
     remark: text('remark'),
+    /**
+     * What each category received became (`WasteTags`, src/shared/fulfilment/waste.ts): « Réemploi » or a
+     * DEEE waste code; null for a reception recorded before the register existed. Read by the register.
+     */
+    wasteTags: jsonb('waste_tags').$type<Record<string, string>>(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.requestId] }),
     // The dashboard sums the month's receptions; a client's page, a year's.
     index('request_receptions_received_at_idx').on(t.receivedAt),
+    // The waste register pages receptions in this order (keyset, decision 0057).
+    index('request_receptions_register_idx').on(t.receivedAt, t.kind, t.requestId),
   ],
 );
 

@@ -58,6 +58,8 @@ export const clients = pgTable('clients', {
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone').notNull(),
   companyAddress: text('company_address').notNull(),
+  /** Optional, 14 digits checked by INSEE's rule: the producer's SIRET in the waste register. */
+  siret: text('siret'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -44,6 +44,7 @@ describe('GET /api/clients/export.csv', () => {
       'Email',
       'Téléphone',
       'Adresse',
+      'SIRET',
       'Créé le',
       'Modifié le',
     ]);

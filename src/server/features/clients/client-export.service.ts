@@ -12,6 +12,7 @@ export const clientCsvColumns: CsvColumn<ClientExportRow>[] = [
   { header: 'Email', value: (r) => r.contactEmail },
   { header: 'Téléphone', value: (r) => r.contactPhone },
   { header: 'Adresse', value: (r) => r.companyAddress },
+  { header: 'SIRET', value: (r) => r.siret },
   { header: 'Créé le', value: (r) => r.createdAt },
   { header: 'Modifié le', value: (r) => r.updatedAt },
 ];

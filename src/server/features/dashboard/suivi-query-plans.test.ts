@@ -16,6 +16,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { requestKindDefinitions } from '../requests/request-kinds';
 import { requestRepository } from '../requests/requests.repository';
+import { registerReceptionPageQuery } from '../waste-register/waste-register.repository';
 import {
   lateCountsQuery,
   oldestLateQuery,
@@ -115,6 +116,24 @@ describe('the suivi reads are index ranges (EXPLAIN)', () => {
     const text = await plan(receptionsSinceQuery(`${daysFromToday(0).slice(0, 7)}-01`));
     expect(text).toContain('request_receptions_received_at_idx');
     expect(text).not.toMatch(/Seq Scan/);
+  });
+
+  it('reads a page of the waste register from a (received_at) index, then each request by its key', async () => {
+    const from = daysFromToday(-30);
+    const to = daysFromToday(0);
+    for (const after of [
+      undefined,
+      { receivedAt: `${from} 12:00:00+00`, kind: 'regional-collection', requestId: 7 },
+    ]) {
+      const text = await plan(registerReceptionPageQuery({ from, to }, after, 100));
+      expect(text).toMatch(/request_receptions_(received_at|register)_idx/);
+      expect(text).not.toMatch(/Seq Scan on (request_receptions|\w+_requests)\b/);
+    }
+    // A year of receptions: pages follow the (received_at, kind, request_id) index in its order, so a page
+    // costs its own rows, not a sort of the whole range.
+    const year = await plan(registerReceptionPageQuery({ from: daysFromToday(-400), to }, undefined, 100));
+    expect(year).toContain('Index Scan using request_receptions_register_idx');
+    expect(year).not.toMatch(/Seq Scan on (request_receptions|\w+_requests)\b/);
   });
 
   it.each(requestKindDefinitions.map((definition) => [definition.kind, definition] as const))(

@@ -18,7 +18,7 @@ import {
   stageLabel,
 } from '@shared/fulfilment/fulfilment-stages';
 import { requestReference } from '@shared/fulfilment/public-tracking';
-import { REUSE_LABEL, type WasteTag, type WasteTags, wasteCodes } from '@shared/fulfilment/waste';
+import { REUSE_LABEL, WASTE_LOT, type WasteTag, type WasteTags, wasteCodes } from '@shared/fulfilment/waste';
 import type { collectionRequests, packagePickupRequests, regionalCollectionRequests } from '../../db/schema';
 import type { DocumentContext } from './bon-document';
 import { formatDay, formatKg, formatMoment, formatNumber, formatTonnes, issuedNow } from './document-text';
@@ -98,7 +98,7 @@ function equipmentRows(
   const widths: (string | number)[] = [70, 42, 38, '*', 62];
   if (request.kind === 'package-pickup') {
     const label = request.row.type === 'pallet' ? 'Palettes' : 'Colis';
-    const [waste, hazardous] = wasteColumns(undefined);
+    const [waste, hazardous] = wasteColumns(tags[WASTE_LOT]);
     return {
       headers,
       widths,

@@ -231,11 +231,9 @@ describe('with the company identity', () => {
         },
         receivedWeightKg: 123.5,
         remark: 'Un écran fêlé',
+        wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36', screensToCollect: '20 01 35*' },
       },
     });
-    await exec(
-      `update regional_collection_requests set fulfilment = fulfilment || '{"wasteTags": {"computersToCollect": "reuse", "screensToCollect": "20 01 35*"}}'::jsonb where id = ${id}`,
-    );
     const { text } = await download(docPath('regional-collection', id, 'attestation'));
     const flat = normalise(text);
     for (const expected of [
@@ -244,7 +242,7 @@ describe('with the company identity', () => {
       'Réceptionnée',
       'M. Dupont',
       'Ordinateurs 3 2 Réemploi (hors déchet)',
-      'Téléphones 0 1 non renseigné non renseigné',
+      'Téléphones 0 1 DEEE 20 01 36',
       'Écrans 0 4 DEEE 20 01 35*',
       'Oui',
       '123,5 kg (0,124 t), estimé (non pesé)',
@@ -264,7 +262,7 @@ describe('with the company identity', () => {
       'Attestation de réception',
       'Enlèvement Attesté',
       'Transporteur Chronopost',
-      'Colis 1 1 non renseigné non renseigné',
+      'Colis 1 1 DEEE 16 02 14',
       '7,5 kg (0,008 t)',
       'Un carton abîmé',
     ]) {

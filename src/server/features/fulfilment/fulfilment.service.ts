@@ -19,6 +19,7 @@ import {
   stageLabel,
   stagesOf,
 } from '@shared/fulfilment/fulfilment-stages';
+import type { WasteTags } from '@shared/fulfilment/waste';
 import { messages } from '@shared/http/api-error';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import { type SQL, sql } from 'drizzle-orm';
@@ -153,6 +154,7 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
             weightKg: fields.receivedWeightKg as number,
             weightEstimated: fields.weightEstimated === true,
             remark: (fields.remark as string | undefined) ?? null,
+            wasteTags: (fields.wasteTags as WasteTags | undefined) ?? {},
           });
         }
         // The client contact's mail (planned, shipped, received), queued with the stage: both or neither;

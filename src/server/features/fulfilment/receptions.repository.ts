@@ -3,6 +3,7 @@
  * what the request declared beside it. Written in the stage's transaction, removed if the stage is undone.
  */
 import type { EquipmentQuantities } from '@shared/fulfilment/fulfilment-stages';
+import type { WasteTags } from '@shared/fulfilment/waste';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -19,6 +20,8 @@ export interface ReceptionValues {
   weightKg: number;
   weightEstimated: boolean;
   remark: string | null;
+  /** What each category received (or a pickup's lot) became: the waste register's source. */
+  wasteTags: WasteTags;
 }
 
 export async function insertReception(db: Executor, values: ReceptionValues): Promise<void> {
@@ -44,6 +47,7 @@ export async function insertReception(db: Executor, values: ReceptionValues): Pr
     weightKg: values.weightKg,
     weightEstimated: values.weightEstimated,
     remark: values.remark,
+    wasteTags: values.wasteTags as Record<string, string>,
   });
 }
 

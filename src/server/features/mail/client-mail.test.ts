@@ -114,6 +114,7 @@ describe('client mails through SMTP', () => {
     const received = await moveTo(t, s.user, 'regional-collection', id, {
       stage: 'received',
       received: { computersToCollect: 2, phonesToCollect: 1 },
+      wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36' },
       receivedWeightKg: 12.5,
       weightEstimated: true,
       remark: 'Un écran fêlé, note interne',
@@ -171,6 +172,7 @@ describe('client mails through SMTP', () => {
       stage: 'received',
       receivedUnits: 1,
       receivedWeightKg: 7,
+      wasteTags: { lot: 'reuse' },
     });
     const [receipt] = await clientMails();
     expect(receipt?.text).toContain('- Colis\u00a0: 1 déclaré(s), 1 reçu(s) (écart 0)');
@@ -223,6 +225,7 @@ describe('client mails through SMTP', () => {
     await moveTo(t, s.user, 'collection', collection, {
       stage: 'received',
       received: { computersToCollect: 3, screensToCollect: 2 },
+      wasteTags: { computersToCollect: '16 02 14', screensToCollect: '16 02 13*' },
       receivedWeightKg: 40,
     });
     const [receipt] = await clientMails();

@@ -402,6 +402,7 @@ describe('the suivi in the CSV exports', () => {
     await moveTo(suivi, 'regional-collection', regional, 'received', 0, {
       received: {
         received: { ...someQuantities, computersToCollect: 2, phonesToCollect: 1 },
+        wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36' },
         receivedWeightKg: 12.5,
         weightEstimated: false,
         remark: 'Écran fêlé',
@@ -433,7 +434,12 @@ describe('the suivi in the CSV exports', () => {
     expect(added.statusCode, added.body).toBe(201);
     const pickup = await acceptedRequest(suivi, 'package-pickup', company);
     await moveTo(suivi, 'package-pickup', pickup, 'received', added.json().id, {
-      received: { receivedUnits: 3, receivedWeightKg: 7.25, weightEstimated: true },
+      received: {
+        receivedUnits: 3,
+        receivedWeightKg: 7.25,
+        weightEstimated: true,
+        wasteTags: { lot: 'reuse' },
+      },
     });
     expect((await t.call('DELETE', `/api/carriers/${added.json().id}`, { cookie: admin })).statusCode).toBe(
       204,

@@ -182,6 +182,7 @@ describe('GET /api/public/tracking/{token}', () => {
     await moveTo(t, s.admin, 'regional-collection', id, {
       stage: 'received',
       received: { computersToCollect: 2, screensToCollect: 1 },
+      wasteTags: { computersToCollect: 'reuse', screensToCollect: '20 01 35*' },
       receivedWeightKg: 18.5,
       weightEstimated: true,
       remark: 'Remarque interne confidentielle',

@@ -1,7 +1,8 @@
 /**
  * The dashboard's « Suivi » (issue 21): accepted requests to plan, late (a planned day passed without the
  * next stage) and on their way, every kind together; the longest late requests, each a link to its
- * details; what the warehouse received this month beside what was declared.
+ * details; what the warehouse received this month beside what was declared, and the waste register's
+ * download.
  */
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import {
@@ -23,6 +24,7 @@ import {
 import { REQUEST_LINK_PARAM, requestPagePaths } from '@shared/requests/request-kinds';
 import { AlarmClock, CalendarClock, CircleCheck, PackageCheck, Route } from 'lucide-react';
 import { Link } from 'react-router';
+import { WasteRegisterDownload } from './waste-register-download';
 
 export function SuiviOverview({ suivi }: { suivi: DashboardSuivi }) {
   const late = sumOverKinds(suivi.late);
@@ -190,6 +192,7 @@ function ReceivedThisMonth({ received }: { received: DashboardSuivi['receivedThi
             )}
           </>
         )}
+        <WasteRegisterDownload since={received.since} />
       </CardContent>
     </Card>
   );

@@ -20,6 +20,7 @@ import {
   type ClientValues,
   clientInputSchema,
 } from '@shared/clients/client.schema';
+import { formatSiret } from '@shared/company/company.schema';
 import { useForm } from 'react-hook-form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
@@ -69,6 +70,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       contactEmail: client?.contactEmail ?? '',
       contactPhone: client?.contactPhone ?? '',
       companyAddress: client?.companyAddress ?? '',
+      siret: client?.siret ? formatSiret(client.siret) : '',
     },
   });
 
@@ -140,6 +142,16 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         required
         error={errors.companyAddress?.message}
         {...register('companyAddress')}
+      />
+      <FormField
+        id="client-siret"
+        label="SIRET (facultatif)"
+        inputMode="numeric"
+        autoComplete="off"
+        className="sm:max-w-xs"
+        hint="Repris comme producteur dans le registre des déchets."
+        error={errors.siret?.message}
+        {...register('siret')}
       />
       <FormDialogFooter pending={pending}>{client ? 'Enregistrer' : 'Créer le client'}</FormDialogFooter>
     </form>

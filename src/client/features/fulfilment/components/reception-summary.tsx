@@ -6,7 +6,13 @@
 import type { AnyRequest, RequestKind } from '@client/features/requests/request-types';
 import { cn } from '@client/lib/utils';
 import type { FulfilmentRecord } from '@shared/fulfilment/fulfilment-stages';
-import { differenceText, type ReceptionColumn, receptionTable, weightText } from '../fulfilment-progress';
+import {
+  differenceText,
+  type ReceptionColumn,
+  receptionTable,
+  wasteTagLines,
+  weightText,
+} from '../fulfilment-progress';
 
 /** Each column's title, and its short form for a phone's width (screen readers always read the long one). */
 const columnTitles: Record<ReceptionColumn, { long: string; short: string }> = {
@@ -41,7 +47,8 @@ export function ReceptionSummary({
   const table = receptionTable(kind, { ...request, fulfilment });
   const weight = weightText(fulfilment);
   const remark = typeof fulfilment.remark === 'string' ? fulfilment.remark : null;
-  if (!table && !weight && !remark) return null;
+  const wasteTags = wasteTagLines(fulfilment);
+  if (!table && !weight && !remark && !wasteTags) return null;
   const title = table?.columns.includes('received') ? 'Réception' : 'Collecte';
   return (
     <div className="grid gap-2 rounded-lg bg-slate-50 p-2 sm:p-3">
@@ -84,6 +91,22 @@ export function ReceptionSummary({
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {wasteTags && (
+        <div className="grid gap-1 text-sm">
+          <p className="text-slate-600">Devenir du matériel reçu{'\u00a0'}:</p>
+          <ul className="grid gap-0.5 pl-1">
+            {wasteTags.map((line) => (
+              <li key={line.label} className="flex flex-wrap gap-x-1">
+                <span className="text-slate-700">
+                  {line.label}
+                  {'\u00a0'}:
+                </span>
+                <span className="font-medium text-slate-900">{line.tag}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {(weight || remark) && (

@@ -14,6 +14,7 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { type DeclaringRequest, declaredReception } from '@shared/fulfilment/declared-reception';
 import { stageFieldsSchema } from '@shared/fulfilment/fulfilment.schema';
 import { equipmentCategories, type FulfilmentStage } from '@shared/fulfilment/fulfilment-stages';
+import { WASTE_LOT } from '@shared/fulfilment/waste';
 import { parisToday } from '@shared/requests/request-fields';
 import { useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
@@ -46,6 +47,8 @@ function fieldPaths(stage: FulfilmentStage): Path<FieldValues>[] {
       return [field.name, `${field.name}.preferredTimeSlot`, `${field.name}.specificTime`];
     if (field.type === 'quantities')
       return [field.name, ...equipmentCategories.map((category) => `${field.name}.${category}`)];
+    if (field.type === 'waste-tags')
+      return [field.name, ...[...equipmentCategories, WASTE_LOT].map((key) => `${field.name}.${key}`)];
     return [field.name];
   });
 }

@@ -7,6 +7,7 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   general: () => [...settingsKeys.all, 'general'] as const,
+  company: () => [...settingsKeys.all, 'company'] as const,
   savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
   mail: () => [...settingsKeys.all, 'mail'] as const,
   notifications: () => [...settingsKeys.mail(), 'notifications'] as const,

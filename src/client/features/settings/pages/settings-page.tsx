@@ -9,6 +9,7 @@ import { AddressesTab } from '@client/features/settings/components/addresses-tab
 import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
 import { ArticlesTab } from '@client/features/settings/components/articles-tab';
 import { CarriersTab } from '@client/features/settings/components/carriers-tab';
+import { CompanyTab } from '@client/features/settings/components/company-tab';
 import { GeneralSettingsTab } from '@client/features/settings/components/general-settings-tab';
 import { GmailTab } from '@client/features/settings/components/gmail-tab';
 import { UsersTab } from '@client/features/settings/components/users-tab';
@@ -19,12 +20,13 @@ import {
   settingsTabsFor,
 } from '@client/features/settings/settings-tabs';
 import type { LucideIcon } from 'lucide-react';
-import { Mail, MapPin, Package, SlidersHorizontal, Truck, UserRound, Users } from 'lucide-react';
+import { Building2, Mail, MapPin, Package, SlidersHorizontal, Truck, UserRound, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 
 const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: ComponentType }> = {
   general: { icon: SlidersHorizontal, component: GeneralSettingsTab },
+  entreprise: { icon: Building2, component: CompanyTab },
   articles: { icon: Package, component: ArticlesTab },
   adresses: { icon: MapPin, component: AddressesTab },
   transporteurs: { icon: Truck, component: CarriersTab },

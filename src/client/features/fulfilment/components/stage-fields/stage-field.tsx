@@ -13,6 +13,7 @@ import { QuantitiesStageField, type QuantitiesStageFieldProps } from './quantiti
 import { TextStageField } from './text-stage-field';
 import { TimeSlotStageField } from './time-slot-stage-field';
 import { TrackingNumberStageField } from './tracking-number-stage-field';
+import { WasteTagsStageField } from './waste-tags-stage-field';
 
 const components: Record<FulfilmentFieldType, ComponentType<QuantitiesStageFieldProps>> = {
   date: DateStageField,
@@ -25,6 +26,7 @@ const components: Record<FulfilmentFieldType, ComponentType<QuantitiesStageField
   boolean: BooleanStageField,
   choice: ChoiceStageField,
   quantities: QuantitiesStageField,
+  'waste-tags': WasteTagsStageField,
 };
 
 export function StageField(props: QuantitiesStageFieldProps) {
