@@ -231,7 +231,11 @@ describe('with the company identity', () => {
         },
         receivedWeightKg: 123.5,
         remark: 'Un écran fêlé',
-        wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36', screensToCollect: '20 01 35*' },
+        wasteTags: {
+          computersToCollect: 'reuse',
+          phonesToCollect: '20 01 36',
+          screensToCollect: '20 01 35*',
+        },
       },
     });
     const { text } = await download(docPath('regional-collection', id, 'attestation'));
