@@ -7,12 +7,11 @@
  */
 import { Button } from '@client/components/ui/button';
 import { useUser } from '@client/features/auth/api/get-user';
-import { useCompanyIdentity } from '@client/features/company/api/company';
 import type { AnyRequest, RequestKind } from '@client/features/requests/request-types';
+import { useCompanySettings } from '@client/features/settings/api/get-company-settings';
 import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
 import { serverReason } from '@client/lib/api-client';
 import { appRoutes } from '@shared/app-routes';
-import { missingCompanyFields } from '@shared/company/company.schema';
 import {
   type DocumentName,
   documentButtonLabels,
@@ -41,14 +40,14 @@ export function RequestDocuments({
   headingId: string;
 }) {
   const names = availableDocuments(kind, request);
-  const identity = useCompanyIdentity();
+  const identity = useCompanySettings();
   const admin = isAdmin(useUser().data);
   const download = useDownloadDocument(kind, request.id);
   const [pending, setPending] = useState<DocumentName | null>(null);
   if (names.length === 0) return null;
 
   // Unknown identity (still loading, or its call failed): the buttons show; the server says what is missing.
-  const missing = identity.data ? missingCompanyFields(identity.data) : [];
+  const missing = identity.data?.missingFields ?? [];
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2 border-t pt-3">
