@@ -45,3 +45,20 @@ export interface PdfDocumentModel {
   /** The PDF's metadata (title, subject). */
   subject: string;
 }
+
+/**
+ * Several documents printed as one PDF (« Tournée du 3 décembre 2026 »: its summary, then one bon per stop),
+ * each starting on a new page with its own issuer block and title, page numbers over the whole file.
+ */
+export interface PdfBundleModel {
+  /** The PDF's title (metadata and the running line of the pages after the first). */
+  title: string;
+  subject: string;
+  issuer: PdfIssuer;
+  parts: PdfDocumentModel[];
+}
+
+/** What the documents' worker renders. */
+export type PdfModel = PdfDocumentModel | PdfBundleModel;
+
+export const isBundle = (model: PdfModel): model is PdfBundleModel => 'parts' in model;
