@@ -115,6 +115,7 @@ function block(item: PdfBlock): Content {
           headerRows: 1,
           widths: item.widths ?? item.headers.map(() => '*'),
           body,
+          dontBreakRows: item.wholeRows ?? false,
         },
         layout: thinTable,
         margin: [0, 2, 0, 8],

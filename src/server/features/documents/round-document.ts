@@ -43,6 +43,7 @@ export function roundSummaryDocument(
         type: 'table',
         headers: ['N°', 'Créneau', 'Société et contact', 'Adresse', 'Matériel déclaré'],
         widths: [22, 62, 130, '*', 110],
+        wholeRows: true,
         rows: round.stops.map((stop, index) => {
           const declared = equipmentCategories
             .filter((category) => stop.equipment[category] > 0)

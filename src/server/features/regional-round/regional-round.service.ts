@@ -53,7 +53,7 @@ export function arrange(stops: RoundStop[], saved: readonly number[] | undefined
   return [...first, ...stops.filter((stop) => !placed.has(stop.id)).sort(compareBySlot)];
 }
 
-function totalsOf(stops: RoundStop[]): RegionalRound['totals'] {
+export function totalsOf(stops: RoundStop[]): RegionalRound['totals'] {
   const equipment = Object.fromEntries(
     equipmentCategories.map((category) => [category, 0]),
   ) as EquipmentQuantities;
