@@ -5,8 +5,8 @@
  * 1,000-character address — the long one —, the bordereau, the attestation, and « Tournée du jour » of
  * 30 stops printed as one file: its summary then 30 bons), built from representative rows by the same
  * builders as the API, over DOCUMENT_ROUNDS (10) rounds after a warm-up:
- * - inline: rendered on this thread (pdfmake as the worker runs it): wall time, CPU time, heap growth
- *   (after, and its peak during the rendering — what the worker's heap must hold), RSS growth, pages, bytes;
+ * - inline: rendered on this thread (pdfmake as the worker runs it): wall time, CPU time, heap and RSS
+ *   growth, pages and bytes;
  * - worker: rendered through the documents' worker thread as the server does (documents-thread.ts): wall
  *   time, and the event-loop delay another request sees meanwhile — a 1 ms timer's lateness, max and p99 —
  *   compared with the same lateness while rendering inline.
@@ -240,19 +240,16 @@ const line = (label: string, values: number[], unit: string, digits = 1) => {
 async function loopDelayDuring(work: () => Promise<unknown>) {
   const gaps: number[] = [];
   let last = performance.now();
-  // The heap's high-water mark on this thread, sampled with the timer (what a long document peaks at).
-  let heapPeak = process.memoryUsage().heapUsed;
   const timer = setInterval(() => {
     const now = performance.now();
     gaps.push(Math.max(0, now - last - 1));
     last = now;
-    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   }, 1);
   await work();
   await new Promise((resolve) => setTimeout(resolve, 5));
   clearInterval(timer);
   gaps.sort((a, b) => a - b);
-  return { max: gaps.at(-1) ?? 0, p99: gaps[Math.floor(gaps.length * 0.99)] ?? 0, heapPeak };
+  return { max: gaps.at(-1) ?? 0, p99: gaps[Math.floor(gaps.length * 0.99)] ?? 0 };
 }
 
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -270,7 +267,6 @@ for (const [name, model] of documents) {
   const cpu: number[] = [];
   const heap: number[] = [];
   const rss: number[] = [];
-  const peak: number[] = [];
   const inlineDelay: number[] = [];
   const workerWall: number[] = [];
   const workerDelay: number[] = [];
@@ -291,7 +287,6 @@ for (const [name, model] of documents) {
     heap.push((process.memoryUsage().heapUsed - heapBefore) / MiB);
     rss.push((process.memoryUsage().rss - rssBefore) / MiB);
     inlineDelay.push(delay.max);
-    peak.push((delay.heapPeak - heapBefore) / MiB);
 
     const workerStart = performance.now();
     const viaWorker = await loopDelayDuring(() => thread.render(model));
@@ -305,7 +300,6 @@ for (const [name, model] of documents) {
   console.log(line('sur le thread : durée', wall, 'ms'));
   console.log(line('sur le thread : CPU', cpu, 'ms'));
   console.log(line('sur le thread : tas', heap, 'Mio'));
-  console.log(line('sur le thread : tas (pic)', peak, 'Mio'));
   console.log(line('sur le thread : RSS', rss, 'Mio'));
   console.log(line('retard de boucle (thread)', inlineDelay, 'ms'));
   console.log(line('dans le worker : durée', workerWall, 'ms'));
