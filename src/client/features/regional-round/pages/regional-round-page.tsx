@@ -11,22 +11,16 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { useUser } from '@client/features/auth/api/get-user';
-import { useCompanyIdentity } from '@client/features/company/api/company';
-import { COMPANY_SETTINGS_TAB } from '@client/features/documents/components/request-documents';
+import { IdentityMissing, useMissingIdentity } from '@client/features/documents/components/identity-missing';
 import { timeSlotText } from '@client/features/regional-collection/time-slot';
-import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { appRoutes } from '@shared/app-routes';
-import { missingCompanyFields } from '@shared/company/company.schema';
-import { frenchList } from '@shared/documents/documents';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { parisToday } from '@shared/paris-day';
 import type { RegionalRound, RoundStop } from '@shared/requests/regional-round';
 import { REQUEST_LINK_PARAM } from '@shared/requests/request-kinds';
 import { regionalPackagingLabels } from '@shared/requests/request-summary';
-import { isAdmin } from '@shared/users/user-roles';
 import { ArrowDown, ArrowLeft, ArrowUp, FileDown, GripVertical, Phone, Route } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -120,27 +114,15 @@ export function RegionalRoundPage() {
  * while the company identity is incomplete, what is missing instead of the button, as the documents do.
  */
 function PrintRound({ day }: { day: string }) {
-  const identity = useCompanyIdentity();
-  const admin = isAdmin(useUser().data);
+  const missing = useMissingIdentity();
   const download = useDownloadRound(day);
-  // Unknown identity (loading, or its call failed): the button shows; the server says what is missing.
-  const missing = identity.data ? missingCompanyFields(identity.data) : [];
   if (missing.length > 0) {
     return (
-      <p className="max-w-sm text-sm text-slate-700">
-        Pour imprimer la tournée, l'identité de l'entreprise doit être complète{'\u00a0'}: il manque{' '}
-        {frenchList(missing)}.{' '}
-        {admin ? (
-          <Link
-            to={`${appRoutes.settings}?${SETTINGS_TAB_PARAM}=${COMPANY_SETTINGS_TAB}`}
-            className="font-medium underline underline-offset-2"
-          >
-            Compléter dans Paramètres
-          </Link>
-        ) : (
-          'Un administrateur peut la compléter dans Paramètres.'
-        )}
-      </p>
+      <IdentityMissing
+        missing={missing}
+        purpose="Pour imprimer la tournée"
+        className="max-w-sm text-sm text-slate-700"
+      />
     );
   }
   return (
