@@ -15,7 +15,6 @@ import { useDownloadDocument } from '../api/download-document';
 import { availableDocuments } from '../available-documents';
 import { IdentityMissing, useMissingIdentity } from './identity-missing';
 
-
 const DOWNLOAD_FAILED = 'Impossible de télécharger le document. Veuillez réessayer.';
 
 export function RequestDocuments({
