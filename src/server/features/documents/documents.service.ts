@@ -169,7 +169,7 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
       // One snapshot: the summary and the bons describe the same stops even while the planning changes.
       const { round, rows, trackingUrls } = await db.transaction(
         async (tx) => {
-          const round = await regionalRoundService.readRound(tx, day);
+          const round = await regionalRoundService.round(tx, day);
           const ids = round.stops.map((stop) => stop.id);
           const rows = new Map(
             (await findRegionalCollectionsForDocuments(tx, ids)).map((row) => [row.id, row]),

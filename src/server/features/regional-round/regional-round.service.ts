@@ -80,9 +80,8 @@ async function read(db: Executor, day: string): Promise<RegionalRound> {
 }
 
 export const regionalRoundService = {
-  round: (db: Db, day: string) => read(db, day),
-  /** The round inside a caller's transaction (the printed round reads it with the stops' rows). */
-  readRound: (db: Executor, day: string) => read(db, day),
+  /** The day's round; in a caller's transaction too (the printed round reads it with the stops' rows). */
+  round: (db: Executor, day: string) => read(db, day),
 
   async saveOrder(db: Db, actorId: number, day: string, order: number[]): Promise<RegionalRound> {
     return db.transaction(async (tx) => {
