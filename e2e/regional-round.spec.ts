@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { ADMIN, createRequest, nextYear, requestContact, signIn } from './fixtures';
 
 const PATH = 'regional-collection-requests';
@@ -19,13 +21,25 @@ async function plannedCollection(page: Page, company: string, day: string, timeS
   return id;
 }
 
-test('the day’s round: by slot first, reordered with the keyboard, the order kept after a reload', async ({
+test('the day’s round: by slot first, reordered with the keyboard, the order kept after a reload, printed', async ({
   page,
 }) => {
   test.setTimeout(40_000);
   const stamp = Date.now();
   const day = nextYear('06-17');
   await signIn(page, ADMIN.username, ADMIN.password);
+  // The identity the PDF is issued under; PUT /api/settings/company comes with the settings part of issue 22
+  // (404 before it: the print is then refused, saying what is missing).
+  const identity = await page.request.put('/api/settings/company', {
+    data: {
+      legalName: 'Recyclage Île-de-France E2E',
+      siret: '73282932000074',
+      address: '12 rue de la Paix, 75002 Paris',
+      phone: '01 23 45 67 89',
+      email: 'contact@recyclage-e2e.test',
+    },
+  });
+  expect([200, 404], await identity.text()).toContain(identity.status());
   const names = [`Après-midi ${stamp}`, `Matin ${stamp}`, `Dix heures ${stamp}`];
   await plannedCollection(page, names[0] as string, day, { preferredTimeSlot: 'afternoon' });
   await plannedCollection(page, names[1] as string, day, { preferredTimeSlot: 'morning' });
@@ -66,6 +80,28 @@ test('the day’s round: by slot first, reordered with the keyboard, the order k
   await page.reload();
   await expect.poll(ours).toEqual([names[2], names[0], names[1]]);
   await expect(page.getByText("Ordre fixé par l'équipe.")).toBeVisible();
+
+  // « Imprimer la tournée »: one PDF, the summary in the saved order, then one bon per stop.
+  const print = page.getByRole('button', { name: 'Imprimer la tournée' });
+  if (identity.status() === 404) {
+    await print.click();
+    await expect(page.getByRole('alert')).toContainText("Complétez l'identité de l'entreprise");
+  } else {
+    const [download] = await Promise.all([page.waitForEvent('download'), print.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Tournée du 17 juin \d{4}\.pdf$/);
+    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(await download.path())));
+    const { text } = await extractText(pdf, { mergePages: false });
+    const pages = (text as string[]).map((page) => page.replace(/[\s\u00a0\u202f]+/g, ' '));
+    const at = [names[2], names[0], names[1]].map((name) => pages[0]?.indexOf(name as string) ?? -1);
+    expect(
+      at.every((position) => position >= 0),
+      pages[0],
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(
+      pages.filter((page) => page.includes('Bon de collecte') && page.includes(String(stamp))),
+    ).toHaveLength(3);
+  }
 
   // On a 360 px phone (in the van), nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 780 });

@@ -2,8 +2,9 @@
  * npm run bench:documents — what generating the PDF documents costs, and whether other requests wait.
  *
  * For each document (the bon of a regional collection, the bon of a pickup of 80 parcels with a
- * 1,000-character address — the long one —, the bordereau, the attestation), built from representative
- * rows by the same builders as the API, over DOCUMENT_ROUNDS (10) rounds after a warm-up:
+ * 1,000-character address — the long one —, the bordereau, the attestation, and « Tournée du jour » of
+ * 30 stops printed as one file: its summary then 30 bons), built from representative rows by the same
+ * builders as the API, over DOCUMENT_ROUNDS (10) rounds after a warm-up:
  * - inline: rendered on this thread (pdfmake as the worker runs it): wall time, CPU time, heap and RSS
  *   growth, pages and bytes;
  * - worker: rendered through the documents' worker thread as the server does (documents-thread.ts): wall
@@ -18,8 +19,11 @@ import { bonDocument, type DocumentContext } from '../../src/server/features/doc
 import { bordereauDocument } from '../../src/server/features/documents/bordereau-document';
 import type { ReceptionRow } from '../../src/server/features/documents/documents.repository';
 import { createDocumentsThread } from '../../src/server/features/documents/documents-thread';
-import type { PdfDocumentModel } from '../../src/server/features/documents/pdf-model';
+import type { PdfModel } from '../../src/server/features/documents/pdf-model';
 import { renderPdf } from '../../src/server/features/documents/pdf-render';
+import { roundSummaryDocument, roundTitle } from '../../src/server/features/documents/round-document';
+import { totalsOf } from '../../src/server/features/regional-round/regional-round.service';
+import type { RoundStop } from '../../src/shared/requests/regional-round';
 
 const ROUNDS = Number(process.env.DOCUMENT_ROUNDS ?? 10);
 
@@ -146,7 +150,53 @@ const reception = rows({
   remark: 'Un écran fêlé',
 }) as ReceptionRow;
 
-const documents: [string, PdfDocumentModel][] = [
+/** A full day: 30 stops, each with its own company, slot and quantities. */
+const ROUND_STOPS = 30;
+const roundRows = Array.from({ length: ROUND_STOPS }, (_, i) =>
+  rows({
+    ...regional,
+    id: 100 + i,
+    clientCompanyName: `Établissement n° ${i + 1} — Mairie de Créteil`,
+    companyAddress: `${i + 1} avenue de France, 75013 Paris`,
+    computersToCollect: i % 7,
+    screensToCollect: i % 3,
+    phonesToCollect: (i * 5) % 11,
+    fulfilment: { timeSlot: { preferredTimeSlot: i < 15 ? 'morning' : 'afternoon' }, team: 'Camion 2' },
+  }),
+);
+const roundStops: RoundStop[] = roundRows.map((row) => ({
+  id: row.id,
+  clientCompanyName: row.clientCompanyName,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  companyAddress: row.companyAddress,
+  offerNumber: row.offerNumber,
+  slot: { preferredTimeSlot: row.fulfilment.timeSlot.preferredTimeSlot, specificTime: null },
+  team: 'Camion 2',
+  equipment: {
+    computersToCollect: row.computersToCollect,
+    pcFixesToCollect: row.pcFixesToCollect,
+    phonesToCollect: row.phonesToCollect,
+    tabletsToCollect: row.tabletsToCollect,
+    screensToCollect: row.screensToCollect,
+    d3eBoxes: row.d3eBoxes,
+  },
+}));
+const roundDay = '2026-12-03';
+const round: PdfModel = {
+  title: roundTitle(roundDay),
+  subject: roundTitle(roundDay),
+  issuer: context.issuer,
+  parts: [
+    roundSummaryDocument(
+      { date: roundDay, stops: roundStops, ordered: true, totals: totalsOf(roundStops) },
+      context,
+    ),
+    ...roundRows.map((row) => bonDocument({ kind: 'regional-collection', row }, context)),
+  ],
+};
+
+const documents: [string, PdfModel][] = [
   ['bon (collecte, 6 catégories)', bonDocument({ kind: 'regional-collection', row: regional }, context)],
   ['bon (80 colis, adresse 1 000 car.)', bonDocument({ kind: 'package-pickup', row: pickup80 }, context)],
   ['bordereau', bordereauDocument({ kind: 'material-conditioning', row: conditioning }, context)],
@@ -169,6 +219,7 @@ const documents: [string, PdfDocumentModel][] = [
       context,
     ),
   ],
+  [`tournée de ${ROUND_STOPS} arrêts (synthèse + ${ROUND_STOPS} bons)`, round],
 ];
 
 const MiB = 1024 * 1024;
@@ -219,6 +270,7 @@ for (const [name, model] of documents) {
   const inlineDelay: number[] = [];
   const workerWall: number[] = [];
   const workerDelay: number[] = [];
+  const workerP99: number[] = [];
   let pdf: Buffer = Buffer.alloc(0);
   for (let round = 0; round < ROUNDS; round += 1) {
     globalThis.gc?.();
@@ -240,6 +292,7 @@ for (const [name, model] of documents) {
     const viaWorker = await loopDelayDuring(() => thread.render(model));
     workerWall.push(performance.now() - workerStart);
     workerDelay.push(viaWorker.max);
+    workerP99.push(viaWorker.p99);
   }
   if (process.env.DOCUMENT_OUT)
     writeFileSync(`${process.env.DOCUMENT_OUT}/${name.replace(/\W+/g, '-')}.pdf`, pdf);
@@ -251,15 +304,14 @@ for (const [name, model] of documents) {
   console.log(line('retard de boucle (thread)', inlineDelay, 'ms'));
   console.log(line('dans le worker : durée', workerWall, 'ms'));
   console.log(line('retard de boucle (worker)', workerDelay, 'ms'));
+  console.log(line('retard p99 (worker)', workerP99, 'ms'));
   console.log('');
 }
 
 // Ten documents at once through the worker, as ten users printing together: the loop stays free.
 const burst = await loopDelayDuring(() =>
   Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      thread.render(documents[i % documents.length]?.[1] as PdfDocumentModel),
-    ),
+    Array.from({ length: 10 }, (_, i) => thread.render(documents[i % documents.length]?.[1] as PdfModel)),
   ),
 );
 console.log(

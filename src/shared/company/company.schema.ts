@@ -134,18 +134,4 @@ export const companyLogoUrl = (logo: { updatedAt: string }) =>
 export const companyLogoTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type CompanyLogoType = (typeof companyLogoTypes)[number];
 
-/** French names of the required fields still empty, in the form's order: [] when documents can be issued. */
-export function missingCompanyFields(
-  identity: Pick<CompanyIdentity, keyof CompanyIdentityInput> | null,
-): string[] {
-  const labels: Record<keyof CompanyIdentityInput, string> = {
-    legalName: 'la raison sociale',
-    siret: 'le SIRET',
-    address: "l'adresse",
-    phone: 'le téléphone',
-    email: "l'email",
-  };
-  return (Object.keys(labels) as (keyof CompanyIdentityInput)[])
-    .filter((field) => !identity?.[field])
-    .map((field) => labels[field]);
-}
+export { missingCompanyFields } from './company-identity';

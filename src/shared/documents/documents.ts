@@ -51,6 +51,8 @@ export const documentMessages = {
   notAccepted: 'Ce document est disponible une fois la demande acceptée.',
   cancelled: "Cette demande est annulée\u00a0: aucun document n'est édité.",
   notReceived: "L'attestation est disponible une fois la demande réceptionnée.",
+  roundEmpty: (day: string) =>
+    `Aucune collecte n'est planifiée le ${day}\u00a0: il n'y a pas de tournée à imprimer.`,
   busy: 'Trop de documents sont en cours de préparation. Réessayez dans un instant.',
   identityIncomplete: (missing: string[]) =>
     `Complétez l'identité de l'entreprise dans Paramètres avant d'éditer un document\u00a0: il manque ${frenchList(missing)}.`,

@@ -6,7 +6,7 @@
  * piling work and memory up.
  */
 import { Worker } from 'node:worker_threads';
-import type { PdfDocumentModel } from './pdf-model';
+import type { PdfModel } from './pdf-model';
 
 /** The worker's file: next to the server bundle once built, the TypeScript sources (through tsx) otherwise. */
 const workerUrl = new URL(
@@ -26,7 +26,7 @@ interface Pending {
 }
 
 export interface DocumentsThread {
-  render(model: PdfDocumentModel): Promise<Buffer>;
+  render(model: PdfModel): Promise<Buffer>;
   close(): Promise<void>;
 }
 

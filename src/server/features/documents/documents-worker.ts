@@ -4,13 +4,13 @@
  * 80 parcels — so it runs here, off the event loop that answers the other requests (decision 0059).
  */
 import { parentPort } from 'node:worker_threads';
-import type { PdfDocumentModel } from './pdf-model';
+import type { PdfModel } from './pdf-model';
 import { renderPdf } from './pdf-render';
 
 if (!parentPort) throw new Error('documents-worker must run in a worker thread');
 const port = parentPort;
 
-port.on('message', async (message: { id: number; model: PdfDocumentModel }) => {
+port.on('message', async (message: { id: number; model: PdfModel }) => {
   try {
     const pdf = await renderPdf(message.model);
     // A view on its own ArrayBuffer, which can be transferred whole.

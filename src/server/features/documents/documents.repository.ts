@@ -3,14 +3,26 @@
  * with the name of who recorded it, and the moment its goods were handed over (the suivi's history).
  */
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { requestHistory, requestReceptions, requestTables, users } from '../../db/schema';
+import {
+  regionalCollectionRequests,
+  requestHistory,
+  requestReceptions,
+  requestTables,
+  users,
+} from '../../db/schema';
 
 export async function findRequestForDocument(db: Executor, kind: RequestKind, id: number) {
   const table = requestTables[kind];
   const [row] = await db.select().from(table).where(eq(table.id, id));
   return row;
+}
+
+/** The regional collections of a round, every column (their bons print most of them); any order. */
+export async function findRegionalCollectionsForDocuments(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(regionalCollectionRequests).where(inArray(regionalCollectionRequests.id, ids));
 }
 
 export type ReceptionRow = typeof requestReceptions.$inferSelect & { receivedByName: string | null };

@@ -1,11 +1,14 @@
 /**
  * The PDF documents (issue 22):
  * - GET <kind API path>/{id}/documents/{bon|bordereau|attestation}.pdf — anyone signed in, as GET /{id};
- * - GET /api/public/tracking/{token}/attestation.pdf — no session: the tracking page's token and throttle.
+ * - GET /api/public/tracking/{token}/attestation.pdf — no session: the tracking page's token and throttle;
+ * - GET /api/regional-collection-requests/round.pdf?date=YYYY-MM-DD — « Tournée du jour » printed (its
+ *   summary, then one bon per stop), anyone signed in, as the round.
  * Generated on each request, never stored nor cached.
  */
 import { type DocumentName, documentNames } from '@shared/documents/documents';
 import { trackingMessages } from '@shared/fulfilment/public-tracking';
+import { regionalRoundQuerySchema } from '@shared/requests/regional-round.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +18,7 @@ import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
 import { idParamsSchema } from '../../lib/route-schemas';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { REGIONAL_ROUND_PATH } from '../regional-round/regional-round.routes';
 import { requestKindDefinitions } from '../requests/request-kinds';
 import { throttlePublicHit } from '../tracking/tracking-throttle';
 import type { Documents, GeneratedDocument } from './documents.service';
@@ -73,6 +77,15 @@ export async function documentsRoutes(
       },
     );
   }
+
+  routes.get(
+    `${REGIONAL_ROUND_PATH}.pdf`,
+    { schema: { querystring: regionalRoundQuerySchema }, config: { access: 'user' } },
+    async (request, reply) => {
+      const base = publicUrl(request, config) ?? config.appUrl;
+      return sendPdf(reply, await documents.forRound(db, request.query.date, base));
+    },
+  );
 
   routes.get(
     '/api/public/tracking/:token/attestation.pdf',

@@ -16,10 +16,11 @@ import { CANCELLED_STAGE } from '@shared/fulfilment/fulfilment-stages';
 import { requestReference } from '@shared/fulfilment/public-tracking';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findCompanyIdentity, findCompanyLogo } from '../company/company.repository';
+import { regionalRoundService } from '../regional-round/regional-round.service';
 import type { TrackingLinks } from '../tracking/tracking-links.service';
 import {
   type AttestationAudience,
@@ -28,10 +29,16 @@ import {
 } from './attestation-document';
 import { type BonRequest, bonDocument, type DocumentContext } from './bon-document';
 import { type BordereauRequest, bordereauDocument } from './bordereau-document';
-import { documentIssuer } from './document-text';
-import { findReceptionForDocument, findRequestForDocument, findStageEntry } from './documents.repository';
+import { documentIssuer, formatDay } from './document-text';
+import {
+  findReceptionForDocument,
+  findRegionalCollectionsForDocuments,
+  findRequestForDocument,
+  findStageEntry,
+} from './documents.repository';
 import { DocumentsBusyError, type DocumentsThread } from './documents-thread';
-import type { PdfDocumentModel } from './pdf-model';
+import type { PdfDocumentModel, PdfModel } from './pdf-model';
+import { roundSummaryDocument, roundTitle } from './round-document';
 
 export interface GeneratedDocument {
   pdf: Buffer;
@@ -65,7 +72,7 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
     return documentIssuer(identity, await findCompanyLogo(db));
   }
 
-  async function render(model: PdfDocumentModel): Promise<Buffer> {
+  async function render(model: PdfModel): Promise<Buffer> {
     try {
       return await thread.render(model);
     } catch (error) {
@@ -151,6 +158,47 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
       const model = await attestationModel(db, kind, row, 'public', null);
       if (!model) throw notFound();
       return { pdf: await render(model), fileName: fileNameOf(kind, 'attestation', row) };
+    },
+
+    /**
+     * « Tournée du jour » as one PDF: the summary page, then each stop's bon de collecte (bonDocument, the
+     * one each request's details offer) in the round's order. 409 when no collection is planned that day.
+     */
+    async forRound(db: Db, day: string, baseUrl: string): Promise<GeneratedDocument> {
+      const issuer = await issuerOrConflict(db);
+      // One snapshot: the summary and the bons describe the same stops even while the planning changes.
+      const { round, rows, trackingUrls } = await db.transaction(
+        async (tx) => {
+          const round = await regionalRoundService.round(tx, day);
+          const ids = round.stops.map((stop) => stop.id);
+          const rows = new Map(
+            (await findRegionalCollectionsForDocuments(tx, ids)).map((row) => [row.id, row]),
+          );
+          const trackingUrls: (string | null)[] = [];
+          for (const id of ids)
+            trackingUrls.push(await links.liveUrl(tx, 'regional-collection', id, baseUrl));
+          return { round, rows, trackingUrls };
+        },
+        { isolationLevel: 'repeatable read' },
+      );
+      if (round.stops.length === 0) throw conflict(documentMessages.roundEmpty(formatDay(day)));
+      const now = new Date();
+      const bons = round.stops.map((stop, index) => {
+        const row = rows.get(stop.id);
+        if (!row) throw new Error(`regional collection ${stop.id} vanished inside a snapshot`);
+        return bonDocument(
+          { kind: 'regional-collection', row },
+          { issuer, now, trackingUrl: trackingUrls[index] ?? null, carrierName: null },
+        );
+      });
+      const title = roundTitle(day);
+      const pdf = await render({
+        title,
+        subject: title,
+        issuer,
+        parts: [roundSummaryDocument(round, { issuer, now }), ...bons],
+      });
+      return { pdf, fileName: `${title}.pdf` };
     },
   };
 }

@@ -7,7 +7,7 @@
  * Runs in the documents' worker thread: imports nothing but types (no path aliases, no shared modules).
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { PdfBlock, PdfDocumentModel, PdfField, PdfIssuer } from './pdf-model';
+import type { PdfBlock, PdfBundleModel, PdfDocumentModel, PdfField, PdfIssuer } from './pdf-model';
 
 const GREY = '#555555';
 const LINE = '#999999';
@@ -115,6 +115,7 @@ function block(item: PdfBlock): Content {
           headerRows: 1,
           widths: item.widths ?? item.headers.map(() => '*'),
           body,
+          dontBreakRows: item.wholeRows ?? false,
         },
         layout: thinTable,
         margin: [0, 2, 0, 8],
@@ -167,8 +168,8 @@ function block(item: PdfBlock): Content {
   }
 }
 
-/** The pdfmake definition of a document. */
-export function layoutDocument(model: PdfDocumentModel): TDocumentDefinitions {
+/** A document's content: the issuer and QR code, the title, then its blocks. */
+function documentContent(model: PdfDocumentModel): Content[] {
   // The issuer on the left, the tracking link's QR code on the right, then the title: the top of a page.
   const top: Content = {
     columns: [
@@ -193,31 +194,53 @@ export function layoutDocument(model: PdfDocumentModel): TDocumentDefinitions {
     margin: [0, 6, 0, 6],
   };
 
+  return [top, titleBlock, ...model.blocks.map(block)];
+}
+
+/** Page setup shared by a document and a bundle: A4, the running line after page 1, « Page n / N ». */
+function pages(
+  issuer: PdfIssuer,
+  runningLine: string,
+  info: { title: string; subject: string },
+  content: Content[],
+): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: PAGE_MARGINS,
-    info: {
-      title: `${model.title} — ${model.reference}`,
-      subject: model.subject,
-      author: model.issuer.legalName,
-    },
+    info: { ...info, author: issuer.legalName },
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.1 },
     header: (currentPage) =>
       currentPage === 1
         ? null
-        : {
-            text: `${model.issuer.legalName} — ${model.title} — ${model.reference}`,
-            fontSize: 8,
-            color: GREY,
-            margin: [40, 24, 40, 0],
-          },
+        : { text: `${issuer.legalName} — ${runningLine}`, fontSize: 8, color: GREY, margin: [40, 24, 40, 0] },
     footer: (currentPage, pageCount) => ({
       columns: [
-        { text: `${model.issuer.legalName} · SIRET\u00a0${model.issuer.siret}`, fontSize: 8, color: GREY },
+        { text: `${issuer.legalName} · SIRET\u00a0${issuer.siret}`, fontSize: 8, color: GREY },
         { text: `Page ${currentPage} / ${pageCount}`, fontSize: 8, color: GREY, alignment: 'right' },
       ],
       margin: [40, 16, 40, 0],
     }),
-    content: [top, titleBlock, ...model.blocks.map(block)],
+    content,
   };
+}
+
+/** The pdfmake definition of a document. */
+export function layoutDocument(model: PdfDocumentModel): TDocumentDefinitions {
+  const heading = `${model.title} — ${model.reference}`;
+  return pages(model.issuer, heading, { title: heading, subject: model.subject }, documentContent(model));
+}
+
+/**
+ * The pdfmake definition of a bundle: each part from a new page, numbered over the whole file. pdfmake's
+ * header does not know which part a page belongs to, so the running line names the bundle (« Tournée du
+ * 3 décembre 2026 »); each part's first page carries its own title and reference.
+ */
+export function layoutBundle(bundle: PdfBundleModel): TDocumentDefinitions {
+  const content = bundle.parts.map(
+    (part, index): Content => ({
+      stack: documentContent(part),
+      ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+    }),
+  );
+  return pages(bundle.issuer, bundle.title, { title: bundle.title, subject: bundle.subject }, content);
 }

@@ -25,7 +25,15 @@ export type PdfBlock =
   /** Two or three parties side by side (« Lieu de collecte », « Destination »). */
   | { type: 'parties'; parties: { title: string; fields: PdfField[] }[] }
   /** A table with a repeated header row; `widths` as pdfmake reads them ('*', 'auto' or points). */
-  | { type: 'table'; headers: string[]; rows: string[][]; widths?: (string | number)[]; totals?: string[] }
+  | {
+      type: 'table';
+      headers: string[];
+      rows: string[][];
+      widths?: (string | number)[];
+      totals?: string[];
+      /** Each row kept whole on one page (a stop of the round, never split between two pages). */
+      wholeRows?: boolean;
+    }
   /** Empty lines to write on by hand (what was actually handed over). */
   | { type: 'free-lines'; title: string; headers: string[]; count: number; widths?: (string | number)[] }
   /** Boxes to sign by hand, each with its name, date and time lines. */
@@ -45,3 +53,20 @@ export interface PdfDocumentModel {
   /** The PDF's metadata (title, subject). */
   subject: string;
 }
+
+/**
+ * Several documents printed as one PDF (« Tournée du 3 décembre 2026 »: its summary, then one bon per stop),
+ * each starting on a new page with its own issuer block and title, page numbers over the whole file.
+ */
+export interface PdfBundleModel {
+  /** The PDF's title (metadata and the running line of the pages after the first). */
+  title: string;
+  subject: string;
+  issuer: PdfIssuer;
+  parts: PdfDocumentModel[];
+}
+
+/** What the documents' worker renders. */
+export type PdfModel = PdfDocumentModel | PdfBundleModel;
+
+export const isBundle = (model: PdfModel): model is PdfBundleModel => 'parts' in model;

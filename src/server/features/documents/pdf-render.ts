@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { layoutDocument } from './pdf-layout';
-import type { PdfDocumentModel } from './pdf-model';
+import { layoutBundle, layoutDocument } from './pdf-layout';
+import { isBundle, type PdfModel } from './pdf-model';
 
 const require = createRequire(import.meta.url);
 // CommonJS package: loaded with require so that the server bundle keeps it external, fonts beside it.
@@ -39,8 +39,8 @@ function setUp() {
   ready = true;
 }
 
-/** The PDF bytes of a document. */
-export async function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
+/** The PDF bytes of a document or a bundle of documents. */
+export async function renderPdf(model: PdfModel): Promise<Buffer> {
   setUp();
-  return pdfmake.createPdf(layoutDocument(model)).getBuffer();
+  return pdfmake.createPdf(isBundle(model) ? layoutBundle(model) : layoutDocument(model)).getBuffer();
 }

@@ -53,7 +53,7 @@ export function arrange(stops: RoundStop[], saved: readonly number[] | undefined
   return [...first, ...stops.filter((stop) => !placed.has(stop.id)).sort(compareBySlot)];
 }
 
-function totalsOf(stops: RoundStop[]): RegionalRound['totals'] {
+export function totalsOf(stops: RoundStop[]): RegionalRound['totals'] {
   const equipment = Object.fromEntries(
     equipmentCategories.map((category) => [category, 0]),
   ) as EquipmentQuantities;
@@ -80,7 +80,8 @@ async function read(db: Executor, day: string): Promise<RegionalRound> {
 }
 
 export const regionalRoundService = {
-  round: (db: Db, day: string) => read(db, day),
+  /** The day's round; in a caller's transaction too (the printed round reads it with the stops' rows). */
+  round: (db: Executor, day: string) => read(db, day),
 
   async saveOrder(db: Db, actorId: number, day: string, order: number[]): Promise<RegionalRound> {
     return db.transaction(async (tx) => {

@@ -9,13 +9,14 @@ import { type DocumentName, documentPath } from '@shared/documents/documents';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { useMutation } from '@tanstack/react-query';
 
-export async function downloadDocument(kind: RequestKind, id: number, name: DocumentName): Promise<void> {
-  const { blob, fileName } = await api.getFile(documentPath(requestApiPaths[kind], id, name));
+/** Fetches a PDF and hands it to the browser as a download; a refusal rejects with the server's reason. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await api.getFile(path);
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileName ?? `${name}-${id}.pdf`;
+    link.download = fileName ?? fallbackName;
     link.rel = 'noopener';
     document.body.append(link);
     link.click();
@@ -24,6 +25,10 @@ export async function downloadDocument(kind: RequestKind, id: number, name: Docu
     // The click has started the download; the object URL can go once the browser has read it.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
+}
+
+export function downloadDocument(kind: RequestKind, id: number, name: DocumentName): Promise<void> {
+  return downloadFile(documentPath(requestApiPaths[kind], id, name), `${name}-${id}.pdf`);
 }
 
 export function useDownloadDocument(kind: RequestKind, id: number) {

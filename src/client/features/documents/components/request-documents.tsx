@@ -6,27 +6,14 @@
  * A refused download (the request moved meanwhile) says why, in the section.
  */
 import { Button } from '@client/components/ui/button';
-import { useUser } from '@client/features/auth/api/get-user';
 import type { AnyRequest, RequestKind } from '@client/features/requests/request-types';
-import { useCompanySettings } from '@client/features/settings/api/get-company-settings';
-import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
 import { serverReason } from '@client/lib/api-client';
-import { appRoutes } from '@shared/app-routes';
-import {
-  type DocumentName,
-  documentButtonLabels,
-  documentTitle,
-  frenchList,
-} from '@shared/documents/documents';
-import { isAdmin } from '@shared/users/user-roles';
+import { type DocumentName, documentButtonLabels, documentTitle } from '@shared/documents/documents';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useDownloadDocument } from '../api/download-document';
 import { availableDocuments } from '../available-documents';
-
-/** The settings tab of « Identité de l'entreprise » (built with the settings branch of issue 22). */
-export const COMPANY_SETTINGS_TAB = 'entreprise';
+import { IdentityMissing, useMissingIdentity } from './identity-missing';
 
 const DOWNLOAD_FAILED = 'Impossible de télécharger le document. Veuillez réessayer.';
 
@@ -40,14 +27,10 @@ export function RequestDocuments({
   headingId: string;
 }) {
   const names = availableDocuments(kind, request);
-  const identity = useCompanySettings();
-  const admin = isAdmin(useUser().data);
+  const missing = useMissingIdentity();
   const download = useDownloadDocument(kind, request.id);
   const [pending, setPending] = useState<DocumentName | null>(null);
   if (names.length === 0) return null;
-
-  // Unknown identity (still loading, or its call failed): the buttons show; the server says what is missing.
-  const missing = identity.data?.missingFields ?? [];
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2 border-t pt-3">
@@ -55,20 +38,10 @@ export function RequestDocuments({
         Documents
       </h4>
       {missing.length > 0 ? (
-        <p className="text-sm text-slate-700">
-          Pour éditer {names.length > 1 ? 'les documents' : 'ce document'}, l'identité de l'entreprise doit
-          être complète{'\u00a0'}: il manque {frenchList(missing)}.{' '}
-          {admin ? (
-            <Link
-              to={`${appRoutes.settings}?${SETTINGS_TAB_PARAM}=${COMPANY_SETTINGS_TAB}`}
-              className="font-medium underline underline-offset-2"
-            >
-              Compléter dans Paramètres
-            </Link>
-          ) : (
-            'Un administrateur peut la compléter dans Paramètres.'
-          )}
-        </p>
+        <IdentityMissing
+          missing={missing}
+          purpose={`Pour éditer ${names.length > 1 ? 'les documents' : 'ce document'}`}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           {names.map((name) => (

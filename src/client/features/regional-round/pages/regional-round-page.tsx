@@ -5,11 +5,13 @@
  * a stop; each change is saved at once (PUT …/round), any signed-in user may do it and the last save wins.
  * Above the stops: what comes back in the van (the six equipment categories) and the packaging to load
  * (the regional form's calculation, per stop, summed). No library: native drag events and buttons.
+ * « Imprimer la tournée » downloads the round as one PDF (summary, then one bon per stop) when it has stops.
  */
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
+import { IdentityMissing, useMissingIdentity } from '@client/features/documents/components/identity-missing';
 import { timeSlotText } from '@client/features/regional-collection/time-slot';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
@@ -19,10 +21,10 @@ import { parisToday } from '@shared/paris-day';
 import type { RegionalRound, RoundStop } from '@shared/requests/regional-round';
 import { REQUEST_LINK_PARAM } from '@shared/requests/request-kinds';
 import { regionalPackagingLabels } from '@shared/requests/request-summary';
-import { ArrowDown, ArrowLeft, ArrowUp, GripVertical, Phone, Route } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowUp, FileDown, GripVertical, Phone, Route } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRegionalRound, useSaveRoundOrder } from '../api/regional-round';
+import { useDownloadRound, useRegionalRound, useSaveRoundOrder } from '../api/regional-round';
 
 const DATE_PARAM = 'date';
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -85,11 +87,7 @@ export function RegionalRoundPage() {
               className="w-44"
             />
           </div>
-          {/*
-            « Imprimer la tournée » goes here: the round PDF (GET /api/regional-collection-requests/round.pdf
-            ?date=…, a summary page then one bon de collecte per stop), built by the documents' work of issue
-            22. Deliberately no button until that endpoint exists.
-          */}
+          {round.data && round.data.stops.length > 0 && <PrintRound key={day} day={day} />}
         </div>
       </header>
 
@@ -106,6 +104,42 @@ export function RegionalRoundPage() {
         </div>
       ) : (
         <RoundBody key={day} day={day} round={round.data} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * « Imprimer la tournée »: the PDF is fetched first, so a refusal (the round emptied meanwhile) says why;
+ * while the company identity is incomplete, what is missing instead of the button, as the documents do.
+ */
+function PrintRound({ day }: { day: string }) {
+  const missing = useMissingIdentity();
+  const download = useDownloadRound(day);
+  if (missing.length > 0) {
+    return (
+      <IdentityMissing
+        missing={missing}
+        purpose="Pour imprimer la tournée"
+        className="max-w-sm text-sm text-slate-700"
+      />
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <Button
+        variant="outline"
+        disabled={download.isPending}
+        aria-busy={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        <FileDown aria-hidden="true" />
+        {download.isPending ? 'Préparation du PDF…' : 'Imprimer la tournée'}
+      </Button>
+      {download.isError && (
+        <p role="alert" className="max-w-sm text-sm text-destructive">
+          {serverReason(download.error, "Impossible d'imprimer la tournée. Veuillez réessayer.")}
+        </p>
       )}
     </div>
   );
