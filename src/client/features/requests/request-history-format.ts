@@ -346,7 +346,7 @@ export function formatStageValue(
       const tags = value as Record<string, unknown>;
       const parts = ([...equipmentCategories, WASTE_LOT] as WasteTagKey[]).flatMap((key) => {
         const tag = tags[key];
-        return isWasteTag(tag) ? [`${wasteTagKeyLabel(key)} : ${wasteTagLabel(tag)}`] : [];
+        return isWasteTag(tag) ? [`${wasteTagKeyLabel(key)} : ${wasteTagLabel(tag)}`] : [];
       });
       return parts.length > 0 ? parts.join(', ') : EMPTY;
     }
