@@ -94,6 +94,32 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['PUT', `/api/users/:self`, () => ({ firstName: 'Moi' }), 401, 200, 200],
   ['DELETE', '/api/users/:other/google', () => undefined, 401, 403, 200],
   ['DELETE', '/api/users/:self/google', () => undefined, 401, 200, 200],
+  // Issue 22. The identity that heads the documents: read by anyone signed in, written by administrators;
+  // the documents and the round's PDF refuse while it is incomplete (409 past the gate); the waste
+  // register is the administrators'; each person's calendar feed is their own.
+  ['GET', '/api/settings/company', () => undefined, 401, 200, 200],
+  ['DELETE', '/api/settings/company/logo', () => undefined, 401, 403, 200],
+  ['GET', '/api/regional-collection-requests/round?date=2030-01-07', () => undefined, 401, 200, 200],
+  ['GET', '/api/regional-collection-requests/round.pdf?date=2030-01-07', () => undefined, 401, 409, 409],
+  ['GET', '/api/regional-collection-requests/999999/documents/bon.pdf', () => undefined, 401, 404, 404],
+  ['GET', '/api/registre.csv?from=2030-01-01&to=2030-01-31', () => undefined, 401, 403, 200],
+  ['GET', '/api/calendar-feed', () => undefined, 401, 200, 200],
+  ['POST', '/api/calendar-feed', () => undefined, 401, 201, 201],
+  ['DELETE', '/api/calendar-feed', () => undefined, 401, 204, 204],
+  [
+    'PUT',
+    '/api/settings/company',
+    () => ({
+      legalName: 'Recyclage SA',
+      siret: '732 829 320 00074',
+      address: '1 rue de Paris, 75001 Paris',
+      phone: '0102030405',
+      email: 'contact@recyclage.test',
+    }),
+    401,
+    403,
+    200,
+  ],
   // Browser navigations: they answer redirects (here: Google sign-in is not configured), whoever asks.
   ['GET', '/auth/google', () => undefined, 302, 302, 302],
   ['GET', '/auth/google/callback', () => undefined, 302, 302, 302],
