@@ -13,6 +13,7 @@ import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { IdentityMissing, useMissingIdentity } from '@client/features/documents/components/identity-missing';
 import { timeSlotText } from '@client/features/regional-collection/time-slot';
+import { useCompanySettings } from '@client/features/settings/api/get-company-settings';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { appRoutes } from '@shared/app-routes';
@@ -43,6 +44,9 @@ export function RegionalRoundPage() {
   const requested = params.get(DATE_PARAM);
   const day = isDay(requested) ? requested : parisToday();
   const round = useRegionalRound(day);
+  // The print button (or what the identity still lacks) shows with the stops, not after them: nothing
+  // below moves once the page has drawn (an unknown identity after a failed call shows the button).
+  const identity = useCompanySettings();
 
   function showDay(next: string) {
     if (!isDay(next)) return;
@@ -87,11 +91,13 @@ export function RegionalRoundPage() {
               className="w-44"
             />
           </div>
-          {round.data && round.data.stops.length > 0 && <PrintRound key={day} day={day} />}
+          {round.data && !identity.isPending && round.data.stops.length > 0 && (
+            <PrintRound key={day} day={day} />
+          )}
         </div>
       </header>
 
-      {round.isPending ? (
+      {round.isPending || identity.isPending ? (
         <div role="status" aria-label="Chargement de la tournée" className="flex justify-center py-10">
           <Spinner className="size-6 text-primary" />
         </div>
