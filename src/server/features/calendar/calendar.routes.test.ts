@@ -369,11 +369,15 @@ describe('the feed', () => {
   it('is throttled per client address, apart from the tracking page', async () => {
     const url = await turnOn();
     const from = '203.0.113.77';
-    for (let hit = 0; hit < TRACKING_HITS_PER_MINUTE; hit++) {
-      // A bad token counts too: guessing costs the same as reading.
-      await t.app.inject({ method: 'GET', url: '/api/calendar/x.ics', remoteAddress: from });
+    // A bad token counts too: guessing costs the same as reading.
+    const guess = () => t.app.inject({ method: 'GET', url: '/api/calendar/x.ics', remoteAddress: from });
+    for (let hit = 0; hit < TRACKING_HITS_PER_MINUTE; hit++) await guess();
+    let refused = await fetchFeed(url, {}, from);
+    if (refused.statusCode !== 429) {
+      // The minute turned during the loop (the throttle counts per calendar minute): fill the new window.
+      for (let hit = 1; hit < TRACKING_HITS_PER_MINUTE; hit++) await guess();
+      refused = await fetchFeed(url, {}, from);
     }
-    const refused = await fetchFeed(url, {}, from);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: calendarFeedMessages.tooManyRequests });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);

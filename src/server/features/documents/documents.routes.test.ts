@@ -427,7 +427,12 @@ describe('the public attestation', () => {
   it('is throttled with the page', async () => {
     const from = '203.0.113.77';
     for (let i = 0; i < TRACKING_HITS_PER_MINUTE; i += 1) await publicGet('x'.repeat(43), from);
-    const throttled = await publicGet('x'.repeat(43), from);
+    let throttled = await publicGet('x'.repeat(43), from);
+    if (throttled.statusCode !== 429) {
+      // The minute turned during the loop (the throttle counts per calendar minute): fill the new window.
+      for (let i = 1; i < TRACKING_HITS_PER_MINUTE; i += 1) await publicGet('x'.repeat(43), from);
+      throttled = await publicGet('x'.repeat(43), from);
+    }
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBeDefined();
   });
