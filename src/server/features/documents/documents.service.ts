@@ -174,21 +174,19 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
           const rows = new Map(
             (await findRegionalCollectionsForDocuments(tx, ids)).map((row) => [row.id, row]),
           );
-          const trackingUrls: (string | null)[] = [];
-          for (const id of ids)
-            trackingUrls.push(await links.liveUrl(tx, 'regional-collection', id, baseUrl));
+          const trackingUrls = await links.liveUrls(tx, 'regional-collection', ids, baseUrl);
           return { round, rows, trackingUrls };
         },
         { isolationLevel: 'repeatable read' },
       );
       if (round.stops.length === 0) throw conflict(documentMessages.roundEmpty(formatDay(day)));
       const now = new Date();
-      const bons = round.stops.map((stop, index) => {
+      const bons = round.stops.map((stop) => {
         const row = rows.get(stop.id);
         if (!row) throw new Error(`regional collection ${stop.id} vanished inside a snapshot`);
         return bonDocument(
           { kind: 'regional-collection', row },
-          { issuer, now, trackingUrl: trackingUrls[index] ?? null, carrierName: null },
+          { issuer, now, trackingUrl: trackingUrls.get(stop.id) ?? null, carrierName: null },
         );
       });
       const title = roundTitle(day);

@@ -3,7 +3,7 @@
  * revoked links kept so their token never answers again; and the little the public page reads of a request.
  */
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { requestTables, trackingLinks } from '../../db/schema';
 
@@ -19,6 +19,25 @@ export async function findLiveLink(
 ): Promise<TrackingLinkRow | undefined> {
   const [row] = await db.select().from(trackingLinks).where(liveOf(kind, requestId));
   return row;
+}
+
+/** The live links of several requests of one kind, in one statement (a round's stops). */
+export async function findLiveLinks(
+  db: Executor,
+  kind: RequestKind,
+  requestIds: number[],
+): Promise<TrackingLinkRow[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(trackingLinks)
+    .where(
+      and(
+        eq(trackingLinks.kind, kind),
+        inArray(trackingLinks.requestId, requestIds),
+        isNull(trackingLinks.revokedAt),
+      ),
+    );
 }
 
 /** The live link whose token hashes to `tokenHash`. */

@@ -18,6 +18,7 @@ import { requestExists } from '../request-history/request-history.repository';
 import {
   findLiveLink,
   findLiveLinkByHash,
+  findLiveLinks,
   insertLink,
   lockRequest,
   nextLinkId,
@@ -98,6 +99,12 @@ export function createTrackingLinks(tokens: TrackingTokens) {
     async liveUrl(db: Executor, kind: RequestKind, requestId: number, baseUrl: string) {
       const link = await findLiveLink(db, kind, requestId);
       return link ? urlOf(baseUrl, link) : null;
+    },
+
+    /** The live URLs of several requests of one kind, by request id (none for a request without one). */
+    async liveUrls(db: Executor, kind: RequestKind, requestIds: number[], baseUrl: string) {
+      const links = await findLiveLinks(db, kind, requestIds);
+      return new Map(links.map((link) => [link.requestId, urlOf(baseUrl, link)]));
     },
 
     /** The live link a visitor's token opens; undefined for a malformed, unknown or revoked token. */
