@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite-extensions';
 import { createScratchDatabase } from './scratch-postgres';
 
 export interface BenchTarget {
@@ -19,7 +20,7 @@ export const pgliteTarget = (prefix: string): BenchTarget => ({
   async open() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
     return {
-      database: pgliteDatabase(await PGlite.create(path.join(dir, 'pgdata'))),
+      database: pgliteDatabase(await createPglite(path.join(dir, 'pgdata'))),
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   },

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite-extensions';
 import { getDashboard } from '../../src/server/features/dashboard/dashboard.service';
 import { storedCounts } from '../../src/server/features/requests/request-counts.repository';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
@@ -39,7 +40,7 @@ async function openBenchDatabase(): Promise<{
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-counts-'));
     return {
-      database: pgliteDatabase(await PGlite.create(path.join(dir, 'pgdata'))),
+      database: pgliteDatabase(await createPglite(path.join(dir, 'pgdata'))),
       label: 'PGlite',
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };

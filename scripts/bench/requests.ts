@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createPglite } from '../../src/server/db/pglite-extensions';
 import { httpClient, nodeFlags, serverEntry, signIn, startServer, stopServer } from './built-server';
 import type { CapturedStatement } from './capture-sql';
 import { type Endpoint, pageEndpoints } from './endpoints';
@@ -55,7 +56,7 @@ async function pgliteTarget(): Promise<Target> {
     label: 'PGlite (embedded)',
     dataDir,
     async execute(statements) {
-      const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+      const client = await createPglite(path.join(dataDir, 'pgdata'));
       try {
         for (const statement of statements) await client.exec(statement);
       } finally {

@@ -14,6 +14,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createPglite } from '../../src/server/db/pglite-extensions';
 import type { CapturedStatement } from './capture-sql';
 
 type Waves = CapturedStatement[][];
@@ -71,7 +72,7 @@ async function openExecutor(): Promise<{
     };
   }
   // The server's start parameters (src/server/db/client.ts, openPglite).
-  const client = await PGlite.create(path.join(target, 'pgdata'), {
+  const client = await createPglite(path.join(target, 'pgdata'), {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   return {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { pgliteDatabase } from '../../../src/server/db/client';
+import { createPglite } from '../../../src/server/db/pglite-extensions';
 import { bootstrapFirstAdmin } from '../../../src/server/features/users/admin-bootstrap';
 
 const config = loadConfig({
@@ -16,7 +17,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 });
-const database = pgliteDatabase(await PGlite.create());
+const database = pgliteDatabase(await createPglite());
 await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, { info() {}, warn() {} } as never));
 const common = (n: string) => `
   'Société ' || (array['Dupont','Martin','Bernard','Lefèvre','Moreau'])[1 + ${n} % 5] || ' Informatique ' || ${n},

@@ -5,6 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 interface Request {
   id: number;
@@ -42,10 +44,13 @@ function serialise(error: unknown) {
   return { ...Object.fromEntries(fields), message: error.message, name: error.name };
 }
 
-const client = await PGlite.create(dataDir, { startParams }).catch((error: unknown) => {
-  port.postMessage({ id: 0, ok: false, error: serialise(error) });
-  return undefined;
-});
+// The extensions the migrations create (pglite-extensions.ts says why they are named here).
+const client = await PGlite.create(dataDir, { startParams, extensions: { pg_trgm, unaccent } }).catch(
+  (error: unknown) => {
+    port.postMessage({ id: 0, ok: false, error: serialise(error) });
+    return undefined;
+  },
+);
 
 if (client) {
   /** Open transactions by the id of their `begin`; each ends when the main thread commits or rolls back. */

@@ -4,17 +4,18 @@
  * closes. `{ empty: true }` gives one no migration has touched, for the tests of migrating itself.
  */
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client';
+import { createPglite } from '../db/pglite-extensions';
 import { templateDatabaseName } from './postgres-global-setup';
 
 /** Migrating costs about a second; each test file migrates one in-memory template and clones it per app. */
 let pgliteTemplate: Promise<PGlite> | undefined;
 async function migratedPgliteTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     await pgliteDatabase(client).migrate();
     return client;
   })();
@@ -23,7 +24,7 @@ async function migratedPgliteTemplate(): Promise<PGlite> {
 
 export async function openTestDatabase({ empty = false } = {}): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
-    if (empty) return pgliteDatabase(await PGlite.create());
+    if (empty) return pgliteDatabase(await createPglite());
     const template = await migratedPgliteTemplate();
     return pgliteDatabase((await template.clone()) as PGlite);
   }

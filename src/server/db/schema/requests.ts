@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, requestAudit, updatedAt } from './columns';
 import { carriers } from './fulfilment';
-import { savedAddresses } from './settings';
+import { clients, savedAddresses } from './settings';
 
 export interface ParcelDimensions {
   width: number;
@@ -37,7 +37,15 @@ export interface DeliveryPackage {
   value?: string;
 }
 
+/**
+ * The client a request is for (issue 23): set when the form picks one from the directory, backfilled by
+ * drizzle/0016 from the company name. The names stay a snapshot of what the form said; the link survives a
+ * renaming, and a client with requests cannot be deleted (restrict).
+ */
+const clientLink = (name: string) => integer(name).references(() => clients.id, { onDelete: 'restrict' });
+
 const contact = () => ({
+  clientId: clientLink('client_id'),
   clientCompanyName: text('client_company_name').notNull(),
   contactName: text('contact_name').notNull(),
   contactEmail: text('contact_email').notNull(),
@@ -89,8 +97,10 @@ const listIndexes =
     createdAt: PgColumn;
     stage: PgColumn;
     plannedDate: PgColumn;
+    clientId: PgColumn;
   }) => [
     index(`${table}_status_created_at_idx`).on(t.status, t.createdAt),
+    index(`${table}_client_created_at_idx`).on(t.clientId, t.createdAt),
     index(`${table}_desired_date_idx`).on(t.desiredDate),
     index(`${table}_created_at_idx`).on(t.createdAt),
     ...stageIndexes(table, t),
@@ -182,11 +192,13 @@ export const deliveryRequests = pgTable(
     description: text('description'),
     noDimensionsRequired: boolean('no_dimensions_required').notNull().default(false),
     requester: text('requester').notNull(),
+    senderClientId: clientLink('sender_client_id'),
     senderCompanyName: text('sender_company_name'),
     senderContactName: text('sender_contact_name').notNull(),
     senderPhone: text('sender_phone').notNull(),
     senderEmail: text('sender_email').notNull(),
     senderAddress: text('sender_address').notNull(),
+    recipientClientId: clientLink('recipient_client_id'),
     recipientCompanyName: text('recipient_company_name'),
     recipientContactName: text('recipient_contact_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
@@ -203,6 +215,8 @@ export const deliveryRequests = pgTable(
     index('delivery_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('delivery_requests_collection_date_idx').on(t.collectionDate),
     index('delivery_requests_created_at_idx').on(t.createdAt),
+    index('delivery_requests_sender_client_created_at_idx').on(t.senderClientId, t.createdAt),
+    index('delivery_requests_recipient_client_created_at_idx').on(t.recipientClientId, t.createdAt),
     ...stageIndexes('delivery_requests', t),
   ],
 );
@@ -213,6 +227,7 @@ export const collectionRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     materials: text('materials').notNull(),
+    clientId: clientLink('client_id'),
     clientName: text('client_name').notNull(),
     clientContactName: text('client_contact_name').notNull(),
     clientPhone: text('client_phone').notNull(),
@@ -228,6 +243,7 @@ export const collectionRequests = pgTable(
   (t) => [
     index('collection_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('collection_requests_created_at_idx').on(t.createdAt),
+    index('collection_requests_client_created_at_idx').on(t.clientId, t.createdAt),
     ...stageIndexes('collection_requests', t),
   ],
 );

@@ -1,7 +1,7 @@
 /**
  * The clients table, and the requests of every kind made for a client's company. Every search, count and
  * page is one SQL query served by an index of drizzle/0007 (nothing is filtered in JavaScript):
- * - search: `lower(company_name|contact_name) LIKE lower($q) || '%'` on the text_pattern_ops indexes;
+ * - search: the trigram index of search_text (drizzle/0016);
  * - directory order: `lower(company_name), id` on clients_company_name_order_idx;
  * - a client's requests: `lower(<company column>) = lower($company)` on the (lower(company), created_at)
  *   index of each request table, newest first.
@@ -10,22 +10,17 @@ import type { ClientRequestKind, ClientValues } from '@shared/clients/client.sch
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema';
+import { searchCondition, searchTextOf } from '../../lib/text-search';
 
 export type ClientRow = typeof clients.$inferSelect;
 
-/** Escapes LIKE's wildcards (and its escape character) so that "50%_x" means that very text. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * The directory's search: `q` matches the start of the company or of the contact name, case-insensitively.
+ * The directory's search (src/shared/search/search-text.ts: what matches) on the clients' search_text.
  * Exported for the CSV export of the directory, which selects exactly what the list shows.
  * Undefined (no condition) for a blank `q`.
  */
 export function clientSearchWhere(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const prefix = escapeLike(text);
-  return sql`(lower(${clients.companyName}) LIKE lower(${prefix}) || '%' OR lower(${clients.contactName}) LIKE lower(${prefix}) || '%')`;
+  return searchCondition(searchTextOf(clients), q);
 }
 
 /** The directory's order (the order index's expression), for the list and the export alike. */

@@ -1,6 +1,6 @@
 /**
  * What differs between the request kinds: table, form schema, which columns play which role (the day, the
- * searched columns, the company), how a validated form becomes column values, and how a row is answered.
+ * company; the searched ones are drizzle/0016's search_text), how a validated form becomes column values, and how a row is answered.
  * Everything else (listing, counting, editing, deciding, notifying) is shared by requests.service.ts.
  */
 import { type DeclaredReception, declaredReception } from '@shared/fulfilment/declared-reception';
@@ -60,7 +60,7 @@ import type { RequestColumnRoles, RequestTable } from './requests.repository';
 export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodType> {
   kind: RequestKind;
   table: T;
-  /** Which columns are the kind's day, its searched text and its company (requests.repository.ts). */
+  /** Which columns are the kind's day and its company (requests.repository.ts). */
   columns: RequestColumnRoles<T['$inferSelect']>;
   /** The message when an edit moves the kind's day (`columns.date`) to another past day. */
   pastDateMessage?: string;
@@ -106,7 +106,6 @@ export const materialConditioning: RequestKindDefinition<
   table: materialConditioningRequests,
   columns: {
     date: 'desiredDate',
-    search: ['clientCompanyName', 'contactName', 'offerNumber'],
     company: ['clientCompanyName'],
   },
   pastDateMessage: desiredDateMessages.past,
@@ -166,7 +165,6 @@ export const packagePickup: RequestKindDefinition<
   table: packagePickupRequests,
   columns: {
     date: 'desiredDate',
-    search: ['clientCompanyName', 'contactName', 'offerNumber'],
     company: ['clientCompanyName'],
   },
   pastDateMessage: desiredDateMessages.past,
@@ -202,7 +200,6 @@ export const regionalCollection: RequestKindDefinition<
     date: 'desiredDate',
     // The week's calendar shows a planned collection on its planned day (issue 21), else on the desired one.
     calendarDate: ['plannedDate', 'desiredDate'],
-    search: ['clientCompanyName', 'contactName', 'offerNumber'],
     company: ['clientCompanyName'],
   },
   pastDateMessage: desiredDateMessages.past,
@@ -232,13 +229,6 @@ export const delivery: RequestKindDefinition<typeof deliveryRequests, typeof del
   table: deliveryRequests,
   columns: {
     date: 'collectionDate',
-    search: [
-      'requester',
-      'senderCompanyName',
-      'senderContactName',
-      'recipientCompanyName',
-      'recipientContactName',
-    ],
     // A private sender has no company: the contact's name says who it is.
     company: ['senderCompanyName', 'senderContactName'],
   },
@@ -260,7 +250,6 @@ export const collection: RequestKindDefinition<
   table: collectionRequests,
   // No day of its own: `from`/`to` filter the creation day (requests.repository.ts).
   columns: {
-    search: ['clientName', 'clientContactName', 'materials'],
     company: ['clientName'],
   },
   inputSchema: collectionRequestInputSchema,

@@ -1,6 +1,6 @@
 /**
  * One repository for the request tables: they share the columns lists and decisions work on (status,
- * creation date, decision); what else a list reads — the day it filters and sorts on, the columns a search
+ * creation date, decision); what else a list reads — the day it filters and sorts on, what a search
  * matches — each kind says in its definition (`RequestColumnRoles`, request-kinds.ts). Every list, count and
  * calendar read is one SQL query on an index; nothing is filtered in JavaScript.
  */
@@ -12,7 +12,6 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -30,6 +29,7 @@ import type {
   packagePickupRequests,
   regionalCollectionRequests,
 } from '../../db/schema';
+import { searchCondition, searchTextOf } from '../../lib/text-search';
 
 export type RequestTable =
   | typeof materialConditioningRequests
@@ -44,7 +44,6 @@ export type RequestTable =
  *   says otherwise, which an edit may keep once past but not set to another past day. A kind without one
  *   (collection requests) filters `from`/`to` on the creation day (Europe/Paris) and sorts by creation.
  * - `calendarDate`: see below.
- * - `search`: what `q` matches (case-insensitive substring, any of them).
  * - `company`: who the request is for, the first non-blank of these (the dashboard's oldest pending).
  */
 export interface RequestColumnRoles<Row = Record<string, unknown>> {
@@ -55,7 +54,6 @@ export interface RequestColumnRoles<Row = Record<string, unknown>> {
    * `sort=desiredDate` then read it; an expression index on the same `coalesce(…)` serves them.
    */
   calendarDate?: readonly (keyof Row & string)[];
-  search: readonly (keyof Row & string)[];
   company: readonly (keyof Row & string)[];
 }
 
@@ -71,7 +69,8 @@ export interface RequestQueryColumns {
    * undefined: `from`/`to` read the creation day.
    */
   day?: SQL;
-  search: readonly PgColumn[];
+  /** What `q` matches: the table's search_text (lib/text-search.ts; its columns: drizzle/0016). */
+  searchText: SQL;
 }
 
 /** A kind's table and roles as the queries use them. */
@@ -93,7 +92,7 @@ export function requestQueryColumns(table: RequestTable, roles: RequestColumnRol
     createdAt: column('createdAt'),
     date,
     day: calendarDate ?? (date ? sql`${date}` : undefined),
-    search: roles.search.map(column),
+    searchText: searchTextOf(table),
   };
 }
 
@@ -116,9 +115,6 @@ export interface ListPage {
   view: RequestListView;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Start of a Paris day, as a timestamp (a kind without a day of its own filters its creation day). */
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
 const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
@@ -138,7 +134,7 @@ export function whereClause(
     stageCondition(t, stage),
     from ? (t.day ? gte(t.day, from) : gte(t.createdAt, parisDayStart(from))) : undefined,
     to ? (t.day ? lte(t.day, to) : lt(t.createdAt, parisDayEnd(to))) : undefined,
-    q ? or(...t.search.map((column) => ilike(column, likePattern(q)))) : undefined,
+    searchCondition(t.searchText, q),
   ];
   return and(...conditions.filter(Boolean));
 }
