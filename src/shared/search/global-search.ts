@@ -7,17 +7,18 @@ import { z } from 'zod';
 import type { RequestKind } from '../requests/request-kinds';
 import type { RequestStatus } from '../requests/request-status';
 import { invalidCharacterMessage, withoutNul } from '../text-fields';
+import {
+  GLOBAL_SEARCH_MAX_LENGTH,
+  GLOBAL_SEARCH_MIN_LENGTH,
+  globalSearchMessages,
+} from './global-search.constants';
 
-/** At most this many rows of each request kind, then of clients, then of articles. */
-export const GLOBAL_SEARCH_LIMITS = { requestsPerKind: 3, clients: 5, articles: 5 } as const;
-/** Fewer characters than this match too much to be worth a query (the palette waits for them). */
-export const GLOBAL_SEARCH_MIN_LENGTH = 2;
-export const GLOBAL_SEARCH_MAX_LENGTH = 200;
-
-export const globalSearchMessages = {
-  tooShort: `Saisissez au moins ${GLOBAL_SEARCH_MIN_LENGTH} caractères`,
-  tooLong: `La recherche ne peut pas dépasser ${GLOBAL_SEARCH_MAX_LENGTH} caractères`,
-} as const;
+export {
+  GLOBAL_SEARCH_LIMITS,
+  GLOBAL_SEARCH_MAX_LENGTH,
+  GLOBAL_SEARCH_MIN_LENGTH,
+  globalSearchMessages,
+} from './global-search.constants';
 
 export const globalSearchQuerySchema = z.object({
   q: z
