@@ -1,8 +1,8 @@
 /**
  * The global search's reads (decision 0064): one statement per group, each bounded whatever the volume.
  * Per request kind two subqueries — the rows whose every term starts a word (exact and prefix matches),
- * then the other matches — each `ORDER BY created_at DESC LIMIT n`, UNION ALL'ed: the outer sort only ever
- * sees 2 × n rows per kind, never every match. Clients and articles do the same in name order. Every WHERE
+ * then any match — each `ORDER BY created_at DESC LIMIT n` (2n), UNION ALL'ed: the outer sort only ever
+ * sees 3n rows per kind, never every match. Clients and articles do the same in name order. Every WHERE
  * is a LIKE on a table's trigram-indexed search_text (drizzle/0016, lib/text-search.ts).
  */
 import type { RequestKind } from '@shared/requests/request-kinds';
@@ -105,25 +105,37 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The two ranks of a group: every term starts a word (0), or the rest of the matches (1). */
-function rankedConditions(table: Table, q: string): [SQL, SQL] {
+/**
+ * The two ranks of a group and how many rows each reads: the rows whose every term starts a word (rank 0,
+ * `n`), then any match (rank 1, `2n`: the word-start rows it may repeat are dropped, see `firstRank`).
+ * Rank 1 is not « match AND NOT word start »: the planner cannot estimate that conjunction, takes it for
+ * common, and reads a whole table backwards through the created_at index to find that nothing qualifies
+ * (2.6 s at 200,000 requests for « paris », every one of them a word-start match). Plain matches it
+ * estimates like every list's search.
+ */
+function rankedConditions(table: Table, q: string, n: number): { condition: SQL; limit: number }[] {
   const text = searchTextOf(table);
-  const wordStart = wordStartCondition(text, q);
-  // A word-start match is also a match (search-text.ts): rank 1 is what matches but does not start words.
-  return [wordStart, sql`${searchCondition(text, q) ?? sql`false`} AND NOT ${wordStart}`];
+  return [
+    { condition: wordStartCondition(text, q), limit: n },
+    { condition: searchCondition(text, q) ?? sql`false`, limit: 2 * n },
+  ];
 }
+
+/** Each row once, at its best rank (a word-start row is also among the plain matches). */
+const firstRank = (union: SQL, key: SQL) =>
+  sql`(SELECT DISTINCT ON (${key}) * FROM (${union}) AS matches ORDER BY ${key}, rank)`;
 
 /** The statement of the requests group (exported for the EXPLAIN test). */
 export function requestMatchesQuery(q: string, perKind: number): SQL {
   const parts = Object.entries(requestSources).flatMap(([kind, source]) =>
-    rankedConditions(source.table, q).map(
-      (condition, rank) =>
+    rankedConditions(source.table, q, perKind).map(
+      ({ condition, limit }, rank) =>
         sql`(SELECT ${kind}::text AS kind, ${rank}::int AS rank, id, ${sql.raw(source.title)} AS title,
             ${sql.raw(source.reference)} AS reference, ${sql.raw(source.tracking)} AS tracking,
             ${sql.raw(source.contact)} AS contact, ${sql.raw(source.address)} AS address, status, stage,
             ${sql.raw(source.date)} AS date, created_at
           FROM ${sql.identifier(getTableName(source.table))} WHERE ${condition}
-          ORDER BY created_at DESC, id DESC LIMIT ${perKind})`,
+          ORDER BY created_at DESC, id DESC LIMIT ${limit})`,
     ),
   );
   // Dates leave SQL as text so both drivers answer the same strings.
@@ -132,7 +144,7 @@ export function requestMatchesQuery(q: string, perKind: number): SQL {
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
       FROM (
         SELECT *, row_number() OVER (PARTITION BY kind ORDER BY rank, created_at DESC, id DESC) AS position
-        FROM (${sql.join(parts, sql` UNION ALL `)}) AS matches
+        FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`kind, id`)} AS unique_matches
       ) AS ranked
       WHERE position <= ${perKind}
       ORDER BY kind, position`;
@@ -153,14 +165,14 @@ export interface ClientMatchRow {
 
 /** The clients group: word-start matches first, each rank in the directory's order (lower(company), id). */
 export function clientMatchesQuery(q: string, limit: number): SQL {
-  const parts = rankedConditions(clients, q).map(
-    (condition, rank) =>
+  const parts = rankedConditions(clients, q, limit).map(
+    ({ condition, limit: rows }, rank) =>
       sql`(SELECT ${rank}::int AS rank, id, company_name, contact_name, contact_email, contact_phone,
           company_address FROM clients WHERE ${condition}
-          ORDER BY lower(company_name), id LIMIT ${limit})`,
+          ORDER BY lower(company_name), id LIMIT ${rows})`,
   );
   return sql`SELECT id, company_name, contact_name, contact_email, contact_phone, company_address
-      FROM (${sql.join(parts, sql` UNION ALL `)}) AS matches
+      FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
       ORDER BY rank, lower(company_name), id LIMIT ${limit}`;
 }
 
@@ -177,14 +189,14 @@ export interface ArticleMatchRow {
 
 /** The articles group: items not archived (deleted ones stay only for the ledger), by name. */
 export function articleMatchesQuery(q: string, limit: number): SQL {
-  const parts = rankedConditions(packagingItems, q).map(
-    (condition, rank) =>
+  const parts = rankedConditions(packagingItems, q, limit).map(
+    ({ condition, limit: rows }, rank) =>
       sql`(SELECT ${rank}::int AS rank, id, name, current_stock, unit FROM packaging_items
           WHERE archived_at IS NULL AND ${condition}
-          ORDER BY lower(name), id LIMIT ${limit})`,
+          ORDER BY lower(name), id LIMIT ${rows})`,
   );
   return sql`SELECT id, name, current_stock, unit
-      FROM (${sql.join(parts, sql` UNION ALL `)}) AS matches
+      FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
       ORDER BY rank, lower(name), id LIMIT ${limit}`;
 }
 
