@@ -100,7 +100,7 @@ test.describe('Global search', () => {
     const created = await page.request.post('/api/packaging/items', { data: { name: article } });
     expect(created.status()).toBe(201);
 
-    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const dialog = palette(page);
     const field = dialog.getByRole('combobox', { name: 'Rechercher' });
     await field.fill(word);
@@ -114,7 +114,7 @@ test.describe('Global search', () => {
     await page.context().clearCookies();
     const user = await registerUser(page, `recherche${word}`);
     await signIn(page, user.username, user.password);
-    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     await field.fill(word);
     await expect(dialog.getByText(`Aucun résultat pour «\u00a0${word}\u00a0»`)).toBeVisible();
     await expect(dialog.getByRole('option')).toHaveCount(0);
@@ -163,7 +163,7 @@ test.describe('Global search on a 360 px phone', () => {
     });
     await createClient(page, company);
 
-    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const dialog = palette(page);
     await dialog.getByRole('combobox', { name: 'Rechercher' }).fill(word);
     await expect(dialog.getByRole('option')).toHaveCount(2);
