@@ -26,7 +26,7 @@ export const clientInputSchema = z.object({
   contactEmail: optionalEmail,
   contactPhone: phoneField('Le téléphone est requis'),
   companyAddress: addressField("L'adresse est requise"),
-  /** Optional: the producer's SIRET in the waste register (joined by company name, decision 0057). */
+  /** Optional: the producer's SIRET in the waste register (the request's linked client, decision 0065). */
   siret: optionalSiretField(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
