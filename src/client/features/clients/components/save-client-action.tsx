@@ -11,7 +11,7 @@ import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '..
 export function SaveClientActions({ offers }: { offers: readonly ClientOffer[] }) {
   const create = useCreateClient();
   return (
-    <div className="flex shrink-0 flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       {offers.map((offer) => (
         <ToastAction
           key={offer.fromRequest.party ?? 'client'}
