@@ -48,7 +48,16 @@ import type { RequestByKind } from './request-types';
 /** The fields an edit can change, by kind: every field of the request's JSON but its bookkeeping. */
 type HistoryField<K extends RequestKind> = Exclude<keyof RequestByKind[K] & string, UntrackedRequestField>;
 
+/** The request's link to the clients directory (decision 0065): shown as « client n° 12 ». */
+const clientLinkLabels = {
+  clientId: 'Client lié',
+  senderClientId: 'Client lié (expéditeur)',
+  recipientClientId: 'Client lié (destinataire)',
+} as const;
+const isClientLink = (field: string) => field in clientLinkLabels;
+
 const contact = {
+  clientId: clientLinkLabels.clientId,
   clientCompanyName: "Nom de l'entreprise client",
   contactName: 'Nom du contact',
   contactEmail: 'Email du contact',
@@ -100,6 +109,8 @@ export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, s
     description: 'Description',
     noDimensionsRequired: 'Aucune dimension requise',
     requester: 'Demandeur',
+    senderClientId: clientLinkLabels.senderClientId,
+    recipientClientId: clientLinkLabels.recipientClientId,
     senderCompanyName: "Entreprise de l'expéditeur",
     senderContactName: "Contact de l'expéditeur",
     senderPhone: "Téléphone de l'expéditeur",
@@ -114,6 +125,7 @@ export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, s
     packages: 'Colis et palettes',
   },
   collection: {
+    clientId: clientLinkLabels.clientId,
     clientName: "Nom de l'entreprise client",
     clientContactName: 'Nom du contact',
     clientPhone: 'Téléphone',
@@ -174,6 +186,7 @@ function packageRowText(value: Record<string, unknown>): string {
 /** A field's value as the forms would show it. */
 export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'number' && isClientLink(field)) return `client n°\u00a0${value}`;
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number') return numberFormat.format(value);
   if (typeof value === 'string') {
