@@ -119,20 +119,21 @@ describe('search (q) on the packaging request lists', () => {
   });
 
   it('serves the search from the trigram indexes, never by reading the table', async () => {
-    await t.database.db.execute(sql`SET enable_seqscan = off`);
-    try {
-      const plan = (await t.database.db.execute(
+    // One transaction, so the setting (SET LOCAL) and the EXPLAIN use the same connection of the pool. A
+    // handful of rows would be read by a sequential scan anyway; forbidding it asks whether the indexes
+    // can serve the query at all.
+    const text = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const plan = (await tx.execute(
         sql.raw(`EXPLAIN SELECT id FROM packaging_requests
           WHERE (search_text LIKE '%voltaire%' OR item_id = ANY(ARRAY(
             SELECT id FROM packaging_items WHERE search_text LIKE '%voltaire%')))`),
       )) as unknown as { rows: Record<string, string>[] };
-      const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
-      expect(text).toMatch(/packaging_requests_search_idx/);
-      expect(text).toMatch(/packaging_requests_item_id_idx/);
-      expect(text).not.toMatch(/Seq Scan on packaging_requests/);
-    } finally {
-      await t.database.db.execute(sql`SET enable_seqscan = on`);
-    }
+      return plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(text).toMatch(/packaging_requests_search_idx/);
+    expect(text).toMatch(/packaging_requests_item_id_idx/);
+    expect(text).not.toMatch(/Seq Scan on packaging_requests/);
   });
 });
 
