@@ -157,7 +157,7 @@ export async function buildApp({
   await app.register(calendarRoutes, { db, config, feeds: createCalendarFeeds(appKey) });
   await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
-  await app.register(packagingRequestsRoutes, { db });
+  await app.register(packagingRequestsRoutes, { db, exportPageSize });
   await app.register(dashboardRoutes, { db });
   // The CSV exports (lib/csv.ts): static `/export.csv` paths, matched before the features' `/:id` routes.
   await app.register(requestExportRoutes, { db, pageSize: exportPageSize });

@@ -32,6 +32,8 @@ import { pickupTypeLabels } from '@shared/requests/package-pickup.labels';
 import { regionalEquipmentLabels, timeSlotLabels } from '@shared/requests/regional-collection.labels';
 import type {
   ClientMailKind,
+  CreatedEntry,
+  DecidedEntry,
   FieldChange,
   MailEntry,
   RequestHistoryEntry,
@@ -406,6 +408,38 @@ function stageLine(
       };
 }
 
+/**
+ * A creation or a decision: the lines every request has, the request kinds' and the packaging requests'
+ * (whose approval is « approved », where the kinds accept with « completed »).
+ */
+export function auditLine(entry: CreatedEntry | DecidedEntry): HistoryLine {
+  const base = { id: entry.id, event: entry.event, at: entry.at, when: formatHistoryTime(entry.at) };
+  if (entry.event === 'created') {
+    return { ...base, title: `Créée${by(entry.actorName)}`, details: [], tone: 'neutral' };
+  }
+  if (entry.status === 'completed') {
+    return { ...base, title: `Acceptée${by(entry.actorName)}`, details: [], tone: 'success' };
+  }
+  if (entry.status === 'approved') {
+    return { ...base, title: `Approuvée${by(entry.actorName)}`, details: [], tone: 'success' };
+  }
+  if (entry.status === 'rejected') {
+    const reason = entry.rejectionReason?.trim();
+    return {
+      ...base,
+      title: `Refusée${by(entry.actorName)}${reason ? ` — ${reason}` : ''}`,
+      details: [],
+      tone: 'danger',
+    };
+  }
+  return {
+    ...base,
+    title: `Statut changé${by(entry.actorName)}\u00a0: ${requestStatusLabel(entry.status)}`,
+    details: [],
+    tone: 'neutral',
+  };
+}
+
 export function historyLine(
   kind: RequestKind,
   entry: RequestHistoryEntry,
@@ -414,31 +448,13 @@ export function historyLine(
   const base = { id: entry.id, event: entry.event, at: entry.at, when: formatHistoryTime(entry.at) };
   switch (entry.event) {
     case 'created':
-      return { ...base, title: `Créée${by(entry.actorName)}`, details: [], tone: 'neutral' };
+    case 'decided':
+      return auditLine(entry);
     case 'edited':
       return {
         ...base,
         title: `Modifiée${by(entry.actorName)}`,
         details: changeLines(kind, entry.changes),
-        tone: 'neutral',
-      };
-    case 'decided':
-      if (entry.status === 'completed') {
-        return { ...base, title: `Acceptée${by(entry.actorName)}`, details: [], tone: 'success' };
-      }
-      if (entry.status === 'rejected') {
-        const reason = entry.rejectionReason?.trim();
-        return {
-          ...base,
-          title: `Refusée${by(entry.actorName)}${reason ? ` — ${reason}` : ''}`,
-          details: [],
-          tone: 'danger',
-        };
-      }
-      return {
-        ...base,
-        title: `Statut changé${by(entry.actorName)}\u00a0: ${requestStatusLabel(entry.status)}`,
-        details: [],
         tone: 'neutral',
       };
     case 'stage':
