@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerUser, signIn, signOut, toast } from './fixtures';
 
 const requestsSection = (page: Page) => page.getByRole('region', { name: "Demandes d'emballages" });
@@ -142,6 +143,81 @@ test.describe("Demandes d'emballages", () => {
     ).toBeVisible();
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(request).toContainText('En attente');
+  });
+});
+
+test.describe("Demandes d'emballages: search, history, export", () => {
+  test('a user searches without accents, reads a request’s history, and exports after signing in again', async ({
+    page,
+  }) => {
+    // Two sign-ins, two page loads and a download: more than the default budget on a busy machine.
+    test.slow();
+    const stamp = Date.now();
+    const name = `Film étirable ${stamp}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const itemId = await createItem(page, name, 40);
+    await page.context().clearCookies();
+    const user = await registerUser(page, `cherche${stamp}`);
+    await signIn(page, user.username, user.password);
+    for (const requester of [`Lycée Voltaire ${stamp}`, `Mairie de Saint-Ouen ${stamp}`]) {
+      const asked = await page.request.post('/api/packaging/requests', {
+        data: { itemId, quantity: 2, type: 'supply', requester },
+      });
+      expect(asked.status()).toBe(201);
+    }
+    await page.goto('/packaging-requests');
+    const cards = page.getByRole('article', { name });
+    await expect(cards).toHaveCount(2);
+
+    // Without accents, a word from the middle; the badge follows the search.
+    const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
+    await search.fill(`lycee ${stamp}`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`Lycée Voltaire ${stamp}`);
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toHaveText(/^En attente\s*1$/);
+    await search.fill(`st ouen ${stamp}`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`Saint-Ouen ${stamp}`);
+
+    // The history: who created it, in the request kinds' words.
+    const history = cards.getByRole('button', { name: /^Historique/ });
+    await expect(history).toHaveAttribute('aria-expanded', 'false');
+    await history.click();
+    await expect(history).toHaveAttribute('aria-expanded', 'true');
+    const timeline = cards.getByRole('region', { name: 'Historique' });
+    await expect(timeline.getByRole('listitem').first()).toContainText('Créée par Jeanne Martin');
+
+    // The export carries the tab and the search.
+    const link = page.getByRole('link', { name: /^Exporter en CSV/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      `/api/packaging/requests/export.csv?status=pending&q=st+ouen+${stamp}`,
+    );
+
+    // The session is lost (its cookie gone, as when it expires): the export leads to the sign-in page, which brings the
+    // person back to this page; no file is saved meanwhile.
+    let saved = 0;
+    page.on('download', () => saved++);
+    await page.context().clearCookies();
+    await link.click();
+    await expect(page).toHaveURL(/\/auth\?from=%2Fpackaging-requests$/);
+    await page.getByLabel("Nom d'utilisateur").fill(user.username);
+    await page.getByLabel('Mot de passe').fill(user.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page).toHaveURL(/\/packaging-requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Mes demandes d'emballages" })).toBeVisible();
+    expect(saved).toBe(0);
+
+    // Signed in again, the export downloads the user's own requests.
+    const [file] = await Promise.all([
+      page.waitForEvent('download') as Promise<Download>,
+      page.getByRole('link', { name: /^Exporter en CSV/ }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^demandes-d-emballages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await fs.readFile(await file.path()));
+    expect(text.startsWith('\uFEFFN°;Créée le;Statut;Type;Article;')).toBe(true);
+    expect(text).toContain(`Lycée Voltaire ${stamp}`);
+    expect(text).toContain(`Mairie de Saint-Ouen ${stamp}`);
   });
 });
 

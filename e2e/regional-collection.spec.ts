@@ -175,4 +175,37 @@ test.describe('Collectes Région Parisienne', () => {
     });
     expect(refused.status()).toBe(403);
   });
+  test('a crowded day shows its first cards, says how many others it has and lists them all', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    // A week of its own, far ahead (a Monday from 2031 on): its days hold only this test's collections.
+    const monday = new Date(Date.UTC(2031, 0, 6 + 7 * (stamp % 400)));
+    const iso = monday.toISOString().slice(0, 10);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    for (let n = 1; n <= 11; n += 1) {
+      await createRequest(page, PATH, {
+        ...requestContact(`Journée chargée ${stamp} n°${n}`),
+        desiredDate: iso,
+      });
+    }
+    await page.goto(`/regional-collection?semaine=${iso}`);
+    const crowded = page
+      .getByRole('list', { name: /^Semaine du / })
+      .getByRole('listitem')
+      .first();
+    await expect(crowded).toContainText('11 collectes');
+    await expect(crowded.getByRole('article')).toHaveCount(8);
+    await crowded.getByRole('button', { name: 'Voir les 3 autres' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('11 collectes');
+    await expect(dialog.getByRole('article')).toHaveCount(11);
+    await expect(
+      dialog.getByRole('article', { name: `Journée chargée ${stamp} n°11`, exact: true }),
+    ).toBeVisible();
+    // A card opens the collection's details, in place of the day's list.
+    await dialog.getByRole('article', { name: `Journée chargée ${stamp} n°11`, exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText(`Journée chargée ${stamp} n°11`);
+  });
 });

@@ -40,7 +40,7 @@ const CAPTURE_CALLS = 3;
 const captureModule = path.resolve('scripts/bench/capture-sql.ts');
 const runnerModule = path.resolve('scripts/bench/sql-runner.ts');
 
-interface Target {
+export interface Target {
   label: string;
   /** Where the server keeps PGlite (also used as DATA_DIR with PostgreSQL, for nothing). */
   dataDir: string;
@@ -50,7 +50,7 @@ interface Target {
   cleanup(): Promise<void>;
 }
 
-async function pgliteTarget(): Promise<Target> {
+export async function pgliteTarget(): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-http-sql-'));
   return {
     label: 'PGlite (embedded)',
@@ -67,7 +67,7 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-async function postgresTarget(url: string): Promise<Target> {
+export async function postgresTarget(url: string): Promise<Target> {
   const scratch = await createScratchDatabase(url, 'gl_bench');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-http-sql-pg-'));
   return {
@@ -126,7 +126,7 @@ function seedStatements(from: number, to: number): string[] {
   ];
 }
 
-type Waves = CapturedStatement[][];
+export type Waves = CapturedStatement[][];
 
 /** Statements that started before any other of their wave finished ran together (`Promise.all`). */
 function toWaves(statements: CapturedStatement[]): Waves {
@@ -152,7 +152,7 @@ const wallClock = () => performance.timeOrigin + performance.now();
  * Calls each endpoint CAPTURE_CALLS times on a server started with the preload; keeps the statements of the
  * last call that the previous call also sent (a background job — mail delivery — cannot slip in).
  */
-async function capture(target: Target, endpoints: Endpoint[]): Promise<Map<string, Waves>> {
+export async function capture(target: Target, endpoints: Endpoint[]): Promise<Map<string, Waves>> {
   const file = path.join(target.dataDir, 'captured-sql.jsonl');
   fs.writeFileSync(file, '');
   const { child } = await startServer({
@@ -174,7 +174,8 @@ async function capture(target: Target, endpoints: Endpoint[]): Promise<Map<strin
           const start = wallClock();
           await client.get(endpoint.url);
           const end = wallClock();
-          const lines = fs.readFileSync(file, 'utf8').slice(offset).split('\n').filter(Boolean);
+          // Sliced in bytes, as statSync measured: a statement with accents before it must not shift the cut.
+          const lines = fs.readFileSync(file).subarray(offset).toString('utf8').split('\n').filter(Boolean);
           calls.push(
             lines
               .map((line) => JSON.parse(line) as CapturedStatement)
@@ -195,7 +196,7 @@ async function capture(target: Target, endpoints: Endpoint[]): Promise<Map<strin
   return captured;
 }
 
-const key = (endpoint: Endpoint) => `${endpoint.kind ?? ''} ${endpoint.name}`;
+export const key = (endpoint: Endpoint) => `${endpoint.kind ?? ''} ${endpoint.name}`;
 
 /** The SQL runner process, ready once it has opened the database and loaded the statements. */
 async function startRunner(sqlTarget: string, captured: Map<string, Waves>) {
@@ -235,19 +236,19 @@ async function startRunner(sqlTarget: string, captured: Map<string, Waves>) {
   };
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
 
-interface Round {
+export interface Round {
   http: number;
   sql: number;
   samples: number;
 }
 
 /** BENCH_ROUNDS rounds of every endpoint, HTTP and SQL samples alternated. */
-async function measure(
+export async function measure(
   target: Target,
   endpoints: Endpoint[],
   captured: Map<string, Waves>,
@@ -265,9 +266,11 @@ async function measure(
     dataDir: target.dataDir,
     databaseUrl: target.databaseUrl,
   });
-  const runner = await startRunner(sqlTarget, captured);
   const results = new Map<string, Round[]>();
+  // The server is stopped whatever fails from here on, the runner's start included.
+  let runner: Awaited<ReturnType<typeof startRunner>> | undefined;
   try {
+    runner = await startRunner(sqlTarget, captured);
     const client = httpClient(PORT, await signIn(PORT), ACCEPT_ENCODING);
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -294,14 +297,14 @@ async function measure(
       client.close();
     }
   } finally {
-    await runner.stop();
+    await runner?.stop();
     await stopServer(child);
     if (sqlDir) fs.rmSync(sqlDir, { recursive: true, force: true });
   }
   return results;
 }
 
-const spread = (values: number[], digits = 2) => {
+export const spread = (values: number[], digits = 2) => {
   const sorted = [...values].sort((a, b) => a - b);
   const f = (v: number | undefined) => (v ?? 0).toFixed(digits);
   return `${f(sorted[0])} / ${f(median(sorted))} / ${f(sorted.at(-1))}`;
@@ -395,7 +398,7 @@ export async function httpFloor(): Promise<number[]> {
   return p50s.sort((a, b) => a - b);
 }
 
-const loadAverage = () =>
+export const loadAverage = () =>
   os
     .loadavg()
     .map((l) => l.toFixed(2))

@@ -13,8 +13,11 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// Node type-strips this file without a resolver for extensionless relative imports: the extensions are
+// named here as pglite-worker.ts names them (src/server/db/pglite-extensions.ts lists the same two).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { createPglite } from '../../src/server/db/pglite-extensions';
 import type { CapturedStatement } from './capture-sql';
 
 type Waves = CapturedStatement[][];
@@ -72,7 +75,8 @@ async function openExecutor(): Promise<{
     };
   }
   // The server's start parameters (src/server/db/client.ts, openPglite).
-  const client = await createPglite(path.join(target, 'pgdata'), {
+  const client = await PGlite.create(path.join(target, 'pgdata'), {
+    extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   return {

@@ -32,6 +32,7 @@ import { packagingItemsRoutes } from './features/packaging-items/packaging-items
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
 import { regionalRoundRoutes } from './features/regional-round/regional-round.routes';
 import { requestHistoryRoutes } from './features/request-history/request-history.routes';
+import { requestCalendarDaysRoutes } from './features/requests/request-calendar-days.routes';
 import { requestExportRoutes } from './features/requests/request-export.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses.routes';
@@ -158,10 +159,11 @@ export async function buildApp({
   await app.register(calendarRoutes, { db, config, feeds: createCalendarFeeds(appKey) });
   await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
-  await app.register(packagingRequestsRoutes, { db });
+  await app.register(packagingRequestsRoutes, { db, exportPageSize });
   await app.register(dashboardRoutes, { db });
   // The CSV exports (lib/csv.ts): static `/export.csv` paths, matched before the features' `/:id` routes.
   await app.register(requestExportRoutes, { db, pageSize: exportPageSize });
+  await app.register(requestCalendarDaysRoutes, { db });
   await app.register(clientExportRoutes, { db, pageSize: exportPageSize });
   await app.register(movementExportRoutes, { db, pageSize: exportPageSize });
   await app.register(wasteRegisterRoutes, { db, pageSize: exportPageSize });

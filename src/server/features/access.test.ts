@@ -104,6 +104,15 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['GET', '/api/regional-collection-requests/999999/documents/bon.pdf', () => undefined, 401, 404, 404],
   ['GET', '/api/registre.csv?from=2030-01-01&to=2030-01-31', () => undefined, 401, 403, 200],
   ['GET', '/api/calendar-feed', () => undefined, 401, 200, 200],
+  // Issue 23. A week view's per-day totals: anyone signed in, as the list.
+  [
+    'GET',
+    '/api/regional-collection-requests/calendar-days?from=2030-01-07&to=2030-01-13',
+    () => undefined,
+    401,
+    200,
+    200,
+  ],
   ['POST', '/api/calendar-feed', () => undefined, 401, 201, 201],
   ['DELETE', '/api/calendar-feed', () => undefined, 401, 204, 204],
   [

@@ -12,6 +12,12 @@ export const CLIENT_SUGGESTION_MIN_LENGTH = 2;
 export const clientMessages = {
   notFound: 'Client introuvable.',
   inUse: 'Ce client ne peut pas être supprimé\u00a0: des demandes y font référence.',
+  /** A request's `clientId` (or a transport's party) that is no client's id. */
+  linkInvalid: "Choisissez un client de l'annuaire",
+  linkUnknown: "Ce client n'existe pas dans l'annuaire (il a peut-être été supprimé)",
+  /** POST /api/clients `fromRequest`: a transport names the party, the other kinds have one client. */
+  partyRequired: "Précisez la partie du transport\u00a0: l'expéditeur ou le destinataire",
+  partyForbidden: 'Seul un transport a un expéditeur et un destinataire',
 } as const;
 
 /** Two company names are the same client's whatever the case and the surrounding spaces. */

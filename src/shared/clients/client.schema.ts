@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { addressField } from '../address';
 import { optionalSiretField } from '../company/company.schema';
 import { phoneField } from '../phone';
-import type { RequestKind } from '../requests/request-kinds';
+import { type RequestKind, requestKinds } from '../requests/request-kinds';
 import { emailMessage, invalidCharacterMessage, requiredText, withoutNul } from '../text-fields';
 import { CLIENT_PAGE_SIZE, MAX_CLIENT_PAGE_SIZE } from './client.constants';
 
@@ -26,11 +26,40 @@ export const clientInputSchema = z.object({
   contactEmail: optionalEmail,
   contactPhone: phoneField('Le téléphone est requis'),
   companyAddress: addressField("L'adresse est requise"),
-  /** Optional: the producer's SIRET in the waste register (joined by company name, decision 0057). */
+  /** Optional: the producer's SIRET in the waste register (the request's linked client, decision 0065). */
   siret: optionalSiretField(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
+
+/** A transport's two parties, each of which may be a client of the directory. */
+export const transportParties = ['sender', 'recipient'] as const;
+export type TransportParty = (typeof transportParties)[number];
+
+/**
+ * « Enregistrer ce client » (issue 23, decision 0065): the request the client is created from, linked to it
+ * in the same transaction (a transport: the party it describes).
+ */
+export const clientFromRequestSchema = z.object(
+  {
+    kind: z.enum(requestKinds, { error: 'Type de demande inconnu' }),
+    id: z
+      .number({ error: 'Demande invalide' })
+      .int('Demande invalide')
+      .positive('Demande invalide')
+      .max(2_147_483_647, 'Demande invalide'),
+    party: z.enum(transportParties, { error: "Choisissez l'expéditeur ou le destinataire" }).optional(),
+  },
+  { error: 'Demande invalide' },
+);
+export type ClientFromRequest = z.input<typeof clientFromRequestSchema>;
+
+/** POST /api/clients: the client, and optionally the request it comes from. */
+export const clientCreateSchema = clientInputSchema.extend({
+  fromRequest: clientFromRequestSchema.optional(),
+});
+export type ClientCreateInput = z.input<typeof clientCreateSchema>;
+export type ClientCreateValues = z.output<typeof clientCreateSchema>;
 
 export interface Client extends ClientValues {
   id: number;
@@ -74,9 +103,49 @@ export interface ClientRequestItem {
   kind: ClientRequestKind;
   id: number;
   status: string;
+  /** The suivi's stage once accepted (null before, or accepted before the suivi existed). */
+  stage: string | null;
   createdAt: string;
   /** The desired date ("YYYY-MM-DD"), the transport's collection date, or null (collection requests). */
   date: string | null;
   /** A short line saying what the request is about (contact, offer number, type, materials). */
   summary: string;
+}
+
+/** The figures a client's page sums per year: the six equipment categories, and parcels or pallets. */
+export const receivedFigures = [
+  'computersToCollect',
+  'pcFixesToCollect',
+  'phonesToCollect',
+  'tabletsToCollect',
+  'screensToCollect',
+  'd3eBoxes',
+  'units',
+] as const;
+export type ReceivedFigure = (typeof receivedFigures)[number];
+
+/** How many documents a client's page lists at most (the latest ones; `documentsTotal` says how many exist). */
+export const CLIENT_DOCUMENTS_LIMIT = 20;
+
+/** One document of a client's page: a received request's attestation, at its API URL. */
+export interface ClientDocumentItem {
+  kind: ClientRequestKind;
+  requestId: number;
+  /** The document's name in its URL (`attestation`). */
+  name: 'attestation';
+  /** Its French title (« Attestation de collecte », « Attestation de réception »). */
+  title: string;
+  url: string;
+  /** When the request was received (ISO): the attestation's date. */
+  date: string;
+}
+
+/**
+ * GET /api/clients/{id}/activity: what the warehouse received from the client this year and last (Paris
+ * calendar years, newest first, both always present), and its latest documents.
+ */
+export interface ClientActivity {
+  received: { year: number; quantities: Record<ReceivedFigure, number> }[];
+  documents: ClientDocumentItem[];
+  documentsTotal: number;
 }

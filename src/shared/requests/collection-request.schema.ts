@@ -10,7 +10,13 @@ import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-sta
 import { phoneField } from '../phone';
 import { emailField, tooLongMessage } from '../text-fields';
 import { insideIleDeFranceMessage } from './ile-de-france';
-import { invalidCharacterMessage, optionalText, requiredText, withoutNul } from './request-fields';
+import {
+  clientLinkField,
+  invalidCharacterMessage,
+  optionalText,
+  requiredText,
+  withoutNul,
+} from './request-fields';
 
 export const collectionMessages = {
   clientName: "Le nom de l'entreprise client est requis",
@@ -27,6 +33,7 @@ export const MAX_MATERIALS_LENGTH = 5000;
  * editing.
  */
 export const collectionRequestInputSchema = z.object({
+  clientId: clientLinkField,
   clientName: requiredText(collectionMessages.clientName),
   clientContactName: requiredText(collectionMessages.clientContactName),
   clientPhone: phoneField(collectionMessages.clientPhone),
@@ -50,6 +57,8 @@ export type CollectionRequestInput = z.input<typeof collectionRequestInputSchema
 export interface CollectionRequest extends RequestSuivi {
   id: number;
   materials: string;
+  /** The directory's client the request belongs to (decision 0065), null when none is linked. */
+  clientId: number | null;
   clientName: string;
   clientContactName: string;
   clientPhone: string;

@@ -12,6 +12,7 @@ import {
 } from './delivery-request.labels';
 import {
   calendarDate,
+  clientLinkField,
   invalidCharacterMessage,
   isPastDate,
   optionalText,
@@ -85,6 +86,7 @@ export const emptyDeliveryPackage = (): DeliveryPackageInput => ({
 
 /** Each side of the transport: the company is optional (a private person), the rest is required. */
 const senderFields = {
+  senderClientId: clientLinkField,
   senderCompanyName: optionalText(500),
   senderContactName: requiredText(deliveryMessages.senderContactName),
   senderPhone: phoneField(deliveryMessages.senderPhone),
@@ -92,6 +94,7 @@ const senderFields = {
   senderAddress: requiredText(deliveryMessages.senderAddress, 1000),
 };
 const recipientFields = {
+  recipientClientId: clientLinkField,
   recipientCompanyName: optionalText(500),
   recipientContactName: requiredText(deliveryMessages.recipientContactName),
   recipientPhone: phoneField(deliveryMessages.recipientPhone),
@@ -158,6 +161,9 @@ export interface DeliveryRequest extends RequestSuivi {
   description: string | null;
   noDimensionsRequired: boolean;
   requester: string;
+  /** The directory's clients of each party (decision 0065), null when none is linked. */
+  senderClientId: number | null;
+  recipientClientId: number | null;
   senderCompanyName: string | null;
   senderContactName: string;
   senderPhone: string;

@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { clientMessages } from '../clients/client.constants';
 import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
 import { parisToday } from '../paris-day';
@@ -26,7 +27,20 @@ export const dateMessage = 'Saisissez une date valide';
 export const calendarDate = (message = dateMessage) =>
   z.iso.date(message).refine((value) => !value.startsWith('0000'), message);
 
+/**
+ * The directory's client a request belongs to (issue 23, decision 0065): set when the form picks a client,
+ * null when none is linked. Absent from a PUT, the stored link is kept; the server refuses an id that is no
+ * client's (400 on the field). An integer column: at most 2^31 − 1.
+ */
+export const clientLinkField = z
+  .number({ error: clientMessages.linkInvalid })
+  .int(clientMessages.linkInvalid)
+  .positive(clientMessages.linkInvalid)
+  .max(2_147_483_647, clientMessages.linkInvalid)
+  .nullish();
+
 export const contactFields = {
+  clientId: clientLinkField,
   clientCompanyName: requiredText("Le nom de l'entreprise client est requis"),
   contactName: requiredText('Le nom du contact est requis'),
   contactEmail: emailField(),
@@ -195,6 +209,8 @@ export const cardBaseFields = [
 
 /** The contact block every request answers with. */
 export interface RequestContact {
+  /** The directory's client the request belongs to (decision 0065), null when none is linked. */
+  clientId: number | null;
   clientCompanyName: string;
   contactName: string;
   contactEmail: string;

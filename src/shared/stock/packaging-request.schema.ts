@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { boundedNumber, MAX_SERIAL_ID } from '../numbers';
-import { calendarDate, isPastDate } from '../requests/request-fields';
+import { calendarDate, invalidCharacterMessage, isPastDate, withoutNul } from '../requests/request-fields';
+import type { CreatedEntry, DecidedEntry } from '../requests/request-history';
 import { optionalText, requiredText } from '../text-fields';
 import {
   MAX_PACKAGING_REQUESTS_PAGE_SIZE,
@@ -70,9 +71,13 @@ export const packagingRequestDecisionSchema = z.object({
 });
 export type PackagingRequestDecision = z.input<typeof packagingRequestDecisionSchema>;
 
-/** GET list: one status (or all), newest first, paged. */
+/**
+ * GET list: one status (or all), newest first, paged; `q` searches the requester, the comments and the
+ * article's name (src/shared/search/search-text.ts: what matches).
+ */
 export const packagingRequestListQuerySchema = z.object({
   status: z.enum(packagingRequestStatuses, { error: 'Statut invalide' }).optional(),
+  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -82,6 +87,20 @@ export const packagingRequestListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type PackagingRequestListQuery = z.input<typeof packagingRequestListQuerySchema>;
+
+/** GET counts (the tab badges) and the CSV export follow the list's search; the export its status too. */
+export const packagingRequestCountsQuerySchema = packagingRequestListQuerySchema.pick({ q: true });
+export const packagingRequestExportQuerySchema = packagingRequestListQuerySchema.pick({
+  status: true,
+  q: true,
+});
+
+/**
+ * GET /api/packaging/requests/{id}/history: the request kinds' history shape (request-history.ts), of
+ * which a packaging request has only its creation and its decision (it is never edited, has no suivi and
+ * sends no mail).
+ */
+export type PackagingRequestHistoryEntry = CreatedEntry | DecidedEntry;
 
 /** A request as the API answers it: with its item's name and unit, and who decided. */
 export interface PackagingRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './sign-in-redirect';
+import { safeRedirectPath, signInUrlFrom } from './sign-in-redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps a page of the app with its query and hash', () => {
@@ -25,5 +25,16 @@ describe('safeRedirectPath', () => {
     ]) {
       expect(safeRedirectPath(value)).toBe('/');
     }
+  });
+});
+
+describe('signInUrlFrom', () => {
+  it('names the page to come back to, or none for home and anything unsafe', () => {
+    expect(signInUrlFrom('/packaging-requests?q=carton')).toBe(
+      '/auth?from=%2Fpackaging-requests%3Fq%3Dcarton',
+    );
+    expect(signInUrlFrom('/')).toBe('/auth');
+    expect(signInUrlFrom('//evil.test/x')).toBe('/auth');
+    expect(signInUrlFrom('/auth?from=%2Fx')).toBe('/auth');
   });
 });

@@ -1,6 +1,6 @@
 import type { Client } from '@shared/clients/client.schema';
 import { describe, expect, it } from 'vitest';
-import { clientContactValues, clientFromRequest } from './client-contact';
+import { clientContactValues, clientFromRequest, clientOffersFor } from './client-contact';
 import { clientRequestDateLabel, clientRequestLink } from './client-request-display';
 
 const client: Client = {
@@ -65,6 +65,72 @@ describe('"Enregistrer ce client" builds the client from the created request', (
     ).toMatchObject({ name: 'Lyon Tri', companyName: 'Lyon Tri', contactName: 'Marc', contactEmail: null });
     expect(clientFromRequest({ senderCompanyName: 'A', recipientCompanyName: 'B' })).toBeNull();
     expect(clientFromRequest({ clientCompanyName: '  ' })).toBeNull();
+  });
+});
+
+describe('« Enregistrer ce client » offers', () => {
+  const request = {
+    id: 7,
+    clientId: null,
+    clientCompanyName: 'Recyclage SA',
+    contactName: 'Lucie',
+    contactEmail: '',
+    contactPhone: '06',
+    companyAddress: 'Paris',
+  };
+
+  it('the client of a request not linked yet, linking that request; nothing once linked', () => {
+    expect(clientOffersFor('package-pickup', request)).toEqual([
+      {
+        client: expect.objectContaining({ companyName: 'Recyclage SA', contactEmail: null }),
+        fromRequest: { kind: 'package-pickup', id: 7 },
+        label: 'Enregistrer ce client',
+      },
+    ]);
+    expect(clientOffersFor('package-pickup', { ...request, clientId: 3 })).toEqual([]);
+    // Without an id (not created), nothing to link.
+    expect(clientOffersFor('package-pickup', { ...request, id: undefined })).toEqual([]);
+  });
+
+  it("each party of a transport with a company and no link, from that party's fields", () => {
+    const transport = {
+      id: 12,
+      senderClientId: null,
+      senderCompanyName: 'Expéditeur SA',
+      senderContactName: 'Anne',
+      senderEmail: 'anne@exp.test',
+      senderPhone: '01',
+      senderAddress: 'Lille',
+      recipientClientId: null,
+      recipientCompanyName: ' Atelier Sud ',
+      recipientContactName: 'Marc',
+      recipientEmail: 'marc@sud.test',
+      recipientPhone: '04',
+      recipientAddress: 'Lyon',
+    };
+    expect(clientOffersFor('delivery', transport)).toEqual([
+      {
+        client: {
+          name: 'Expéditeur SA',
+          companyName: 'Expéditeur SA',
+          contactName: 'Anne',
+          contactEmail: 'anne@exp.test',
+          contactPhone: '01',
+          companyAddress: 'Lille',
+        },
+        fromRequest: { kind: 'delivery', id: 12, party: 'sender' },
+        label: 'Enregistrer ce client (expéditeur)',
+      },
+      {
+        client: expect.objectContaining({ companyName: 'Atelier Sud', contactName: 'Marc' }),
+        fromRequest: { kind: 'delivery', id: 12, party: 'recipient' },
+        label: 'Enregistrer ce client (destinataire)',
+      },
+    ]);
+    // A private sender (no company) and a recipient already linked: nothing to offer.
+    expect(
+      clientOffersFor('delivery', { ...transport, senderCompanyName: '', recipientClientId: 4 }),
+    ).toEqual([]);
   });
 });
 

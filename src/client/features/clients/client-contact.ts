@@ -2,8 +2,9 @@
  * How a client of the directory and a request's contact block map onto each other: picking a suggestion
  * fills a request form, and "Enregistrer ce client" creates a client from a created request.
  */
-import type { Client, ClientInput } from '@shared/clients/client.schema';
+import type { Client, ClientFromRequest, ClientInput, TransportParty } from '@shared/clients/client.schema';
 import type { RequestContact } from '@shared/requests/request-fields';
+import type { RequestKind } from '@shared/requests/request-kinds';
 
 /** A form's names for the five fields a client fills (a transport's sender, a collection's client…). */
 export interface ClientFieldNames<F extends string> {
@@ -67,4 +68,55 @@ export function clientFromRequest(request: Record<string, unknown>): ClientInput
     };
   }
   return null;
+}
+
+/**
+ * « Enregistrer ce client » for one company of a created request: the client to create, the request (and
+ * transport party) it links, and the button's words.
+ */
+export interface ClientOffer {
+  client: ClientInput;
+  fromRequest: ClientFromRequest;
+  label: string;
+}
+
+const partyLabels: Record<TransportParty, string> = {
+  sender: 'Enregistrer ce client (expéditeur)',
+  recipient: 'Enregistrer ce client (destinataire)',
+};
+
+/**
+ * What a created request can offer to save to the directory: its client (a transport: each party with a
+ * company), unless the request is already linked to one (a client picked in the form, decision 0065).
+ */
+export function clientOffersFor(kind: RequestKind, request: Record<string, unknown>): ClientOffer[] {
+  const id = request.id;
+  if (typeof id !== 'number') return [];
+  if (kind !== 'delivery') {
+    const client = request.clientId == null ? clientFromRequest(request) : null;
+    return client ? [{ client, fromRequest: { kind, id }, label: 'Enregistrer ce client' }] : [];
+  }
+  return (['sender', 'recipient'] as const).flatMap((party) => {
+    if (request[`${party}ClientId`] != null) return [];
+    const text = (field: string) => {
+      const value = request[`${party}${field}`];
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const company = text('CompanyName');
+    if (!company) return [];
+    return [
+      {
+        client: {
+          name: company,
+          companyName: company,
+          contactName: text('ContactName'),
+          contactEmail: text('Email') || null,
+          contactPhone: text('Phone'),
+          companyAddress: text('Address'),
+        },
+        fromRequest: { kind, id, party },
+        label: partyLabels[party],
+      },
+    ];
+  });
 }

@@ -1,39 +1,49 @@
 /**
- * Whether the request-created toast offers "Enregistrer ce client" (issue 14): only when the request's
- * company is not in the directory yet. The action's component (and Radix Toast with it) is fetched only
- * when it is offered, so the request pages' first load does not grow.
+ * Whether the request-created toast offers « Enregistrer ce client » (issue 14): only for a company not in
+ * the directory yet, and not for a request already linked to a client (picked in the form, issue 23). A
+ * transport offers it for each party that qualifies. Saving links the request to the new client (the
+ * server, `fromRequest`). The actions' component (and Radix Toast with it) is fetched only when offered, so
+ * the request pages' first load does not grow.
  */
 import type { ToastActionElement } from '@client/components/ui/toast';
 import { sameCompany } from '@shared/clients/client.constants';
+import type { RequestKind } from '@shared/requests/request-kinds';
 import { createElement } from 'react';
 import { getClients } from './api/get-clients';
-import { clientFromRequest } from './client-contact';
+import { type ClientOffer, clientOffersFor } from './client-contact';
 
 /**
- * Companies starting with the name are read in company order: an exact match comes among the first ones
- * (contacts starting with the name may come between, hence more than one).
+ * Companies matching the name are read in company order: an exact match comes among the first ones (other
+ * matches may come between, hence more than one).
  */
 const EXACT_MATCH_WINDOW = 50;
 /** The toast does not wait longer than this for the directory; without an answer it offers nothing. */
 const CHECK_TIMEOUT_MS = 3000;
 
+async function notInDirectory(offer: ClientOffer, signal: AbortSignal): Promise<boolean> {
+  const { companyName } = offer.client;
+  const { items } = await getClients({ q: companyName, limit: EXACT_MATCH_WINDOW }, { signal });
+  return !items.some((known) => sameCompany(known.companyName, companyName));
+}
+
 /**
- * The toast action for a created request, or undefined when the request names no company, when the
- * directory already has it (whatever the case; a picked suggestion always does) or when the directory
- * cannot be asked. Never rejects: the request was created whatever happens here.
+ * The toast action(s) for a created request, or undefined when nothing qualifies or the directory cannot be
+ * asked. Never rejects: the request was created whatever happens here.
  */
-export async function saveClientActionFor(request: object): Promise<ToastActionElement | undefined> {
-  const client = clientFromRequest(request as Record<string, unknown>);
-  if (!client) return undefined;
+export async function saveClientActionFor(
+  kind: RequestKind,
+  request: object,
+): Promise<ToastActionElement | undefined> {
+  const candidates = clientOffersFor(kind, request as Record<string, unknown>);
+  if (candidates.length === 0) return undefined;
   try {
-    const { items } = await getClients(
-      { q: client.companyName, limit: EXACT_MATCH_WINDOW },
-      { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) },
-    );
-    if (items.some((known) => sameCompany(known.companyName, client.companyName))) return undefined;
-    const { SaveClientAction } = await import('./components/save-client-action');
-    // shadcn types a toast's action as an element of ToastAction; SaveClientAction renders exactly that.
-    return createElement(SaveClientAction, { client }) as unknown as ToastActionElement;
+    const signal = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+    const kept = await Promise.all(candidates.map((offer) => notInDirectory(offer, signal)));
+    const offers = candidates.filter((_, index) => kept[index]);
+    if (offers.length === 0) return undefined;
+    const { SaveClientActions } = await import('./components/save-client-action');
+    // shadcn types a toast's action as an element of ToastAction; SaveClientActions renders ToastActions.
+    return createElement(SaveClientActions, { offers }) as unknown as ToastActionElement;
   } catch {
     return undefined;
   }

@@ -10,8 +10,11 @@ import type { CollectionRequestInput } from '@shared/requests/collection-request
 import type { RegionalCollectionInput } from '@shared/requests/regional-collection.schema';
 import { readHandover } from './request-handover';
 
-/** What the collection form starts from: its fields, all text. */
-export type CollectionPrefill = { [K in keyof CollectionRequestInput]-?: string };
+/**
+ * What the collection form starts from: its text fields. The link to a client (clientId) does not travel:
+ * the other kind's form links the request when a client is picked there.
+ */
+export type CollectionPrefill = { [K in Exclude<keyof CollectionRequestInput, 'clientId'>]-?: string };
 
 type EquipmentField =
   | 'computersToCollect'

@@ -4,6 +4,8 @@ import { toDateInputValue } from './request-format';
 
 export function contactDefaults(request: RequestContact | null): RequestContact {
   return {
+    // The link to the directory's client is kept unless the form picks another or the company is retyped.
+    clientId: request?.clientId ?? null,
     clientCompanyName: request?.clientCompanyName ?? '',
     contactName: request?.contactName ?? '',
     contactEmail: request?.contactEmail ?? '',

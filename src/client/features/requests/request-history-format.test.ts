@@ -99,6 +99,19 @@ describe('request history lines', () => {
     expect(formatFieldValue('packages', [{ type: 'pallet', weight: 250.5 }])).toBe(`Palette, 250,5${nb}kg`);
   });
 
+  it('names the link to the directory « Client lié » and shows it as the client’s number (decision 0065)', () => {
+    expect(fieldLabel('package-pickup', 'clientId')).toBe('Client lié');
+    expect(fieldLabel('collection', 'clientId')).toBe('Client lié');
+    expect(fieldLabel('delivery', 'senderClientId')).toBe('Client lié (expéditeur)');
+    expect(fieldLabel('delivery', 'recipientClientId')).toBe('Client lié (destinataire)');
+    const edited = line('regional-collection', {
+      event: 'edited',
+      actorName: 'Jeanne Martin',
+      changes: { clientId: { from: null, to: 12 } },
+    });
+    expect(edited.details).toEqual([`Client lié${nb}: (vide) → client n°${nb}12`]);
+  });
+
   it("writes a transport's edit as the API answers it, with the form's labels", () => {
     const edited = line('delivery', {
       event: 'edited',

@@ -32,6 +32,8 @@ import { pickupTypeLabels } from '@shared/requests/package-pickup.labels';
 import { regionalEquipmentLabels, timeSlotLabels } from '@shared/requests/regional-collection.labels';
 import type {
   ClientMailKind,
+  CreatedEntry,
+  DecidedEntry,
   FieldChange,
   MailEntry,
   RequestHistoryEntry,
@@ -48,7 +50,16 @@ import type { RequestByKind } from './request-types';
 /** The fields an edit can change, by kind: every field of the request's JSON but its bookkeeping. */
 type HistoryField<K extends RequestKind> = Exclude<keyof RequestByKind[K] & string, UntrackedRequestField>;
 
+/** The request's link to the clients directory (decision 0065): shown as « client n° 12 ». */
+const clientLinkLabels = {
+  clientId: 'Client lié',
+  senderClientId: 'Client lié (expéditeur)',
+  recipientClientId: 'Client lié (destinataire)',
+} as const;
+const isClientLink = (field: string) => field in clientLinkLabels;
+
 const contact = {
+  clientId: clientLinkLabels.clientId,
   clientCompanyName: "Nom de l'entreprise client",
   contactName: 'Nom du contact',
   contactEmail: 'Email du contact',
@@ -100,6 +111,8 @@ export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, s
     description: 'Description',
     noDimensionsRequired: 'Aucune dimension requise',
     requester: 'Demandeur',
+    senderClientId: clientLinkLabels.senderClientId,
+    recipientClientId: clientLinkLabels.recipientClientId,
     senderCompanyName: "Entreprise de l'expéditeur",
     senderContactName: "Contact de l'expéditeur",
     senderPhone: "Téléphone de l'expéditeur",
@@ -114,6 +127,7 @@ export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, s
     packages: 'Colis et palettes',
   },
   collection: {
+    clientId: clientLinkLabels.clientId,
     clientName: "Nom de l'entreprise client",
     clientContactName: 'Nom du contact',
     clientPhone: 'Téléphone',
@@ -174,6 +188,7 @@ function packageRowText(value: Record<string, unknown>): string {
 /** A field's value as the forms would show it. */
 export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'number' && isClientLink(field)) return `client n°\u00a0${value}`;
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number') return numberFormat.format(value);
   if (typeof value === 'string') {
@@ -393,6 +408,38 @@ function stageLine(
       };
 }
 
+/**
+ * A creation or a decision: the lines every request has, the request kinds' and the packaging requests'
+ * (whose approval is « approved », where the kinds accept with « completed »).
+ */
+export function auditLine(entry: CreatedEntry | DecidedEntry): HistoryLine {
+  const base = { id: entry.id, event: entry.event, at: entry.at, when: formatHistoryTime(entry.at) };
+  if (entry.event === 'created') {
+    return { ...base, title: `Créée${by(entry.actorName)}`, details: [], tone: 'neutral' };
+  }
+  if (entry.status === 'completed') {
+    return { ...base, title: `Acceptée${by(entry.actorName)}`, details: [], tone: 'success' };
+  }
+  if (entry.status === 'approved') {
+    return { ...base, title: `Approuvée${by(entry.actorName)}`, details: [], tone: 'success' };
+  }
+  if (entry.status === 'rejected') {
+    const reason = entry.rejectionReason?.trim();
+    return {
+      ...base,
+      title: `Refusée${by(entry.actorName)}${reason ? ` — ${reason}` : ''}`,
+      details: [],
+      tone: 'danger',
+    };
+  }
+  return {
+    ...base,
+    title: `Statut changé${by(entry.actorName)}\u00a0: ${requestStatusLabel(entry.status)}`,
+    details: [],
+    tone: 'neutral',
+  };
+}
+
 export function historyLine(
   kind: RequestKind,
   entry: RequestHistoryEntry,
@@ -401,31 +448,13 @@ export function historyLine(
   const base = { id: entry.id, event: entry.event, at: entry.at, when: formatHistoryTime(entry.at) };
   switch (entry.event) {
     case 'created':
-      return { ...base, title: `Créée${by(entry.actorName)}`, details: [], tone: 'neutral' };
+    case 'decided':
+      return auditLine(entry);
     case 'edited':
       return {
         ...base,
         title: `Modifiée${by(entry.actorName)}`,
         details: changeLines(kind, entry.changes),
-        tone: 'neutral',
-      };
-    case 'decided':
-      if (entry.status === 'completed') {
-        return { ...base, title: `Acceptée${by(entry.actorName)}`, details: [], tone: 'success' };
-      }
-      if (entry.status === 'rejected') {
-        const reason = entry.rejectionReason?.trim();
-        return {
-          ...base,
-          title: `Refusée${by(entry.actorName)}${reason ? ` — ${reason}` : ''}`,
-          details: [],
-          tone: 'danger',
-        };
-      }
-      return {
-        ...base,
-        title: `Statut changé${by(entry.actorName)}\u00a0: ${requestStatusLabel(entry.status)}`,
-        details: [],
         tone: 'neutral',
       };
     case 'stage':

@@ -33,7 +33,8 @@ export function useSaveRequest<K extends RequestKind>(kind: K) {
       } else {
         const created = await create.mutateAsync(input);
         // The toast offers "Enregistrer ce client" when the company is not in the clients directory yet.
-        void saveClientActionFor(created ?? input).then((action) =>
+        // Saving it links this request to the new client (a transport: the party it describes).
+        void saveClientActionFor(kind, created ?? input).then((action) =>
           requestCreatedToast(created?.notificationQueued === true, action),
         );
       }

@@ -22,6 +22,8 @@ export function transportFormDefaults(
     return {
       requestType: 'collecte',
       requester,
+      senderClientId: null,
+      recipientClientId: null,
       senderCompanyName: '',
       senderContactName: '',
       senderPhone: '',
@@ -41,6 +43,9 @@ export function transportFormDefaults(
   return {
     requestType: request.requestType === 'livraison' ? 'livraison' : 'collecte',
     requester: request.requester,
+    // The parties' links to the directory are kept unless another client is picked or the company retyped.
+    senderClientId: request.senderClientId ?? null,
+    recipientClientId: request.recipientClientId ?? null,
     senderCompanyName: request.senderCompanyName ?? '',
     senderContactName: request.senderContactName,
     senderPhone: request.senderPhone,

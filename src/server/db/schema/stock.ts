@@ -75,8 +75,22 @@ export const packagingRequests = pgTable(
   (t) => [
     index('packaging_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('packaging_requests_created_at_idx').on(t.createdAt),
+    // A user's own lists and tab counts (« Mes demandes d'emballages »): bounded by one person's requests.
+    index('packaging_requests_created_by_status_idx').on(t.createdBy, t.status, t.createdAt),
+    // A search by article name (the items matching, then their requests) and the item's delete check.
+    index('packaging_requests_item_id_idx').on(t.itemId),
   ],
 );
+
+/**
+ * Packaging requests per status, kept by triggers (drizzle/0017) in the transaction of every write like
+ * request_counts: the administrators' tab badges and unsearched list totals read three rows. Invariant: `n`
+ * = count(*) of packaging_requests with that status; a missing row means 0.
+ */
+export const packagingRequestCounts = pgTable('packaging_request_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});
 
 /** The stock ledger: every change of an item's current stock is one movement (signed quantity). */
 export const stockMovements = pgTable(

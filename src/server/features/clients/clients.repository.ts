@@ -1,15 +1,15 @@
 /**
- * The clients table, and the requests of every kind made for a client's company. Every search, count and
- * page is one SQL query served by an index of drizzle/0007 (nothing is filtered in JavaScript):
+ * The clients table, and the requests of every kind linked to a client. Every search, count and page is one
+ * SQL query served by an index (nothing is filtered in JavaScript):
  * - search: the trigram index of search_text (drizzle/0016);
  * - directory order: `lower(company_name), id` on clients_company_name_order_idx; with a search, the
  *   word-start matches first (a top-N sort of the matches, which the exact count reads anyway);
- * - a client's requests: `lower(<company column>) = lower($company)` on the (lower(company), created_at)
- *   index of each request table, newest first.
+ * - a client's requests: `<link> = $client` on the (<link>, created_at) index of each request table's
+ *   link column (drizzle/0016: client_id; a transport's sender_client_id and recipient_client_id).
  */
 import type { ClientRequestKind, ClientValues } from '@shared/clients/client.schema';
 import { searchTerms } from '@shared/search/search-text';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema';
 import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
@@ -56,7 +56,7 @@ export async function findClient(db: Executor, id: number): Promise<ClientRow | 
   return row;
 }
 
-/** The client locked until the transaction ends: a deletion checks its requests on a name nobody changes meanwhile. */
+/** The client locked until the transaction ends: no request can link it between a deletion's check and the delete. */
 export async function findClientForUpdate(db: Executor, id: number): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).for('update');
   return row;
@@ -82,45 +82,44 @@ export async function deleteClient(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * Each kind's table and how its rows match a company and read on a client's page. Every `match` is an
- * equality on one of the lower(...) expressions indexed by drizzle/0007; a transport matches on either party.
+ * Each kind's table, the columns linking its rows to a client (decision 0065: by key, each served by its
+ * (<link>, created_at) index of drizzle/0016; a transport links either party) and what a client's page reads.
  */
 const requestSources: Record<
   ClientRequestKind,
-  { table: string; match: string; date: string; contact: string; detail: string }
+  { table: string; links: readonly string[]; date: string; contact: string; detail: string }
 > = {
   'material-conditioning': {
     table: 'material_conditioning_requests',
-    match: 'lower(client_company_name) = lower($company)',
+    links: ['client_id'],
     date: 'desired_date',
     contact: 'contact_name',
     detail: 'offer_number',
   },
   'package-pickup': {
     table: 'package_pickup_requests',
-    match: 'lower(client_company_name) = lower($company)',
+    links: ['client_id'],
     date: 'desired_date',
     contact: 'contact_name',
     detail: 'type',
   },
   'regional-collection': {
     table: 'regional_collection_requests',
-    match: 'lower(client_company_name) = lower($company)',
+    links: ['client_id'],
     date: 'desired_date',
     contact: 'contact_name',
     detail: 'offer_number',
   },
   delivery: {
     table: 'delivery_requests',
-    match:
-      '(lower(sender_company_name) = lower($company) OR lower(recipient_company_name) = lower($company))',
+    links: ['sender_client_id', 'recipient_client_id'],
     date: 'collection_date',
     contact: 'request_type',
     detail: "coalesce(sender_company_name, '') || ' → ' || coalesce(recipient_company_name, '')",
   },
   collection: {
     table: 'collection_requests',
-    match: 'lower(client_name) = lower($company)',
+    links: ['client_id'],
     date: 'NULL::date',
     contact: 'client_contact_name',
     // The free-text materials can be long: the page shows their beginning.
@@ -128,18 +127,29 @@ const requestSources: Record<
   },
 };
 
-/** `$company` in the fragments above becomes the bound parameter (never spliced into the text). */
-function matchCompany(fragment: string, company: string): SQL {
-  const [before, ...rest] = fragment.split('$company');
-  const chunks: SQL[] = [sql.raw(before ?? '')];
-  for (const part of rest) chunks.push(sql`${company}`, sql.raw(part));
-  return sql.join(chunks);
+/** The request tables by kind (the activity's queries). */
+export const clientRequestTables = Object.fromEntries(
+  Object.entries(requestSources).map(([kind, source]) => [kind, source.table]),
+) as Record<ClientRequestKind, string>;
+
+/**
+ * One condition per link column, each alone on its index: a transport linked to the client as both sender
+ * and recipient is read by the first only (`IS DISTINCT FROM`), so it counts and lists once.
+ */
+function linkConditions(links: readonly string[], clientId: number): SQL[] {
+  return links.map((link, index) => {
+    const earlier = links
+      .slice(0, index)
+      .map((previous) => sql` AND ${sql.raw(previous)} IS DISTINCT FROM ${clientId}`);
+    return sql.join([sql`${sql.raw(link)} = ${clientId}`, ...earlier]);
+  });
 }
 
 export interface ClientRequestRow {
   kind: ClientRequestKind;
   id: number;
   status: string;
+  stage: string | null;
   created_at: string;
   date: string | null;
   contact: string | null;
@@ -152,19 +162,22 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /**
- * A page of the company's requests of every kind, newest first. Each kind reads at most `offset + limit`
- * rows from its index (newest first), so the outer sort handles at most 5 × (offset + limit) rows whatever
- * the volume. Dates leave SQL as text so both drivers answer the same strings.
+ * A page of the client's requests of every kind, newest first. Each kind (each party of a transport) reads
+ * at most `offset + limit` rows from its (link, created_at) index, newest first, so the outer sort handles
+ * at most 6 × (offset + limit) rows whatever the volume. Dates leave SQL as text so both drivers answer the
+ * same strings.
  */
-export function requestsOfCompanyQuery(company: string, limit: number, offset: number): SQL {
-  const parts = Object.entries(requestSources).map(
-    ([kind, source]) =>
-      sql`(SELECT ${kind}::text AS kind, id, status, created_at, ${sql.raw(source.date)} AS date,
+export function requestsOfClientQuery(clientId: number, limit: number, offset: number): SQL {
+  const parts = Object.entries(requestSources).flatMap(([kind, source]) =>
+    linkConditions(source.links, clientId).map(
+      (condition) =>
+        sql`(SELECT ${kind}::text AS kind, id, status, stage, created_at, ${sql.raw(source.date)} AS date,
           ${sql.raw(source.contact)} AS contact, ${sql.raw(source.detail)} AS detail
-        FROM ${sql.raw(source.table)} WHERE ${matchCompany(source.match, company)}
+        FROM ${sql.raw(source.table)} WHERE ${condition}
         ORDER BY created_at DESC, id DESC LIMIT ${limit + offset})`,
+    ),
   );
-  return sql`SELECT kind, id, status,
+  return sql`SELECT kind, id, status, stage,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
         to_char(date, 'YYYY-MM-DD') AS date, contact, detail
       FROM (${sql.join(parts, sql` UNION ALL `)}) AS requests
@@ -172,20 +185,21 @@ export function requestsOfCompanyQuery(company: string, limit: number, offset: n
       LIMIT ${limit} OFFSET ${offset}`;
 }
 
-export function listRequestsOfCompany(
+export function listRequestsOfClient(
   db: Executor,
-  company: string,
+  clientId: number,
   limit: number,
   offset: number,
 ): Promise<ClientRequestRow[]> {
-  return rowsOf<ClientRequestRow>(db, requestsOfCompanyQuery(company, limit, offset));
+  return rowsOf<ClientRequestRow>(db, requestsOfClientQuery(clientId, limit, offset));
 }
 
-/** How many requests of every kind the company has (one indexed count per kind, in one statement). */
-export async function countRequestsOfCompany(db: Executor, company: string): Promise<number> {
-  const counts = Object.values(requestSources).map(
-    (source) =>
-      sql`(SELECT count(*) FROM ${sql.raw(source.table)} WHERE ${matchCompany(source.match, company)})`,
+/** How many requests of every kind the client has (one indexed count per link column, in one statement). */
+export async function countRequestsOfClient(db: Executor, clientId: number): Promise<number> {
+  const counts = Object.values(requestSources).flatMap((source) =>
+    linkConditions(source.links, clientId).map(
+      (condition) => sql`(SELECT count(*) FROM ${sql.raw(source.table)} WHERE ${condition})`,
+    ),
   );
   const [row] = await rowsOf<{ total: string | number }>(
     db,
@@ -194,12 +208,150 @@ export async function countRequestsOfCompany(db: Executor, company: string): Pro
   return Number(row?.total ?? 0);
 }
 
-/** Whether any request of any kind names the company (stops at the first one found). */
-export async function companyHasRequests(db: Executor, company: string): Promise<boolean> {
-  const exists = Object.values(requestSources).map(
-    (source) =>
-      sql`EXISTS (SELECT 1 FROM ${sql.raw(source.table)} WHERE ${matchCompany(source.match, company)})`,
+/** Whether any request of any kind is linked to the client (stops at the first one found). */
+export async function clientHasRequests(db: Executor, clientId: number): Promise<boolean> {
+  const exists = Object.values(requestSources).flatMap((source) =>
+    source.links.map(
+      (link) => sql`EXISTS (SELECT 1 FROM ${sql.raw(source.table)} WHERE ${sql.raw(link)} = ${clientId})`,
+    ),
   );
   const [row] = await rowsOf<{ used: boolean }>(db, sql`SELECT ${sql.join(exists, sql` OR `)} AS used`);
   return row?.used === true;
+}
+
+/**
+ * The ids among `ids` that are clients', each locked (FOR KEY SHARE) until the transaction ends: a request
+ * linking it is written before any deletion of the client can look for its requests.
+ */
+export async function lockClients(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.id, [...ids]))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Links one request (one party of a transport) to the client, whatever its status: a link is not an edit of
+ * the request's content, so updated_at stays (raw SQL: Drizzle's $onUpdate would move it). The history
+ * trigger records it as a change of `client_id` by the transaction's actor. False when no such request.
+ */
+export async function linkRequest(
+  db: Executor,
+  kind: ClientRequestKind,
+  requestId: number,
+  link: string,
+  clientId: number,
+): Promise<boolean> {
+  const source = requestSources[kind];
+  if (!source.links.includes(link)) throw new Error(`no link ${link} on ${kind}`);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`UPDATE ${sql.raw(source.table)} SET ${sql.raw(link)} = ${clientId} WHERE id = ${requestId} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** request_receptions' columns of each figure a client's page sums (the six categories, parcels or pallets). */
+export const receivedColumns = {
+  computersToCollect: 'computers_received',
+  pcFixesToCollect: 'pc_fixes_received',
+  phonesToCollect: 'phones_received',
+  tabletsToCollect: 'tablets_received',
+  screensToCollect: 'screens_received',
+  d3eBoxes: 'd3e_boxes_received',
+  units: 'units_received',
+} as const;
+
+/**
+ * What the warehouse received from the client per Paris calendar year since `since` (a 1 January): the
+ * client's requests of each kind received at the warehouse (their link index) joined to their reception by
+ * its primary key (kind, request_id), summed in one statement. Years without a reception are absent.
+ */
+export function receivedByYearQuery(
+  clientId: number,
+  kinds: readonly ClientRequestKind[],
+  since: string,
+): SQL {
+  const columns = Object.values(receivedColumns);
+  const parts = kinds.map((kind) => {
+    const source = requestSources[kind];
+    return sql.join(
+      linkConditions(source.links, clientId).map(
+        (
+          condition,
+        ) => sql`SELECT reception.received_at, ${sql.raw(columns.map((c) => `reception.${c}`).join(', '))}
+          FROM ${sql.raw(source.table)} AS request
+          JOIN request_receptions AS reception ON reception.kind = ${kind} AND reception.request_id = request.id
+          WHERE ${condition}
+            AND reception.received_at >= (${since}::date::timestamp AT TIME ZONE 'Europe/Paris')`,
+      ),
+      sql` UNION ALL `,
+    );
+  });
+  return sql`SELECT extract(year FROM received_at AT TIME ZONE 'Europe/Paris')::int AS year,
+      ${sql.raw(columns.map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`).join(', '))}
+    FROM (${sql.join(parts, sql` UNION ALL `)}) AS received
+    GROUP BY 1 ORDER BY 1 DESC`;
+}
+
+export type ReceivedByYearRow = { year: number } & Record<
+  (typeof receivedColumns)[keyof typeof receivedColumns],
+  number
+>;
+
+export function receivedByYear(
+  db: Executor,
+  clientId: number,
+  kinds: readonly ClientRequestKind[],
+  since: string,
+): Promise<ReceivedByYearRow[]> {
+  return rowsOf<ReceivedByYearRow>(db, receivedByYearQuery(clientId, kinds, since));
+}
+
+export interface ReceivedRequestRow {
+  kind: ClientRequestKind;
+  id: number;
+  /** When it reached `stage` (the reception's day), ISO. */
+  stage_at: string;
+}
+
+/**
+ * The client's requests of `kinds` now at `stage` (accepted), the latest to reach it first, at most `limit`,
+ * and how many there are. Each kind reads the client's rows from its link index.
+ */
+export async function requestsAtStage(
+  db: Executor,
+  clientId: number,
+  kinds: readonly ClientRequestKind[],
+  stage: string,
+  limit: number,
+): Promise<{ rows: ReceivedRequestRow[]; total: number }> {
+  const sources = kinds.flatMap((kind) =>
+    linkConditions(requestSources[kind].links, clientId).map((condition) => ({
+      kind,
+      table: requestSources[kind].table,
+      condition: sql`${condition} AND status = 'completed' AND stage = ${stage}`,
+    })),
+  );
+  if (sources.length === 0) return { rows: [], total: 0 };
+  const parts = sources.map(
+    ({ kind, table, condition }) =>
+      sql`(SELECT ${kind}::text AS kind, id, stage_at FROM ${sql.raw(table)} WHERE ${condition}
+        ORDER BY stage_at DESC, id DESC LIMIT ${limit})`,
+  );
+  const counts = sources.map(
+    ({ table, condition }) => sql`(SELECT count(*) FROM ${sql.raw(table)} WHERE ${condition})`,
+  );
+  const [rows, [count]] = await Promise.all([
+    rowsOf<ReceivedRequestRow>(
+      db,
+      sql`SELECT kind, id, to_char(stage_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS stage_at
+        FROM (${sql.join(parts, sql` UNION ALL `)}) AS received
+        ORDER BY received.stage_at DESC, kind, id DESC LIMIT ${limit}`,
+    ),
+    rowsOf<{ total: string | number }>(db, sql`SELECT ${sql.join(counts, sql` + `)} AS total`),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
 }

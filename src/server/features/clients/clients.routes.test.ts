@@ -1,16 +1,9 @@
 import { phoneMessages } from '@shared/phone';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clients,
-  collectionRequests,
-  deliveryRequests,
-  materialConditioningRequests,
-  packagePickupRequests,
-  regionalCollectionRequests,
-} from '../../db/schema';
+import { clients } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { clientSearchWhere, requestsOfCompanyQuery } from './clients.repository';
+import { clientSearchWhere } from './clients.repository';
 
 let t: TestApp;
 let admin: string;
@@ -39,15 +32,6 @@ async function createClient(payload: Record<string, unknown>, cookie = user) {
 
 const companies = (response: { json(): unknown }) =>
   (response.json() as { companyName: string }[]).map((c) => c.companyName);
-
-const contact = (company: string) => ({
-  clientCompanyName: company,
-  contactName: 'Sophie Laurent',
-  contactEmail: 'sophie@client.test',
-  contactPhone: '06 12 34 56 78',
-  companyAddress: '10 avenue de France, 75013 Paris',
-});
-const at = (iso: string) => new Date(iso);
 
 describe('clients directory CRUD', () => {
   it('creates, reads, updates a client for any signed-in user, with an optional email', async () => {
@@ -193,40 +177,7 @@ describe('clients directory CRUD', () => {
     expect((await t.call('GET', `/api/clients/${id}`, { cookie: user })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/clients/${id}`, { cookie: admin })).statusCode).toBe(404);
   });
-
-  it('refuses (409) to delete a client whose company a request names, whatever the case, and keeps it', async () => {
-    const { id } = await createClient(client('Référencé SA'));
-    await t.database.db.insert(packagePickupRequests).values({
-      type: 'package',
-      ...contact('RÉFÉRENCÉ sa'),
-      desiredDate: '2026-12-01',
-    });
-    const response = await t.call('DELETE', `/api/clients/${id}`, { cookie: admin });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'Ce client ne peut pas être supprimé\u00a0: des demandes y font référence.',
-    );
-    expect((await t.call('GET', `/api/clients/${id}`, { cookie: user })).statusCode).toBe(200);
-
-    // A transport naming the company as its recipient refers to it too.
-    const other = await createClient(client('Destinataire SARL'));
-    await t.database.db.insert(deliveryRequests).values({
-      requestType: 'livraison',
-      requester: 'Jeanne',
-      senderCompanyName: 'Expéditeur',
-      senderContactName: 'A',
-      senderPhone: '0',
-      senderEmail: 'a@a.test',
-      senderAddress: 'A',
-      recipientCompanyName: 'destinataire sarl',
-      recipientContactName: 'B',
-      recipientPhone: '0',
-      recipientEmail: 'b@b.test',
-      recipientAddress: 'B',
-      collectionDate: '2026-12-02',
-    });
-    expect((await t.call('DELETE', `/api/clients/${other.id}`, { cookie: admin })).statusCode).toBe(409);
-  });
+  // Deleting a client with requests (409), by key: client-links.routes.test.ts.
 });
 
 describe('GET /api/clients search and paging', () => {
@@ -369,127 +320,4 @@ describe('GET /api/clients search and paging', () => {
   });
 });
 
-describe('GET /api/clients/{id}/requests', () => {
-  it("lists the client's requests of every kind, matched whatever the case, newest first, paged", async () => {
-    const { id } = await createClient(client('Maison Verte'));
-    const { db } = t.database;
-    await db.insert(materialConditioningRequests).values({
-      ...contact('maison verte'),
-      offerNumber: 'OE-000101',
-      desiredDate: '2026-12-10',
-      createdAt: at('2026-01-01T10:00:00Z'),
-    });
-    await db.insert(packagePickupRequests).values({
-      type: 'pallet',
-      ...contact('MAISON VERTE'),
-      desiredDate: '2026-12-11',
-      createdAt: at('2026-01-03T10:00:00Z'),
-    });
-    await db.insert(regionalCollectionRequests).values({
-      ...contact('Maison Verte'),
-      desiredDate: '2026-12-12',
-      status: 'completed',
-      createdAt: at('2026-01-05T10:00:00Z'),
-    });
-    await db.insert(deliveryRequests).values({
-      requestType: 'collecte',
-      requester: 'Jeanne',
-      senderCompanyName: 'Maison verte',
-      senderContactName: 'A',
-      senderPhone: '0',
-      senderEmail: 'a@a.test',
-      senderAddress: 'A',
-      recipientCompanyName: 'Entrepôt Central',
-      recipientContactName: 'B',
-      recipientPhone: '0',
-      recipientEmail: 'b@b.test',
-      recipientAddress: 'B',
-      collectionDate: '2026-12-13',
-      createdAt: at('2026-01-04T10:00:00Z'),
-    });
-    await db.insert(collectionRequests).values({
-      materials: 'Vingt unités centrales et leurs écrans',
-      clientName: 'maison VERTE',
-      clientContactName: 'Luc Petit',
-      clientPhone: '0',
-      clientEmail: 'luc@verte.test',
-      clientAddress: 'Lyon',
-      status: 'rejected',
-      createdAt: at('2026-01-02T10:00:00Z'),
-    });
-    // Another company, and one whose name only starts like it: not this client's.
-    await db.insert(materialConditioningRequests).values({
-      ...contact('Maison Verte et Fils'),
-      offerNumber: 'OE-000102',
-      desiredDate: '2026-12-10',
-    });
-
-    const all = await t.call('GET', `/api/clients/${id}/requests`, { cookie: user });
-    expect(all.statusCode).toBe(200);
-    expect(all.headers['x-total-count']).toBe('5');
-    expect(all.json()).toEqual([
-      expect.objectContaining({
-        kind: 'regional-collection',
-        status: 'completed',
-        date: '2026-12-12',
-        createdAt: '2026-01-05T10:00:00.000Z',
-        summary: 'Sophie Laurent',
-      }),
-      expect.objectContaining({
-        kind: 'delivery',
-        date: '2026-12-13',
-        summary: 'Collecte · Maison verte → Entrepôt Central',
-      }),
-      expect.objectContaining({
-        kind: 'package-pickup',
-        status: 'pending',
-        summary: 'Sophie Laurent · Palette',
-      }),
-      expect.objectContaining({
-        kind: 'collection',
-        status: 'rejected',
-        date: null,
-        summary: 'Luc Petit · Vingt unités centrales et leurs écrans',
-      }),
-      expect.objectContaining({ kind: 'material-conditioning', summary: 'Sophie Laurent · Offre OE-000101' }),
-    ]);
-    expect(typeof all.json()[0].id).toBe('number');
-
-    const page = await t.call('GET', `/api/clients/${id}/requests?limit=2&offset=2`, { cookie: user });
-    expect(page.headers['x-total-count']).toBe('5');
-    expect(page.json().map((r: { kind: string }) => r.kind)).toEqual(['package-pickup', 'collection']);
-    const tail = await t.call('GET', `/api/clients/${id}/requests?limit=2&offset=4`, { cookie: user });
-    expect(tail.json().map((r: { kind: string }) => r.kind)).toEqual(['material-conditioning']);
-
-    expect((await t.call('GET', '/api/clients/999999/requests', { cookie: user })).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/clients/${id}/requests`)).statusCode).toBe(401);
-  });
-
-  it("reads each kind's requests from its company index (EXPLAIN)", async () => {
-    const plan = await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(
-        sql`EXPLAIN ${requestsOfCompanyQuery('Maison Verte', 20, 0)}`,
-      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-    for (const index of [
-      'material_conditioning_requests_company_idx',
-      'package_pickup_requests_company_idx',
-      'regional_collection_requests_company_idx',
-      'delivery_requests_sender_company_idx',
-      'delivery_requests_recipient_company_idx',
-      'collection_requests_client_name_idx',
-    ]) {
-      expect(plan).toContain(index);
-    }
-    expect(plan).not.toMatch(/Seq Scan/);
-  });
-
-  it('answers an empty list for a client without requests', async () => {
-    const { id } = await createClient(client('Nouvelle Société'));
-    const response = await t.call('GET', `/api/clients/${id}/requests`, { cookie: user });
-    expect(response.json()).toEqual([]);
-    expect(response.headers['x-total-count']).toBe('0');
-  });
-});
+// A client's requests (by key, decision 0065): client-links.routes.test.ts.

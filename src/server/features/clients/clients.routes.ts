@@ -1,9 +1,11 @@
 /**
  * The clients directory (issue 14): GET /api/clients (search `q`, paging, X-Total-Count), GET /{id},
- * POST, PUT /{id} for every signed-in user; DELETE /{id} for administrators (409 while requests name the
- * client's company); GET /{id}/requests (its requests of every kind, newest first, X-Total-Count).
+ * POST (optionally `fromRequest`: the request it links, issue 23), PUT /{id} for every signed-in user;
+ * DELETE /{id} for administrators (409 while requests are linked to the client); GET /{id}/requests (its
+ * requests of every kind, newest first, X-Total-Count); GET /{id}/activity (received per year, documents).
  */
 import {
+  clientCreateSchema,
   clientInputSchema,
   clientListQuerySchema,
   clientRequestsQuerySchema,
@@ -11,8 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import {
+  clientActivity,
   createClient,
   deleteClient,
   getClient,
@@ -45,8 +49,14 @@ export async function clientsRoutes(app: FastifyInstance, opts: { db: Db }) {
       return reply.header('x-total-count', total).send(items);
     },
   );
-  routes.post('/api/clients', { schema: { body: clientInputSchema }, config: user }, async (request, reply) =>
-    reply.status(201).send(await createClient(db, request.body)),
+  routes.get('/api/clients/:id/activity', { schema: { params: idParamsSchema }, config: user }, (request) =>
+    clientActivity(db, request.params.id),
+  );
+  routes.post(
+    '/api/clients',
+    { schema: { body: clientCreateSchema }, config: user },
+    async (request, reply) =>
+      reply.status(201).send(await createClient(db, currentUser(request), request.body)),
   );
   routes.put(
     '/api/clients/:id',

@@ -1,18 +1,31 @@
 /**
- * The clients directory's rules: CRUD, the search, and a client's requests of every kind. A client is
- * linked to requests by its company name (requests store the company as text, there is no foreign key),
- * so "requests refer to the client" means requests naming its company, whatever the case.
+ * The clients directory's rules: CRUD, the search, and a client's requests of every kind. Requests belong
+ * to a client by key (issue 23, decision 0065): `client_id` (a transport: either party's), a foreign key
+ * that refuses the client's deletion while a request links it. Renaming a client changes none of them.
  */
 import {
+  CLIENT_DOCUMENTS_LIMIT,
   type Client,
+  type ClientActivity,
+  type ClientCreateValues,
   type ClientRequestItem,
+  type ClientRequestKind,
   type ClientValues,
   clientMessages,
+  type ReceivedFigure,
+  receivedFigures,
 } from '@shared/clients/client.schema';
+import { ATTESTATION_STAGE, documentPath, documentTitle, kindDocuments } from '@shared/documents/documents';
+import { messages } from '@shared/http/api-error';
+import { parisToday } from '@shared/paris-day';
 import { pickupTypeLabels } from '@shared/requests/package-pickup.schema';
+import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
+import { requestMessages } from '@shared/requests/request-list.schema';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import { isForeignKeyViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
+import { actAs } from '../request-history/actor';
 import * as repository from './clients.repository';
 
 interface Paging {
@@ -37,8 +50,37 @@ export async function getClient(db: Db, id: number): Promise<Client> {
   return withIsoDates(row);
 }
 
-export async function createClient(db: Db, input: ClientValues): Promise<Client> {
-  return withIsoDates(await repository.insertClient(db, input));
+/** The link column a « Enregistrer ce client » sets: a transport's party's, any other kind's client_id. */
+function linkColumnOf(fromRequest: NonNullable<ClientCreateValues['fromRequest']>): string {
+  const { kind, party } = fromRequest;
+  if (kind === 'delivery') {
+    if (!party) throw badRequest(messages.validation, { 'fromRequest.party': clientMessages.partyRequired });
+    return party === 'sender' ? 'sender_client_id' : 'recipient_client_id';
+  }
+  if (party) throw badRequest(messages.validation, { 'fromRequest.party': clientMessages.partyForbidden });
+  return 'client_id';
+}
+
+/**
+ * A new client; with `fromRequest` (« Enregistrer ce client »), that request is linked to it in the same
+ * transaction, whatever its status (a link is not an edit of the request: the history records it as a
+ * change of « Client lié » by the caller). An unknown request: 404, and no client is created.
+ */
+export async function createClient(
+  db: Db,
+  author: { id: number },
+  { fromRequest, ...values }: ClientCreateValues,
+): Promise<Client> {
+  if (!fromRequest) return withIsoDates(await repository.insertClient(db, values));
+  const link = linkColumnOf(fromRequest);
+  return db.transaction(async (tx) => {
+    await actAs(tx, author);
+    const row = await repository.insertClient(tx, values);
+    if (!(await repository.linkRequest(tx, fromRequest.kind, fromRequest.id, link, row.id))) {
+      throw notFound(requestMessages.notFound);
+    }
+    return withIsoDates(row);
+  });
 }
 
 export async function updateClient(db: Db, id: number, input: ClientValues): Promise<Client> {
@@ -48,16 +90,22 @@ export async function updateClient(db: Db, id: number, input: ClientValues): Pro
 }
 
 /**
- * Refused (409) while requests name the client's company: the client's page is how the team finds them.
- * The client row is locked first, so a concurrent rename cannot slip between the check and the deletion.
+ * Refused (409) while requests are linked to the client: the client's page is how the team finds them.
+ * The client row is locked first (a request linking it waits, client-links.ts); should a link slip in all
+ * the same, the foreign key (ON DELETE RESTRICT) refuses the deletion, answered with the same 409.
  */
 export async function deleteClient(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await repository.findClientForUpdate(tx, id);
-    if (!row) throw notFound(clientMessages.notFound);
-    if (await repository.companyHasRequests(tx, row.companyName)) throw conflict(clientMessages.inUse);
-    await repository.deleteClient(tx, id);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const row = await repository.findClientForUpdate(tx, id);
+      if (!row) throw notFound(clientMessages.notFound);
+      if (await repository.clientHasRequests(tx, id)) throw conflict(clientMessages.inUse);
+      await repository.deleteClient(tx, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(clientMessages.inUse);
+    throw error;
+  }
 }
 
 const deliveryTypeLabels: Record<string, string> = { collecte: 'Collecte', livraison: 'Livraison' };
@@ -91,18 +139,58 @@ export async function listClientRequests(
   const client = await repository.findClient(db, id);
   if (!client) throw notFound(clientMessages.notFound);
   const [rows, total] = await Promise.all([
-    repository.listRequestsOfCompany(db, client.companyName, limit, offset),
-    repository.countRequestsOfCompany(db, client.companyName),
+    repository.listRequestsOfClient(db, id, limit, offset),
+    repository.countRequestsOfClient(db, id),
   ]);
   return {
     items: rows.map((row) => ({
       kind: row.kind,
       id: Number(row.id),
       status: row.status,
+      stage: row.stage,
       createdAt: row.created_at,
       date: row.date,
       summary: summaryOf(row),
     })),
     total,
+  };
+}
+
+/** The kinds whose requests the warehouse receives and attests (their documents include the attestation). */
+const attestedKinds: readonly ClientRequestKind[] = requestKinds.filter((kind) =>
+  kindDocuments[kind].includes('attestation'),
+);
+
+/**
+ * A client's activity (GET /api/clients/{id}/activity): what the warehouse received from it per category
+ * this year and last (Paris years; a year without reception answers zeros), and its latest attestations
+ * (received requests), at most CLIENT_DOCUMENTS_LIMIT with their total.
+ */
+export async function clientActivity(db: Db, id: number, now: Date = new Date()): Promise<ClientActivity> {
+  const client = await repository.findClient(db, id);
+  if (!client) throw notFound(clientMessages.notFound);
+  const thisYear = Number(parisToday(now).slice(0, 4));
+  const years = [thisYear, thisYear - 1];
+  const [sums, received] = await Promise.all([
+    repository.receivedByYear(db, id, attestedKinds, `${thisYear - 1}-01-01`),
+    repository.requestsAtStage(db, id, attestedKinds, ATTESTATION_STAGE, CLIENT_DOCUMENTS_LIMIT),
+  ]);
+  return {
+    received: years.map((year) => {
+      const row = sums.find((sum) => Number(sum.year) === year);
+      const quantities = Object.fromEntries(
+        receivedFigures.map((figure) => [figure, Number(row?.[repository.receivedColumns[figure]] ?? 0)]),
+      ) as Record<ReceivedFigure, number>;
+      return { year, quantities };
+    }),
+    documents: received.rows.map((row) => ({
+      kind: row.kind,
+      requestId: Number(row.id),
+      name: 'attestation',
+      title: documentTitle(row.kind, 'attestation'),
+      url: documentPath(requestApiPaths[row.kind], Number(row.id), 'attestation'),
+      date: row.stage_at,
+    })),
+    documentsTotal: received.total,
   };
 }

@@ -1,25 +1,34 @@
 import {
+  packagingRequestCountsQuerySchema,
   packagingRequestDecisionSchema,
+  packagingRequestExportQuerySchema,
   packagingRequestInputSchema,
   packagingRequestListQuerySchema,
 } from '@shared/stock/packaging-request.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { csvCompression, sendCsv } from '../../lib/csv';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { exportPackagingRequests } from './packaging-request-export.service';
 import {
   createPackagingRequest,
   decidePackagingRequest,
   listPackagingRequests,
   packagingRequestCounts,
+  packagingRequestHistory,
 } from './packaging-requests.service';
 
 /**
  * Every signed-in user asks and follows their own requests; administrators see all of them and decide.
- * The service applies who sees what (see packaging-requests.service.ts).
+ * The service applies who sees what (see packaging-requests.service.ts); the export and the history follow
+ * the same rule.
  */
-export async function packagingRequestsRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function packagingRequestsRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; exportPageSize?: number | undefined },
+) {
   const { db } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/packaging/requests';
@@ -28,14 +37,38 @@ export async function packagingRequestsRoutes(app: FastifyInstance, opts: { db: 
     base,
     { schema: { querystring: packagingRequestListQuerySchema }, config: { access: 'user' } },
     async (request, reply) => {
-      const { status, ...paging } = request.query;
-      const { items, total } = await listPackagingRequests(db, currentUser(request), status, paging);
+      const { status, q, ...paging } = request.query;
+      const { items, total } = await listPackagingRequests(db, currentUser(request), { status, q }, paging);
       return reply.header('x-total-count', total).send(items);
     },
   );
 
-  routes.get(`${base}/counts`, { config: { access: 'user' } }, (request) =>
-    packagingRequestCounts(db, currentUser(request)),
+  routes.get(
+    `${base}/counts`,
+    { schema: { querystring: packagingRequestCountsQuerySchema }, config: { access: 'user' } },
+    (request) => packagingRequestCounts(db, currentUser(request), request.query.q),
+  );
+
+  // A static segment: Fastify's router matches it before any `/:id` route, whatever the order.
+  routes.get(
+    `${base}/export.csv`,
+    {
+      schema: { querystring: packagingRequestExportQuerySchema },
+      config: { access: 'user' },
+      compress: csvCompression,
+    },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        'demandes-d-emballages',
+        exportPackagingRequests(db, currentUser(request), request.query, opts.exportPageSize),
+      ),
+  );
+
+  routes.get(
+    `${base}/:id/history`,
+    { schema: { params: idParamsSchema }, config: { access: 'user' } },
+    (request) => packagingRequestHistory(db, currentUser(request), request.params.id),
   );
 
   routes.post(

@@ -13,6 +13,7 @@ import { requestMessages } from '@shared/requests/request-list.schema';
 import {
   type PackagingRequest,
   type PackagingRequestCounts,
+  type PackagingRequestHistoryEntry,
   type PackagingRequestInput,
   type PackagingRequestStatus,
   type packagingRequestInputSchema,
@@ -25,6 +26,8 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Paging } from '../../lib/route-schemas';
 import { lockPackagingItem } from '../packaging-items/packaging-items.repository';
+import { actAs } from '../request-history/actor';
+import { historyEntry } from '../request-history/request-history.service';
 import { addToStock, insertMovements } from '../stock/stock.repository';
 import { stockChangeRefusal } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
@@ -33,10 +36,14 @@ import {
   countPackagingRequestsByStatus,
   decidePendingPackagingRequest,
   findPackagingRequest,
+  findPackagingRequestAuthor,
+  findPackagingRequestHistory,
   insertPackagingRequest,
   listPackagingRequestRows,
+  type PackagingRequestFilter,
   type PackagingRequestRow,
   packagingRequestExists,
+  storedPackagingRequestCounts,
 } from './packaging-requests.repository';
 
 export type { PackagingRequestInput };
@@ -70,6 +77,7 @@ export async function createPackagingRequest(
         itemId: packagingRequestMessages.selectItem,
       });
     }
+    await actAs(tx, author);
     const id = await insertPackagingRequest(tx, { ...input, status: 'pending', createdBy: author.id });
     return loadForApi(tx, id);
   });
@@ -78,19 +86,30 @@ export async function createPackagingRequest(
 export async function listPackagingRequests(
   db: Db,
   viewer: UserRow,
-  status: PackagingRequestStatus | undefined,
+  query: { status?: PackagingRequestStatus | undefined; q?: string | undefined },
   paging: Paging,
 ) {
-  const filter = { ...visibleTo(viewer), status };
+  const filter: PackagingRequestFilter = { ...visibleTo(viewer), status: query.status, q: query.q };
   const [rows, total] = await Promise.all([
     listPackagingRequestRows(db, filter, paging),
-    countPackagingRequests(db, filter),
+    countVisible(db, filter),
   ]);
   return { items: rows.map(toApi), total };
 }
 
-export async function packagingRequestCounts(db: Db, viewer: UserRow): Promise<PackagingRequestCounts> {
-  const rows = await countPackagingRequestsByStatus(db, visibleTo(viewer));
+/**
+ * Requests per status the viewer may see, matching `q`. An administrator's unsearched counts are the kept
+ * counters (drizzle/0017: three rows, whatever the table's size); a user's own are counted on the
+ * (created_by, status) index, bounded by what one person asked; a search's by its matches.
+ */
+async function statusCounts(
+  db: Executor,
+  filter: Pick<PackagingRequestFilter, 'createdBy' | 'q'>,
+): Promise<PackagingRequestCounts> {
+  const unnarrowed = filter.createdBy === undefined && !filter.q;
+  const rows = await (unnarrowed
+    ? storedPackagingRequestCounts(db)
+    : countPackagingRequestsByStatus(db, filter));
   const counts = Object.fromEntries(
     packagingRequestStatuses.map((status) => [status, 0]),
   ) as PackagingRequestCounts;
@@ -100,6 +119,42 @@ export async function packagingRequestCounts(db: Db, viewer: UserRow): Promise<P
   return counts;
 }
 
+/** A list's total: the kept counter of its status when nothing narrows it, else counted. */
+async function countVisible(db: Executor, filter: PackagingRequestFilter): Promise<number> {
+  if (filter.createdBy !== undefined || filter.q) return countPackagingRequests(db, filter);
+  const counts = await statusCounts(db, filter);
+  return filter.status
+    ? counts[filter.status]
+    : packagingRequestStatuses.reduce((sum, status) => sum + counts[status], 0);
+}
+
+export function packagingRequestCounts(
+  db: Db,
+  viewer: UserRow,
+  q: string | undefined,
+): Promise<PackagingRequestCounts> {
+  return statusCounts(db, { ...visibleTo(viewer), q });
+}
+
+/**
+ * A request's history (creation, decision), for an administrator or the request's author. Another user's
+ * request is answered as one that does not exist (404), as the lists neither show nor count it.
+ */
+export async function packagingRequestHistory(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+): Promise<PackagingRequestHistoryEntry[]> {
+  const [author, rows] = await Promise.all([
+    findPackagingRequestAuthor(db, id),
+    findPackagingRequestHistory(db, id),
+  ]);
+  if (!author || !(isAdmin(viewer) || author.createdBy === viewer.id)) {
+    throw notFound(requestMessages.notFound);
+  }
+  return rows.map(historyEntry) as PackagingRequestHistoryEntry[];
+}
+
 export async function decidePackagingRequest(
   db: Db,
   decider: UserRow,
@@ -107,6 +162,7 @@ export async function decidePackagingRequest(
   decision: { status: 'approved' | 'rejected'; rejectionReason: string | null },
 ): Promise<PackagingRequest> {
   return db.transaction(async (tx) => {
+    await actAs(tx, decider);
     const row = await decidePendingPackagingRequest(tx, id, {
       status: decision.status,
       decidedBy: decider.id,

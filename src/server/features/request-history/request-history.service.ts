@@ -38,7 +38,8 @@ interface Sortable {
   seq: number;
 }
 
-function historyEntry(row: HistoryRow): RequestHistoryEntry {
+/** One recorded event as the API answers it (also a packaging request's: packaging-requests.service.ts). */
+export function historyEntry(row: HistoryRow): RequestHistoryEntry {
   const base = { id: `h${row.id}`, at: row.createdAt.toISOString(), actorName: row.actorName };
   const details = row.details as Record<string, unknown>;
   switch (row.event) {

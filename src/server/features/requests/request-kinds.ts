@@ -62,6 +62,8 @@ export interface RequestKindDefinition<T extends RequestTable, S extends z.ZodTy
   table: T;
   /** Which columns are the kind's day and its company (requests.repository.ts). */
   columns: RequestColumnRoles<T['$inferSelect']>;
+  /** The fields linking the request to the clients directory (client-links.ts, decision 0065). */
+  clientLinks: readonly (keyof T['$inferSelect'] & string)[];
   /** The message when an edit moves the kind's day (`columns.date`) to another past day. */
   pastDateMessage?: string;
   /** PUT: any real day (the service refuses changing it to another past day). */
@@ -104,6 +106,7 @@ export const materialConditioning: RequestKindDefinition<
 > = {
   kind: 'material-conditioning',
   table: materialConditioningRequests,
+  clientLinks: ['clientId'],
   columns: {
     date: 'desiredDate',
     company: ['clientCompanyName'],
@@ -163,6 +166,7 @@ export const packagePickup: RequestKindDefinition<
 > = {
   kind: 'package-pickup',
   table: packagePickupRequests,
+  clientLinks: ['clientId'],
   columns: {
     date: 'desiredDate',
     company: ['clientCompanyName'],
@@ -196,6 +200,7 @@ export const regionalCollection: RequestKindDefinition<
 > = {
   kind: 'regional-collection',
   table: regionalCollectionRequests,
+  clientLinks: ['clientId'],
   columns: {
     date: 'desiredDate',
     // The week's calendar shows a planned collection on its planned day (issue 21), else on the desired one.
@@ -227,6 +232,7 @@ function storedPackage(row: DeliveryPackage): StoredPackage {
 export const delivery: RequestKindDefinition<typeof deliveryRequests, typeof deliveryRequestInputSchema> = {
   kind: 'delivery',
   table: deliveryRequests,
+  clientLinks: ['senderClientId', 'recipientClientId'],
   columns: {
     date: 'collectionDate',
     // A private sender has no company: the contact's name says who it is.
@@ -248,6 +254,7 @@ export const collection: RequestKindDefinition<
 > = {
   kind: 'collection',
   table: collectionRequests,
+  clientLinks: ['clientId'],
   // No day of its own: `from`/`to` filter the creation day (requests.repository.ts).
   columns: {
     company: ['clientName'],

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
 import type { UserRow } from '../users/users.repository';
+import { checkClientLinks } from './client-links';
 import { storedCounts, storedStageCount } from './request-counts.repository';
 import type { RequestKindDefinition } from './request-kinds';
 import {
@@ -116,6 +117,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
     async create(db: Db, author: UserRow, input: z.output<S>) {
       const { row, notificationQueued } = await db.transaction(async (tx) => {
         await actAs(tx, author);
+        await checkClientLinks(tx, definition.clientLinks, input as Record<string, unknown>);
         const values = await definition.toValues(tx, input);
         const created = await repository.insert(tx, {
           ...values,
@@ -157,6 +159,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
       const day = dateField ? (input as Record<string, string>)[dateField] : undefined;
       const row = await db.transaction(async (tx) => {
         await actAs(tx, editor);
+        await checkClientLinks(tx, definition.clientLinks, input as Record<string, unknown>);
         const values = await definition.toValues(tx, input);
         return (
           (await repository.updateIfPending(

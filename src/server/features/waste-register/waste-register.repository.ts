@@ -69,9 +69,7 @@ export function registerReceptionPageQuery(
       coalesce(p.client_company_name, g.client_company_name, c.client_name) AS producer_name,
       coalesce(p.company_address, g.company_address, c.client_address) AS producer_address,
       (SELECT k.siret FROM clients k
-        WHERE lower(k.company_name) = lower(coalesce(p.client_company_name, g.client_company_name, c.client_name))
-          AND k.siret IS NOT NULL
-        ORDER BY lower(k.company_name), k.id LIMIT 1) AS producer_siret,
+        WHERE k.id = coalesce(p.client_id, g.client_id, c.client_id)) AS producer_siret,
       ca.name AS carrier_name
     FROM page r
     LEFT JOIN LATERAL (SELECT * FROM package_pickup_requests x

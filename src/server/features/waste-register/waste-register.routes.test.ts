@@ -162,21 +162,6 @@ describe('GET /api/registre.csv', () => {
   const producer = `Producteur ${Date.now()}`;
 
   beforeAll(async () => {
-    // The directory knows the pickup's producer (other case, other spaces) with its SIRET.
-    const client = await t.call('POST', '/api/clients', {
-      cookie: admin,
-      payload: {
-        name: 'Producteur',
-        companyName: `  ${producer.toUpperCase()} `,
-        contactName: 'Jeanne',
-        contactPhone: '0102030405',
-        companyAddress: '1 rue du Port, 69002 Lyon',
-        siret: '443 061 841 00047',
-      },
-    });
-    expect(client.statusCode, client.body).toBe(201);
-    expect(client.json().siret).toBe('44306184100047');
-
     ({ id: regional } = await receive('regional-collection', 'Mairie de Montreuil', {
       received: quantities({ computersToCollect: 2, phonesToCollect: 1, screensToCollect: 1 }),
       receivedWeightKg: 12,
@@ -187,6 +172,22 @@ describe('GET /api/registre.csv', () => {
       receivedWeightKg: 7.5,
       wasteTags: { lot: '16 02 14' },
     }));
+    // The pickup's producer is saved to the directory from the request (« Enregistrer ce client »), which
+    // links the request to it by key (decision 0065), with its SIRET.
+    const client = await t.call('POST', '/api/clients', {
+      cookie: admin,
+      payload: {
+        name: 'Producteur',
+        companyName: `  ${producer.toUpperCase()} `,
+        contactName: 'Jeanne',
+        contactPhone: '0102030405',
+        companyAddress: '1 rue du Port, 69002 Lyon',
+        siret: '443 061 841 00047',
+        fromRequest: { kind: 'package-pickup', id: pickup },
+      },
+    });
+    expect(client.statusCode, client.body).toBe(201);
+    expect(client.json().siret).toBe('44306184100047');
     ({ id: reused } = await receive('collection', 'Tout Réemploi', {
       received: quantities({ computersToCollect: 4 }),
       receivedWeightKg: 10,

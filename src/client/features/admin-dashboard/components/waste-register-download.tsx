@@ -1,8 +1,8 @@
 /**
  * « Registre des déchets » (decision 0057), under the dashboard's receptions: the register of incoming
  * waste for a range of reception days, downloaded as CSV. Here rather than in Settings because it is read
- * from the receptions this block sums, by the same administrators. A plain `<a download>` (as the other
- * exports): the browser streams the file. The range starts on the block's first day (the 1st of the month)
+ * from the receptions this block sums, by the same administrators. A plain link (as the other exports,
+ * components/export-csv-link.tsx says why without `download`): the browser streams the file. The range starts on the block's first day (the 1st of the month)
  * and ends today; an inverted range says so instead of offering a file the server would refuse.
  */
 import { buttonVariants } from '@client/components/ui/button';
@@ -69,7 +69,7 @@ export function WasteRegisterDownload({ since }: { since: string }) {
         ) : (
           <a
             href={wasteRegisterUrl(from, to)}
-            download
+            referrerPolicy="same-origin"
             aria-label="Télécharger le registre des déchets (CSV)"
             className={buttonVariants({ variant: 'outline' })}
           >

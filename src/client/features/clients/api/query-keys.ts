@@ -11,4 +11,6 @@ export const clientKeys = {
   suggestions: (q: string) => [...clientKeys.lists(), 'suggestions', q] as const,
   detail: (id: number) => [...clientKeys.all, 'detail', id] as const,
   requests: (id: number) => [...clientKeys.detail(id), 'requests'] as const,
+  /** What was received from the client per year, and its documents. */
+  activity: (id: number) => [...clientKeys.detail(id), 'activity'] as const,
 };

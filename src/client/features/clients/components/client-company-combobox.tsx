@@ -2,8 +2,9 @@
  * The company field of a request form, suggesting the directory's clients as one types (issue 14): after a
  * pause (250 ms) and from two characters, the directory's matches (any word or part of a word, accents
  * aside; those whose words start with the text first: decision 0064) are listed under the field; picking
- * one hands it to `onPick` (the form fills its contact block from it). The text stays free: a company that
- * is not in the directory is typed as before.
+ * one hands it to `onPick` (the form fills its contact block from it and links the request to the client,
+ * decision 0065). The text stays free: a company that is not in the directory is typed as before, and
+ * typing after a pick calls `onType` (the form drops the link: another company).
  *
  * ARIA combobox pattern (WAI-ARIA 1.2, list autocomplete): the input is the combobox, the suggestions a
  * listbox of options; ArrowDown/ArrowUp move the active option (aria-activedescendant, the focus stays in
@@ -30,6 +31,8 @@ export interface ClientCompanyComboboxProps {
   /** react-hook-form's `register(<company field>)`: the field stays a plain registered input. */
   field: UseFormRegisterReturn;
   onPick: (client: Client) => void;
+  /** The user typed in the field (after a pick, the company is no longer the picked client's). */
+  onType?: () => void;
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
@@ -40,6 +43,7 @@ export function ClientCompanyCombobox({
   label,
   field,
   onPick,
+  onType,
   error,
   hint,
   required,
@@ -69,6 +73,7 @@ export function ClientCompanyCombobox({
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     void field.onChange(event);
+    onType?.();
     setTyped(event.target.value);
     setOpen(true);
     setActive(-1);

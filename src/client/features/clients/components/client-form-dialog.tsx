@@ -2,17 +2,9 @@
  * "Nouveau client" / "Modifier le client": the six fields of spec §3 "Client" with the shared schema's
  * messages (§5); the server's field messages land under the fields when it refuses the save.
  */
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   type Client,
@@ -21,16 +13,13 @@ import {
   clientInputSchema,
 } from '@shared/clients/client.schema';
 import { formatSiret } from '@shared/company/company.schema';
-import { useForm } from 'react-hook-form';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '../client-toasts';
 
 const clientFields = Object.keys(clientInputSchema.shape) as (keyof ClientInput)[];
 
-interface ClientFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ClientFormDialogProps extends FormDialogProps {
   /** The client to edit; null to create one. */
   client: Client | null;
   formKey: number;
@@ -38,17 +27,14 @@ interface ClientFormDialogProps {
 
 export function ClientFormDialog({ open, onOpenChange, client, formKey }: ClientFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{client ? 'Modifier le client' : 'Nouveau client'}</DialogTitle>
-          <DialogDescription>
-            Les demandes proposent ce client dès que l'on tape le début de sa société ou de son contact.
-          </DialogDescription>
-        </DialogHeader>
-        <ClientForm key={formKey} client={client} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={client ? 'Modifier le client' : 'Nouveau client'}
+      description="Les demandes proposent ce client dès que l'on tape le début de sa société ou de son contact."
+    >
+      <ClientForm key={formKey} client={client} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -58,40 +44,44 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   const pending = create.isPending || update.isPending;
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<ClientInput, unknown, ClientValues>({
-    resolver: zodResolver(clientInputSchema),
-    defaultValues: {
-      name: client?.name ?? '',
-      companyName: client?.companyName ?? '',
-      contactName: client?.contactName ?? '',
-      contactEmail: client?.contactEmail ?? '',
-      contactPhone: client?.contactPhone ?? '',
-      companyAddress: client?.companyAddress ?? '',
-      siret: client?.siret ? formatSiret(client.siret) : '',
+  } = useDialogForm<ClientInput, ClientValues>(
+    {
+      resolver: zodResolver(clientInputSchema),
+      defaultValues: {
+        name: client?.name ?? '',
+        companyName: client?.companyName ?? '',
+        contactName: client?.contactName ?? '',
+        contactEmail: client?.contactEmail ?? '',
+        contactPhone: client?.contactPhone ?? '',
+        companyAddress: client?.companyAddress ?? '',
+        siret: client?.siret ? formatSiret(client.siret) : '',
+      },
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (client) {
-        const saved = await update.mutateAsync({ id: client.id, input: values });
-        clientSuccessToast('Client modifié', saved.companyName);
-      } else {
-        const saved = await create.mutateAsync(values);
-        clientSuccessToast('Client créé', saved.companyName);
-      }
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, clientFields);
-      clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create);
-    }
-  });
+    {
+      fields: clientFields,
+      save: async (values) => {
+        if (client) {
+          const saved = await update.mutateAsync({ id: client.id, input: values });
+          clientSuccessToast('Client modifié', saved.companyName);
+        } else {
+          const saved = await create.mutateAsync(values);
+          clientSuccessToast('Client créé', saved.companyName);
+        }
+        onDone();
+      },
+      onFailure: (error) =>
+        clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create),
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={client ? 'Enregistrer' : 'Créer le client'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="client-name"
@@ -153,7 +143,6 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         error={errors.siret?.message}
         {...register('siret')}
       />
-      <FormDialogFooter pending={pending}>{client ? 'Enregistrer' : 'Créer le client'}</FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * A client's requests of every kind, newest first (issue 14): kind, status, date, a short summary and a
- * link to the request's details on its kind's page; loaded page after page ("Charger plus").
+ * A client's requests of every kind, newest first (issue 14; by key since issue 23): kind, status and the
+ * suivi's stage, date, a short summary and a link to the request's details on its kind's page; loaded page
+ * after page ("Charger plus").
  */
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { StatusBadge } from '@client/features/requests/components/status-badge';
 import { formatDateTime, formatDay } from '@client/features/requests/request-format';
 import { Inbox } from 'lucide-react';
@@ -29,7 +31,8 @@ export function ClientRequests({ clientId }: { clientId: number }) {
   if (requests.length === 0) {
     return (
       <EmptyState icon={Inbox} title="Aucune demande pour ce client">
-        Les demandes dont la société porte ce nom apparaîtront ici.
+        Les demandes liées à ce client (choisi dans le formulaire d'une demande, ou enregistré depuis une
+        demande) apparaîtront ici.
       </EmptyState>
     );
   }
@@ -49,7 +52,10 @@ export function ClientRequests({ clientId }: { clientId: number }) {
               >
                 {`${clientRequestKindLabel(request)} n°\u00a0${request.id}`}
               </Link>
-              <StatusBadge status={request.status} />
+              <span className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={request.status} />
+                <StageBadge kind={request.kind} status={request.status} stage={request.stage} />
+              </span>
             </div>
             {request.summary && <p className="text-sm wrap-anywhere text-slate-700">{request.summary}</p>}
             <p className="text-xs text-muted-foreground">

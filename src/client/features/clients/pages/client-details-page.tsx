@@ -1,6 +1,7 @@
 /**
  * /clients/:id, a client's page (issue 14): its details with "Modifier" (and "Supprimer" for
- * administrators), then its requests of every kind, newest first.
+ * administrators), then its requests of every kind with their stage, newest first, the equipment received
+ * from it this year and last, and its documents (issue 23).
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
@@ -15,6 +16,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClient } from '../api/get-client';
+import { ClientActivitySections } from '../components/client-activity';
 import { ClientDetailsList } from '../components/client-card';
 import { ClientRequests } from '../components/client-requests';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
@@ -126,6 +128,8 @@ function ClientView({ client }: { client: Client }) {
         </h2>
         <ClientRequests clientId={client.id} />
       </section>
+
+      <ClientActivitySections clientId={client.id} />
 
       {formDialog.key > 0 && (
         <Suspense fallback={null}>

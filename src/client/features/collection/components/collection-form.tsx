@@ -59,7 +59,11 @@ export function CollectionForm({
   prefill = null,
   onPrefillUsed,
 }: CollectionFormProps) {
-  const [defaults] = useState(() => collectionFormDefaults(request, prefill));
+  const [defaults] = useState<CollectionRequestInput>(() => ({
+    ...collectionFormDefaults(request, prefill),
+    // The link to the directory's client is kept unless another is picked or the company is retyped.
+    clientId: request?.clientId ?? null,
+  }));
   const [usedPrefill] = useState(prefill !== null);
   const {
     register,
@@ -121,7 +125,10 @@ export function CollectionForm({
               for (const [name, value] of clientValuesFor(client, names)) {
                 setValue(name, value, { shouldDirty: true, shouldValidate: true });
               }
+              // The request belongs to the picked client by key (decision 0065).
+              setValue('clientId', client.id, { shouldDirty: true });
             }}
+            onType={() => setValue('clientId', null, { shouldDirty: true })}
           />
           <FormField label="Nom du contact" autoComplete="name" required {...field('clientContactName')} />
           <FormField

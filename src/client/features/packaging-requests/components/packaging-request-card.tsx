@@ -1,9 +1,11 @@
 /**
  * One packaging request: article, type in French, quantity with the article's unit, requester, needed-by
  * date, comment, creation date, status; once decided, who decided and when (and the reason of a refusal).
- * `actions` holds the administrator's "Approuver" / "Refuser" on a pending request.
+ * `actions` holds the administrator's "Approuver" / "Refuser" on a pending request; « Historique » shows
+ * who created and who decided it, when (loaded on opening).
  */
 import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
 import { formatDateTime, formatDay } from '@client/features/requests/request-format';
 import { quantityText } from '@client/lib/french-text';
@@ -14,8 +16,9 @@ import {
   packagingRequestTypeLabels,
 } from '@shared/stock/packaging-request.labels';
 import type { PackagingRequest } from '@shared/stock/packaging-request.schema';
-import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDownRight, ArrowUpRight, History } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { PackagingRequestHistory } from './packaging-request-history';
 
 const statusClasses: Record<PackagingRequestStatus, string> = {
   pending: 'border-amber-200 bg-amber-100 text-amber-800',
@@ -51,6 +54,8 @@ export function PackagingRequestCard({
   const supply = request.type === 'supply';
   const TypeIcon = supply ? ArrowUpRight : ArrowDownRight;
   const decided = request.status !== 'pending' && request.decidedAt;
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = `packaging-request-${request.id}-history`;
 
   return (
     <article aria-labelledby={titleId} className="h-full">
@@ -101,8 +106,26 @@ export function PackagingRequestCard({
               <p className="wrap-anywhere whitespace-pre-line">{request.rejectionReason}</p>
             </div>
           )}
+          {showHistory && (
+            <div id={historyId}>
+              <PackagingRequestHistory requestId={request.id} headingId={`${historyId}-heading`} />
+            </div>
+          )}
         </CardContent>
-        {actions && <CardFooter className="flex-wrap gap-2">{actions}</CardFooter>}
+        <CardFooter className="flex-wrap gap-2">
+          {actions}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showHistory}
+            aria-controls={showHistory ? historyId : undefined}
+            aria-label={`Historique de la demande ${request.itemName}`}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            <History aria-hidden="true" />
+            Historique
+          </Button>
+        </CardFooter>
       </Card>
     </article>
   );

@@ -12,15 +12,18 @@ import { PackagingRequestDecisions } from './packaging-request-decisions';
 
 export function PackagingRequestList({
   status,
+  q,
   emptyMessage,
   canDecide,
 }: {
   status: PackagingRequestStatus;
+  /** The search (blank: none). */
+  q: string;
   emptyMessage: string;
   /** Administrators: "Approuver" / "Refuser" on pending requests. */
   canDecide: boolean;
 }) {
-  const list = usePackagingRequests(status);
+  const list = usePackagingRequests(status, q);
 
   if (list.isPending) return <SectionLoader label="Chargement des demandes" />;
   if (list.isError) {

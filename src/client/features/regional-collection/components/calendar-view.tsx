@@ -2,10 +2,11 @@
  * The calendar view (spec §2): the week in the URL (?semaine=<Monday>), its navigation, the three status
  * tabs with that week's counts, and the seven days with the collections of the selected status. The week is
  * read with from/to, sorted by desired date, in the compact calendar view (the details dialog loads the
- * whole request); a week holds far fewer than the 200 rows one call answers, and the page says so if it
- * ever does not.
+ * whole request), up to 200 at once; each day's total comes from the per-day counts, so a day shows its first
+ * cards and says how many others it has, which « Voir les N autres » lists page by page (decision 0068).
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { useCalendarDays } from '@client/features/requests/api/get-calendar-days';
 import { useRequestCounts } from '@client/features/requests/api/get-request-counts';
 import { useCalendarRequests } from '@client/features/requests/api/get-requests';
 import { ADMIN_ONLY_DECISION_MESSAGE } from '@client/features/requests/components/request-card';
@@ -13,6 +14,7 @@ import { RequestStatusTabs } from '@client/features/requests/components/request-
 import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   mondayOf,
@@ -25,6 +27,7 @@ import {
   weekOf,
 } from '../week';
 import { CalendarRequestCard } from './calendar-request-card';
+import { DayRequestsDialog } from './day-requests-dialog';
 import { WeekCalendar } from './week-calendar';
 import { WeekToolbar } from './week-toolbar';
 
@@ -92,20 +95,28 @@ function WeekOfStatus({
   onOpen: (request: RegionalCollectionCalendarItem) => void;
 }) {
   const list = useCalendarRequests(KIND, { status, from: week.from, to: week.to });
+  const days = useCalendarDays(KIND, { status, from: week.from, to: week.to });
+  const [openDay, setOpenDay] = useState<string | null>(null);
 
-  if (list.isPending) return <SectionLoader label="Chargement des collectes de la semaine" />;
-  if (list.isError) {
+  // Both or nothing: the week drawn once with its totals, no card or link moving in after it.
+  if (list.isPending || days.isPending)
+    return <SectionLoader label="Chargement des collectes de la semaine" />;
+  if (list.isError || days.isError) {
     return (
       <LoadError
         title="Impossible de charger les collectes de la semaine."
-        error={list.error}
-        onRetry={() => list.refetch()}
-        retrying={list.isRefetching}
+        error={list.error ?? days.error}
+        onRetry={() => {
+          if (list.isError) list.refetch();
+          if (days.isError) days.refetch();
+        }}
+        retrying={list.isRefetching || days.isRefetching}
       />
     );
   }
 
-  const { items, total } = list.data;
+  const { items } = list.data;
+  const dayTotals = new Map(days.data.map((day) => [day.date, day.total]));
   return (
     <div className="grid gap-3">
       {status === 'pending' && !isAdmin && (
@@ -114,20 +125,23 @@ function WeekOfStatus({
           {ADMIN_ONLY_DECISION_MESSAGE}
         </p>
       )}
-      {total > items.length && (
-        <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Seules les {items.length} premières collectes sur {total} sont affichées pour cette semaine&nbsp;:
-          passez à la vue liste pour toutes les voir.
-        </p>
-      )}
       <WeekCalendar
         week={week}
         today={today}
         requests={items}
+        dayTotals={dayTotals}
+        onShowDay={setOpenDay}
         emptyDayText={emptyDayTexts[status]}
         renderCard={(request) => (
           <CalendarRequestCard request={request} canDecide={isAdmin} onOpen={() => onOpen(request)} />
         )}
+      />
+      <DayRequestsDialog
+        day={openDay}
+        status={status}
+        canDecide={isAdmin}
+        onClose={() => setOpenDay(null)}
+        onOpen={onOpen}
       />
     </div>
   );

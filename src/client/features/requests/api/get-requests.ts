@@ -76,3 +76,38 @@ export function usePagedRequests<K extends RequestKind>(
 ) {
   return useInfiniteQuery(pagedRequestsQueryOptions(kind, filters, pageSize));
 }
+
+/** One day of a calendar, by pages of this size ("Charger plus"). */
+export const DAY_PAGE_SIZE = 50;
+
+/**
+ * Every request a calendar places on one day, page after page, in the calendar's order and compact view:
+ * what « Voir les N autres » of a crowded day opens (decision 0068).
+ */
+export const dayRequestsQueryOptions = <K extends RequestKind>(
+  kind: K,
+  { status, day }: { status: RequestListQuery['status']; day: string },
+) => {
+  const filters = { status, from: day, to: day, sort: 'desiredDate', view: 'calendar' } as const;
+  return infiniteQueryOptions({
+    queryKey: requestKeys.pagedList(kind, filters, DAY_PAGE_SIZE),
+    queryFn: ({ pageParam, signal }) =>
+      api.getWithTotal<CalendarItemByKind[K]>(
+        `${requestApiPaths[kind]}${toSearchParams({ ...filters, limit: DAY_PAGE_SIZE, offset: pageParam })}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: Page<CalendarItemByKind[K]>, pages: Page<CalendarItemByKind[K]>[]) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+  });
+};
+
+export function useDayRequests<K extends RequestKind>(
+  kind: K,
+  range: { status: RequestListQuery['status']; day: string },
+  enabled = true,
+) {
+  return useInfiniteQuery({ ...dayRequestsQueryOptions(kind, range), enabled });
+}

@@ -27,7 +27,8 @@ export interface ContactFieldsProps<T extends FieldValues> {
   addressHint?: string;
   /**
    * With the form's setValue, the company field suggests the directory's clients as one types and picking
-   * one fills the five fields (issue 14).
+   * one fills the five fields (issue 14) and links the request to it (`clientId`, issue 23); typing in the
+   * company field again drops the link.
    */
   setValue?: UseFormSetValue<T>;
 }
@@ -63,7 +64,12 @@ export function ContactFields<T extends FieldValues>({
                   shouldValidate: true,
                 });
               }
+              // The request belongs to the picked client by key (decision 0065).
+              setValue('clientId' as Path<T>, client.id as PathValue<T, Path<T>>, { shouldDirty: true });
             }}
+            onType={() =>
+              setValue('clientId' as Path<T>, null as PathValue<T, Path<T>>, { shouldDirty: true })
+            }
           />
         ) : (
           <FormField

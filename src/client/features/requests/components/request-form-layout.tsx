@@ -58,6 +58,10 @@ export function RequestFormLayout<T extends FieldValues>({
       // Validated at once: a message left by an earlier attempt goes, an unusable value (an address
       // outside Île-de-France on the regional form) says so before the user submits.
       setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
+      // The offer's company replaces the one typed or picked: a client picked earlier is not its client.
+      if (field === 'clientCompanyName') {
+        setValue('clientId' as Path<T>, null as PathValue<T, Path<T>>, { shouldDirty: true });
+      }
     }
   }
 

@@ -6,6 +6,8 @@
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { findCarrier, useAllCarriers } from '@client/features/carriers/api/get-carriers';
 import { cn } from '@client/lib/utils';
+import type { RequestHistoryEntry } from '@shared/requests/request-history';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, Ban, Check, Mail, Pencil, Plus, TriangleAlert, Undo2, X } from 'lucide-react';
 import { useRequestHistory } from '../api/get-request-history';
 import { type HistoryLine, historyLine } from '../request-history-format';
@@ -54,6 +56,28 @@ export function RequestHistory({
   const carriers = useAllCarriers({ enabled: namesCarrier === true });
   const carrierName = (id: number) => findCarrier(carriers.data, id)?.name;
   return (
+    <HistoryTimeline
+      history={history}
+      lineOf={(entry) => historyLine(kind, entry, carrierName)}
+      headingId={headingId}
+    />
+  );
+}
+
+/**
+ * The timeline itself, for any history in the request kinds' shape (a packaging request's too): its
+ * loading and error states, then one line per entry, oldest first.
+ */
+export function HistoryTimeline<E extends RequestHistoryEntry>({
+  history,
+  lineOf,
+  headingId,
+}: {
+  history: UseQueryResult<E[]>;
+  lineOf: (entry: E) => HistoryLine;
+  headingId: string;
+}) {
+  return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
         Historique
@@ -72,7 +96,7 @@ export function RequestHistory({
       ) : (
         <ol className="grid gap-3">
           {history.data.map((entry) => {
-            const line = historyLine(kind, entry, carrierName);
+            const line = lineOf(entry);
             return (
               <li key={line.id} className="flex min-w-0 gap-3">
                 <span

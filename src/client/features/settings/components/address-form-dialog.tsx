@@ -1,32 +1,21 @@
 /** "Nouvelle adresse" / "Modifier l'adresse" (spec §2 Shipping addresses; §5 "Saved address"). */
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
 import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
 import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   type SavedAddress,
   type SavedAddressInput,
   savedAddressInputSchema,
 } from '@shared/settings/saved-address.schema';
-import { useForm } from 'react-hook-form';
 
 const addressFields = Object.keys(savedAddressInputSchema.shape) as (keyof SavedAddressInput)[];
 
-interface AddressFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface AddressFormDialogProps extends FormDialogProps {
   /** The address to edit; null to create one. */
   address: SavedAddress | null;
   formKey: number;
@@ -34,17 +23,14 @@ interface AddressFormDialogProps {
 
 export function AddressFormDialog({ open, onOpenChange, address, formKey }: AddressFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{address ? "Modifier l'adresse" : 'Nouvelle adresse'}</DialogTitle>
-          <DialogDescription>
-            Adresse de livraison proposée dans les demandes d'enlèvement de colis et de palettes.
-          </DialogDescription>
-        </DialogHeader>
-        <AddressForm key={formKey} address={address} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? "Modifier l'adresse" : 'Nouvelle adresse'}
+      description="Adresse de livraison proposée dans les demandes d'enlèvement de colis et de palettes."
+    >
+      <AddressForm key={formKey} address={address} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -55,45 +41,45 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
   const pending = create.isPending || update.isPending;
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(savedAddressInputSchema),
-    defaultValues: {
-      name: address?.name ?? '',
-      companyName: address?.companyName ?? '',
-      contactName: address?.contactName ?? '',
-      contactEmail: address?.contactEmail ?? '',
-      contactPhone: address?.contactPhone ?? '',
-      deliveryAddress: address?.deliveryAddress ?? '',
+  } = useDialogForm(
+    {
+      resolver: zodResolver(savedAddressInputSchema),
+      defaultValues: {
+        name: address?.name ?? '',
+        companyName: address?.companyName ?? '',
+        contactName: address?.contactName ?? '',
+        contactEmail: address?.contactEmail ?? '',
+        contactPhone: address?.contactPhone ?? '',
+        deliveryAddress: address?.deliveryAddress ?? '',
+      },
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (address) {
-      try {
-        await update.mutateAsync({ id: address.id, input: values });
-        settingsSuccessToast('Adresse mise à jour', values.name);
+    {
+      fields: addressFields,
+      save: async (values) => {
+        if (address) {
+          await update.mutateAsync({ id: address.id, input: values });
+          settingsSuccessToast('Adresse mise à jour', values.name);
+        } else {
+          await create.mutateAsync(values);
+          settingsSuccessToast('Adresse créée', values.name);
+        }
         onDone();
-      } catch (error) {
-        applyServerFieldErrors(error, setError, addressFields);
-        settingsErrorToast('Erreur', serverReason(error, "Impossible de mettre à jour l'adresse."));
-      }
-      return;
-    }
-    try {
-      await create.mutateAsync(values);
-      settingsSuccessToast('Adresse créée', values.name);
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, addressFields);
-      settingsErrorToast('Erreur', serverReason(error, "Impossible de créer l'adresse."));
-    }
-  });
+      },
+      onFailure: (error) =>
+        settingsErrorToast(
+          'Erreur',
+          serverReason(
+            error,
+            address ? "Impossible de mettre à jour l'adresse." : "Impossible de créer l'adresse.",
+          ),
+        ),
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={address ? 'Enregistrer' : 'Créer'}>
       <FormField
         id="address-name"
         label="Nom de l'adresse"
@@ -145,7 +131,6 @@ function AddressForm({ address, onDone }: { address: SavedAddress | null; onDone
         error={errors.deliveryAddress?.message}
         {...register('deliveryAddress')}
       />
-      <FormDialogFooter pending={pending}>{address ? 'Enregistrer' : 'Créer'}</FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,20 +4,12 @@
  * request is accepted; one item per kind, the server answers 409 under the field otherwise).
  * Minimum and maximum stock are set on the stock page; a new item gets the defaults (10 and 100).
  */
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { errorMessage } from '@client/lib/api-client';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import {
@@ -26,7 +18,6 @@ import {
   packagingItemFieldsSchema,
 } from '@shared/stock/packaging-item.schema';
 import { packagingKindLabels, packagingKinds } from '@shared/stock/stock';
-import { useForm } from 'react-hook-form';
 
 const articleFormSchema = packagingItemFieldsSchema.pick({
   name: true,
@@ -40,9 +31,7 @@ const articleFields = ['name', 'description', 'unit', 'currentStock', 'packaging
 /** The select's "Aucun" option is the empty string; the API's "no kind" is null. */
 const toPackagingKind = (value: unknown) => (value === '' || value == null ? null : value);
 
-interface ArticleFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ArticleFormDialogProps extends FormDialogProps {
   /** The item to edit; null to create one. */
   item: PackagingItem | null;
   /** Changes at every opening, so the form starts from the item's current values. */
@@ -51,17 +40,14 @@ interface ArticleFormDialogProps {
 
 export function ArticleFormDialog({ open, onOpenChange, item, formKey }: ArticleFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{item ? "Modifier l'article" : 'Nouvel article'}</DialogTitle>
-          <DialogDescription>
-            Les seuils de stock minimum et maximum se règlent dans Stocks d'Emballages.
-          </DialogDescription>
-        </DialogHeader>
-        <ArticleForm key={formKey} item={item} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? "Modifier l'article" : 'Nouvel article'}
+      description="Les seuils de stock minimum et maximum se règlent dans Stocks d'Emballages."
+    >
+      <ArticleForm key={formKey} item={item} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -71,38 +57,37 @@ function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () 
   const pending = create.isPending || update.isPending;
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(articleFormSchema),
-    defaultValues: {
-      name: item?.name ?? '',
-      description: item?.description ?? '',
-      unit: item?.unit ?? packagingItemDefaults.unit,
-      currentStock: item?.currentStock ?? packagingItemDefaults.currentStock,
-      packagingKind: item?.packagingKind ?? null,
+  } = useDialogForm(
+    {
+      resolver: zodResolver(articleFormSchema),
+      defaultValues: {
+        name: item?.name ?? '',
+        description: item?.description ?? '',
+        unit: item?.unit ?? packagingItemDefaults.unit,
+        currentStock: item?.currentStock ?? packagingItemDefaults.currentStock,
+        packagingKind: item?.packagingKind ?? null,
+      },
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) {
-        await update.mutateAsync({ id: item.id, input: values });
-        settingsSuccessToast('Article modifié', values.name);
-      } else {
-        await create.mutateAsync(values);
-        settingsSuccessToast('Article ajouté', values.name);
-      }
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, articleFields);
-      settingsErrorToast('Erreur', errorMessage(error));
-    }
-  });
+    {
+      fields: articleFields,
+      save: async (values) => {
+        if (item) {
+          await update.mutateAsync({ id: item.id, input: values });
+          settingsSuccessToast('Article modifié', values.name);
+        } else {
+          await create.mutateAsync(values);
+          settingsSuccessToast('Article ajouté', values.name);
+        }
+        onDone();
+      },
+      onFailure: (error) => settingsErrorToast('Erreur', errorMessage(error)),
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
       <FormField
         id="article-name"
         label="Nom"
@@ -153,7 +138,6 @@ function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () 
           </option>
         ))}
       </SelectField>
-      <FormDialogFooter pending={pending}>{item ? 'Enregistrer' : 'Ajouter'}</FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,29 +1,19 @@
 /** « Nouveau transporteur » / « Modifier le transporteur » (Settings › Transporteurs, administrators). */
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { useCreateCarrier } from '@client/features/carriers/api/create-carrier';
 import { useUpdateCarrier } from '@client/features/carriers/api/update-carrier';
 import { exampleTrackingUrl } from '@client/features/carriers/carrier-display';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type CarrierInput, carrierInputSchema } from '@shared/fulfilment/carrier.schema';
 import { type Carrier, TRACKING_NUMBER_PLACEHOLDER } from '@shared/fulfilment/carriers';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 const carrierFields = Object.keys(carrierInputSchema.shape) as (keyof CarrierInput)[];
 
-interface CarrierFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface CarrierFormDialogProps extends FormDialogProps {
   /** The carrier to edit; null to add one. */
   carrier: Carrier | null;
   formKey: number;
@@ -31,17 +21,14 @@ interface CarrierFormDialogProps {
 
 export function CarrierFormDialog({ open, onOpenChange, carrier, formKey }: CarrierFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{carrier ? 'Modifier le transporteur' : 'Nouveau transporteur'}</DialogTitle>
-          <DialogDescription>
-            Proposé aux étapes de suivi&nbsp;; son adresse de suivi fait du numéro de suivi un lien.
-          </DialogDescription>
-        </DialogHeader>
-        <CarrierForm key={formKey} carrier={carrier} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={carrier ? 'Modifier le transporteur' : 'Nouveau transporteur'}
+      description={'Proposé aux étapes de suivi\u00a0; son adresse de suivi fait du numéro de suivi un lien.'}
+    >
+      <CarrierForm key={formKey} carrier={carrier} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -51,40 +38,42 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () 
   const pending = create.isPending || update.isPending;
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     control,
     formState: { errors },
-  } = useForm<CarrierInput, unknown, ReturnType<typeof carrierInputSchema.parse>>({
-    resolver: zodResolver(carrierInputSchema),
-    defaultValues: { name: carrier?.name ?? '', trackingUrlTemplate: carrier?.trackingUrlTemplate ?? '' },
-  });
+  } = useDialogForm<CarrierInput, ReturnType<typeof carrierInputSchema.parse>>(
+    {
+      resolver: zodResolver(carrierInputSchema),
+      defaultValues: { name: carrier?.name ?? '', trackingUrlTemplate: carrier?.trackingUrlTemplate ?? '' },
+    },
+    {
+      fields: carrierFields,
+      save: async (values) => {
+        if (carrier) {
+          await update.mutateAsync({ id: carrier.id, input: values });
+          settingsSuccessToast('Transporteur mis à jour', values.name);
+        } else {
+          await create.mutateAsync(values);
+          settingsSuccessToast('Transporteur ajouté', values.name);
+        }
+        onDone();
+      },
+      onFailure: (error) =>
+        settingsErrorToast(
+          'Erreur',
+          serverReason(
+            error,
+            carrier
+              ? 'Impossible de mettre à jour le transporteur.'
+              : "Impossible d'ajouter le transporteur.",
+          ),
+        ),
+    },
+  );
   const example = exampleTrackingUrl(useWatch({ control, name: 'trackingUrlTemplate' }));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (carrier) {
-        await update.mutateAsync({ id: carrier.id, input: values });
-        settingsSuccessToast('Transporteur mis à jour', values.name);
-      } else {
-        await create.mutateAsync(values);
-        settingsSuccessToast('Transporteur ajouté', values.name);
-      }
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, carrierFields);
-      settingsErrorToast(
-        'Erreur',
-        serverReason(
-          error,
-          carrier ? 'Impossible de mettre à jour le transporteur.' : "Impossible d'ajouter le transporteur.",
-        ),
-      );
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={carrier ? 'Enregistrer' : 'Ajouter'}>
       <FormField
         id="carrier-name"
         label="Nom"
@@ -117,7 +106,6 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () 
           Exemple de lien&nbsp;: <span className="font-medium">{example}</span>
         </p>
       )}
-      <FormDialogFooter pending={pending}>{carrier ? 'Enregistrer' : 'Ajouter'}</FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,15 +3,8 @@
  * password is required on creation and optional on edit (blank keeps the current one).
  */
 
+import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
@@ -22,11 +15,10 @@ import { useCreateUser } from '@client/features/users/api/create-user';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What the fields hold; each schema turns it into its own payload (a blank edit password is dropped). */
@@ -54,9 +46,7 @@ const editFormSchema = userEditFormSchema.extend({
 
 const userFields = ['username', 'email', 'firstName', 'lastName', 'role', 'isActive', 'password'] as const;
 
-interface UserFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface UserFormDialogProps extends FormDialogProps {
   /** The account to edit; null to create one. */
   user: PublicUser | null;
   formKey: number;
@@ -65,26 +55,25 @@ interface UserFormDialogProps {
 export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? `Compte de ${fullName(user)} (${user.username}).`
-              : "Le nouvel utilisateur se connecte avec ce nom d'utilisateur et ce mot de passe."}
-          </DialogDescription>
-        </DialogHeader>
-        {user ? (
-          <>
-            {user.googleLinked && <GoogleLinkRow key={`google-${formKey}`} user={user} />}
-            <EditUserForm key={formKey} user={user} onDone={close} />
-          </>
-        ) : (
-          <CreateUserForm key={formKey} onDone={close} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}
+      description={
+        user
+          ? `Compte de ${fullName(user)} (${user.username}).`
+          : "Le nouvel utilisateur se connecte avec ce nom d'utilisateur et ce mot de passe."
+      }
+    >
+      {user ? (
+        <>
+          {user.googleLinked && <GoogleLinkRow key={`google-${formKey}`} user={user} />}
+          <EditUserForm key={formKey} user={user} onDone={close} />
+        </>
+      ) : (
+        <CreateUserForm key={formKey} onDone={close} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -205,22 +194,19 @@ function UserForm<TOutput>({
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
     formState: { errors },
-  } = useForm<UserFormValues, unknown, TOutput>({ resolver, defaultValues });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, userFields);
-      settingsErrorToast(failureTitle, errorMessage(error));
-    }
-  });
+  } = useDialogForm<UserFormValues, TOutput>(
+    { resolver, defaultValues },
+    {
+      fields: userFields,
+      save: onSubmit,
+      onFailure: (error) => settingsErrorToast(failureTitle, errorMessage(error)),
+    },
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <DialogForm onSubmit={submit} pending={pending} submitLabel={submitLabel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="user-firstName"
@@ -294,7 +280,6 @@ function UserForm<TOutput>({
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormDialogFooter pending={pending}>{submitLabel}</FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -58,7 +58,11 @@ export function PartyFields({
         onChange={(id) => {
           setPicked(id);
           const address = addresses.find((candidate) => candidate.id === id);
-          if (address) onPickAddress(address);
+          if (address) {
+            onPickAddress(address);
+            // A saved address names another company: the party is no longer the picked client.
+            setValue?.(`${side}ClientId`, null, { shouldDirty: true });
+          }
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -79,7 +83,10 @@ export function PartyFields({
               for (const [name, value] of clientValuesFor(client, names)) {
                 setValue(name, value, { shouldDirty: true, shouldValidate: true });
               }
+              // The party is the picked client, by key (decision 0065).
+              setValue(`${side}ClientId`, client.id, { shouldDirty: true });
             }}
+            onType={() => setValue(`${side}ClientId`, null, { shouldDirty: true })}
           />
         ) : (
           <FormField
