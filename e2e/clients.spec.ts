@@ -44,11 +44,13 @@ test.describe('Clients', () => {
     await expect(toast(page, 'Client créé')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // The search matches the start of the company or the contact, whatever the case.
+    // The search matches any word or part of a word of the company or the contact, case and accents aside.
     const search = page.getByRole('searchbox', { name: 'Rechercher un client' });
     await search.fill(`annuaire verre ${stamp}`);
     await expect(page.getByRole('link', { name: company })).toBeVisible();
     await search.fill(`verre ${stamp}`);
+    await expect(page.getByRole('link', { name: company })).toBeVisible();
+    await search.fill(`verre ${stamp}x`);
     await expect(page.getByText('Aucun client trouvé')).toBeVisible();
     await search.fill('odile');
     await expect(page.getByRole('link', { name: company })).toBeVisible();

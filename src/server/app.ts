@@ -36,6 +36,7 @@ import { requestCalendarDaysRoutes } from './features/requests/request-calendar-
 import { requestExportRoutes } from './features/requests/request-export.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { savedAddressesRoutes } from './features/saved-addresses/saved-addresses.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { movementExportRoutes } from './features/stock/movement-export.routes';
 import { stockRoutes } from './features/stock/stock.routes';
 import { trackingPageAccess, trackingRoutes } from './features/tracking/tracking.routes';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
   await app.register(clientsRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(usersRoutes, { db, secrets });
   await app.register(requestsRoutes, { db, notifications });
   await app.register(regionalRoundRoutes, { db });

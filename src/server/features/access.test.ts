@@ -129,6 +129,8 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
     403,
     200,
   ],
+  // The global search: anyone signed in (what each one finds follows the role: search.routes.test.ts).
+  ['GET', '/api/search?q=atelier', () => undefined, 401, 200, 200],
   // Browser navigations: they answer redirects (here: Google sign-in is not configured), whoever asks.
   ['GET', '/auth/google', () => undefined, 302, 302, 302],
   ['GET', '/auth/google/callback', () => undefined, 302, 302, 302],

@@ -82,8 +82,9 @@ const paging = {
 };
 
 /**
- * GET /api/clients: `q` matches the start of the company or the contact name, whatever the case (an
- * index serves that prefix search; a substring search could not use one).
+ * GET /api/clients: `q` matches any word or part of a word of the company, name, contact, email, phone,
+ * address or SIRET, whatever the case and the accents (src/shared/search/search-text.ts); the word-start
+ * matches come first.
  */
 export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),

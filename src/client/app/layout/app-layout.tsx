@@ -1,12 +1,13 @@
 /**
- * The signed-in shell: side navigation plus the page. Below the lg breakpoint the sidebar is an
- * off-canvas drawer opened from the top bar; the overlay, Escape, a navigation or a widening of the
- * window closes it.
+ * The signed-in shell: side navigation, a top bar with the global search, and the page. Below the lg
+ * breakpoint the sidebar is an off-canvas drawer opened from the top bar; the overlay, Escape, a navigation
+ * or a widening of the window closes it.
  */
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { PageLoader } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
+import { GlobalSearch } from '@client/features/search/components/global-search';
 import { Menu } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -83,11 +84,12 @@ export function AppLayout() {
       )}
 
       <div className="flex min-h-dvh flex-col lg:pl-64" inert={open}>
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-white/60 bg-white/75 px-4 backdrop-blur-md lg:hidden">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-white/60 bg-white/75 px-4 backdrop-blur-md lg:px-8">
           <Button
             ref={toggleRef}
             variant="ghost"
             size="icon"
+            className="lg:hidden"
             aria-label="Ouvrir le menu"
             aria-expanded={open}
             aria-controls={SIDEBAR_ID}
@@ -95,8 +97,9 @@ export function AppLayout() {
           >
             <Menu className="size-5" aria-hidden="true" />
           </Button>
-          <BrandLogo className="size-8 rounded-lg" />
-          <span className="font-semibold text-slate-900">Gestion Logistique</span>
+          <BrandLogo className="size-8 rounded-lg lg:hidden" />
+          <span className="font-semibold text-slate-900 lg:hidden">Gestion Logistique</span>
+          <GlobalSearch className="ml-auto sm:w-56 lg:ml-0 lg:w-80" />
         </header>
 
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">

@@ -60,7 +60,7 @@ describe('GET /api/clients/export.csv', () => {
       ['Q', '500 Pièces', 'Quentin Roux'],
       ['F', '=Formule', 'Hugo Roux'],
     ]);
-    const [beta, acmeUpper, acmeLower, carrefour, fifty] = ids.map(String);
+    const [beta, acmeUpper, acmeLower, carrefour, fifty, fiveHundred] = ids.map(String);
 
     // Every client, in the directory's own order (lower(company_name), id: the database's collation decides
     // where "50%" or "=" sort), equal names ("ACME", "acme") by id, across page ends.
@@ -69,12 +69,16 @@ describe('GET /api/clients/export.csv', () => {
     expect(all).toEqual((listed.json() as { id: number }[]).map((client) => String(client.id)));
     expect(all).toHaveLength(ids.length);
     expect(all.indexOf(acmeUpper as string)).toBe(all.indexOf(acmeLower as string) - 1);
-    // q: the start of the company or of the contact, whatever the case.
+    // q: the directory's search (any word or part of a word, case and accents aside), in the directory's
+    // order — the export is for a spreadsheet: it keeps the name order, not the screen's ranking.
     expect((await companies('?q=BETA')).map((row) => row['N°'])).toEqual([beta, carrefour]);
     expect((await companies('?q=acm')).map((row) => row.Société)).toEqual(['ACME', 'acme']);
-    expect(await companies('?q=cme')).toEqual([]);
-    // LIKE wildcards are text: "50%" is not "50 anything".
-    expect((await companies('?q=50%25')).map((row) => row['N°'])).toEqual([fifty]);
+    expect((await companies('?q=cme')).map((row) => row.Société)).toEqual(['ACME', 'acme']);
+    expect((await companies('?q=pieces')).map((row) => row.Société)).toEqual(['500 Pièces']);
+    // Punctuation separates words, never a LIKE wildcard: « 50% » is the word « 50 », which starts « 50 »
+    // and « 500 » (two characters match a word's start only: « 1500 » would not be found).
+    expect((await companies('?q=50%25')).map((row) => row['N°']).sort()).toEqual([fifty, fiveHundred].sort());
+    expect(await companies('?q=%25')).toEqual([]);
     expect((await companies('?q=Q')).map((row) => row.Nom)).toEqual(['Q']);
     const [formula] = await companies('?q=%3DFormule');
     expect(formula).toMatchObject({ Société: "'=Formule", Email: '', Téléphone: '01 02 03 04 05' });

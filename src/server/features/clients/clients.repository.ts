@@ -2,15 +2,17 @@
  * The clients table, and the requests of every kind linked to a client. Every search, count and page is one
  * SQL query served by an index (nothing is filtered in JavaScript):
  * - search: the trigram index of search_text (drizzle/0016);
- * - directory order: `lower(company_name), id` on clients_company_name_order_idx;
+ * - directory order: `lower(company_name), id` on clients_company_name_order_idx; with a search, the
+ *   word-start matches first (a top-N sort of the matches, which the exact count reads anyway);
  * - a client's requests: `<link> = $client` on the (<link>, created_at) index of each request table's
  *   link column (drizzle/0016: client_id; a transport's sender_client_id and recipient_client_id).
  */
 import type { ClientRequestKind, ClientValues } from '@shared/clients/client.schema';
+import { searchTerms } from '@shared/search/search-text';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema';
-import { searchCondition, searchTextOf } from '../../lib/text-search';
+import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -26,12 +28,20 @@ export function clientSearchWhere(q: string | undefined): SQL | undefined {
 /** The directory's order (the order index's expression), for the list and the export alike. */
 export const clientOrder = [sql`lower(${clients.companyName})`, asc(clients.id)] as const;
 
+/**
+ * With a search, the clients whose every term starts a word (exact and prefix matches: « volt » →
+ * « Lycée Voltaire ») come before those that only contain it (« Révolte »), each in the directory's order:
+ * what a form's company combobox shows first is what was most likely meant. Without one, the plain order.
+ */
 export function listClients(db: Executor, q: string | undefined, limit: number, offset: number) {
+  // Only with searchable terms: « % » alone has none, and ORDER BY a bare `false` is refused by PostgreSQL.
+  const ranking =
+    q && searchTerms(q).length > 0 ? [sql`${wordStartCondition(searchTextOf(clients), q)} DESC`] : [];
   return db
     .select()
     .from(clients)
     .where(clientSearchWhere(q))
-    .orderBy(...clientOrder)
+    .orderBy(...ranking, ...clientOrder)
     .limit(limit)
     .offset(offset);
 }

@@ -1,7 +1,7 @@
 /**
  * GET /api/clients?q=&limit=&offset=: a page of the directory (company order) and the total from
  * X-Total-Count. `usePagedClients` loads page after page for the directory ("Charger plus");
- * `useClientSuggestions` asks for the few companies or contacts starting with what a form's field holds.
+ * `useClientSuggestions` asks for the few best matches of what a form's field holds (word starts first).
  */
 import { toSearchParams } from '@client/features/requests/api/query-keys';
 import { api, type Page } from '@client/lib/api-client';
@@ -37,7 +37,7 @@ export function usePagedClients(q: string) {
 }
 
 /**
- * The clients whose company or contact starts with `q` (already debounced by the caller); nothing is
+ * The clients matching `q` (already debounced by the caller), best first; nothing is
  * asked below CLIENT_SUGGESTION_MIN_LENGTH characters. The previous suggestions stay while the next load.
  */
 export function useClientSuggestions(q: string) {

@@ -1,9 +1,10 @@
 /**
  * The company field of a request form, suggesting the directory's clients as one types (issue 14): after a
- * pause (250 ms) and from two characters, the clients whose company or contact starts with the text are
- * listed under the field; picking one hands it to `onPick` (the form fills its contact block from it and links
- * the request to the client, decision 0065). The text stays free: a company that is not in the directory is
- * typed as before, and typing after a pick calls `onType` (the form drops the link: another company).
+ * pause (250 ms) and from two characters, the directory's matches (any word or part of a word, accents
+ * aside; those whose words start with the text first: decision 0064) are listed under the field; picking
+ * one hands it to `onPick` (the form fills its contact block from it and links the request to the client,
+ * decision 0065). The text stays free: a company that is not in the directory is typed as before, and
+ * typing after a pick calls `onType` (the form drops the link: another company).
  *
  * ARIA combobox pattern (WAI-ARIA 1.2, list autocomplete): the input is the combobox, the suggestions a
  * listbox of options; ArrowDown/ArrowUp move the active option (aria-activedescendant, the focus stays in

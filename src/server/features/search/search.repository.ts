@@ -1,0 +1,205 @@
+/**
+ * The global search's reads (decision 0064): one statement per group, each bounded whatever the volume.
+ * Per request kind two subqueries — the rows whose every term starts a word (exact and prefix matches),
+ * then any match — each `ORDER BY created_at DESC LIMIT n` (2n), UNION ALL'ed: the outer sort only ever
+ * sees 3n rows per kind, never every match. Clients and articles do the same in name order. Every WHERE
+ * is a LIKE on a table's trigram-indexed search_text (drizzle/0016, lib/text-search.ts).
+ */
+import type { RequestKind } from '@shared/requests/request-kinds';
+import type { RequestStatus } from '@shared/requests/request-status';
+import { getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  clients,
+  collectionRequests,
+  deliveryRequests,
+  materialConditioningRequests,
+  packagePickupRequests,
+  packagingItems,
+  regionalCollectionRequests,
+} from '../../db/schema';
+import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
+
+/**
+ * What each kind's row answers, as SQL over its own columns (constants, never user input): who it is for,
+ * and the parts of its subtitle (the service words them).
+ */
+interface RequestSource {
+  table: Table;
+  title: string;
+  /** Offer number (a transport: its type), a tracking number, the contact, an address (its city is shown). */
+  reference: string;
+  tracking: string;
+  contact: string;
+  address: string;
+  /** The kind's day, or NULL. */
+  date: string;
+}
+
+const requestSources: Record<RequestKind, RequestSource> = {
+  'material-conditioning': {
+    table: materialConditioningRequests,
+    title: 'client_company_name',
+    reference: 'offer_number',
+    tracking: 'tracking_number',
+    contact: 'contact_name',
+    address: 'company_address',
+    date: 'desired_date',
+  },
+  'package-pickup': {
+    table: packagePickupRequests,
+    title: 'client_company_name',
+    reference: 'offer_number',
+    tracking: 'tracking_number',
+    contact: 'contact_name',
+    address: 'company_address',
+    date: 'desired_date',
+  },
+  'regional-collection': {
+    table: regionalCollectionRequests,
+    title: 'client_company_name',
+    reference: 'offer_number',
+    tracking: 'tracking_number',
+    contact: 'contact_name',
+    address: 'company_address',
+    date: 'desired_date',
+  },
+  delivery: {
+    table: deliveryRequests,
+    // A party without a company is a person: the contact's name stands for it.
+    title:
+      "coalesce(nullif(sender_company_name, ''), sender_contact_name) || ' → ' || coalesce(nullif(recipient_company_name, ''), recipient_contact_name)",
+    reference: 'request_type',
+    tracking: 'tracking_number',
+    contact: 'requester',
+    address: 'recipient_address',
+    date: 'collection_date',
+  },
+  collection: {
+    table: collectionRequests,
+    title: 'client_name',
+    reference: 'NULL::text',
+    tracking: 'tracking_number',
+    contact: 'client_contact_name',
+    address: 'client_address',
+    date: 'NULL::date',
+  },
+};
+
+export interface RequestMatchRow {
+  kind: RequestKind;
+  id: number;
+  title: string;
+  reference: string | null;
+  tracking: string | null;
+  contact: string | null;
+  address: string | null;
+  status: RequestStatus;
+  stage: string | null;
+  date: string | null;
+  created_at: string;
+}
+
+/** Rows of db.execute: both drivers answer `{rows}`. */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The two ranks of a group and how many rows each reads: the rows whose every term starts a word (rank 0,
+ * `n`), then any match (rank 1, `2n`: the word-start rows it may repeat are dropped, see `firstRank`).
+ * Rank 1 is not « match AND NOT word start »: the planner cannot estimate that conjunction, takes it for
+ * common, and reads a whole table backwards through the created_at index to find that nothing qualifies
+ * (2.6 s at 200,000 requests for « paris », every one of them a word-start match). Plain matches it
+ * estimates like every list's search.
+ */
+function rankedConditions(table: Table, q: string, n: number): { condition: SQL; limit: number }[] {
+  const text = searchTextOf(table);
+  return [
+    { condition: wordStartCondition(text, q), limit: n },
+    { condition: searchCondition(text, q) ?? sql`false`, limit: 2 * n },
+  ];
+}
+
+/** Each row once, at its best rank (a word-start row is also among the plain matches). */
+const firstRank = (union: SQL, key: SQL) =>
+  sql`(SELECT DISTINCT ON (${key}) * FROM (${union}) AS matches ORDER BY ${key}, rank)`;
+
+/** The statement of the requests group (exported for the EXPLAIN test). */
+export function requestMatchesQuery(q: string, perKind: number): SQL {
+  const parts = Object.entries(requestSources).flatMap(([kind, source]) =>
+    rankedConditions(source.table, q, perKind).map(
+      ({ condition, limit }, rank) =>
+        sql`(SELECT ${kind}::text AS kind, ${rank}::int AS rank, id, ${sql.raw(source.title)} AS title,
+            ${sql.raw(source.reference)} AS reference, ${sql.raw(source.tracking)} AS tracking,
+            ${sql.raw(source.contact)} AS contact, ${sql.raw(source.address)} AS address, status, stage,
+            ${sql.raw(source.date)} AS date, created_at
+          FROM ${sql.identifier(getTableName(source.table))} WHERE ${condition}
+          ORDER BY created_at DESC, id DESC LIMIT ${limit})`,
+    ),
+  );
+  // Dates leave SQL as text so both drivers answer the same strings.
+  return sql`SELECT kind, id, title, reference, tracking, contact, address, status, stage,
+        to_char(date, 'YYYY-MM-DD') AS date,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+      FROM (
+        SELECT *, row_number() OVER (PARTITION BY kind ORDER BY rank, created_at DESC, id DESC) AS position
+        FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`kind, id`)} AS unique_matches
+      ) AS ranked
+      WHERE position <= ${perKind}
+      ORDER BY kind, position`;
+}
+
+export function findRequests(db: Executor, q: string, perKind: number): Promise<RequestMatchRow[]> {
+  return rowsOf<RequestMatchRow>(db, requestMatchesQuery(q, perKind));
+}
+
+export interface ClientMatchRow {
+  id: number;
+  company_name: string;
+  contact_name: string;
+  contact_email: string | null;
+  contact_phone: string;
+  company_address: string;
+}
+
+/** The clients group: word-start matches first, each rank in the directory's order (lower(company), id). */
+export function clientMatchesQuery(q: string, limit: number): SQL {
+  const parts = rankedConditions(clients, q, limit).map(
+    ({ condition, limit: rows }, rank) =>
+      sql`(SELECT ${rank}::int AS rank, id, company_name, contact_name, contact_email, contact_phone,
+          company_address FROM clients WHERE ${condition}
+          ORDER BY lower(company_name), id LIMIT ${rows})`,
+  );
+  return sql`SELECT id, company_name, contact_name, contact_email, contact_phone, company_address
+      FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
+      ORDER BY rank, lower(company_name), id LIMIT ${limit}`;
+}
+
+export function findClients(db: Executor, q: string, limit: number): Promise<ClientMatchRow[]> {
+  return rowsOf<ClientMatchRow>(db, clientMatchesQuery(q, limit));
+}
+
+export interface ArticleMatchRow {
+  id: number;
+  name: string;
+  current_stock: number;
+  unit: string;
+}
+
+/** The articles group: items not archived (deleted ones stay only for the ledger), by name. */
+export function articleMatchesQuery(q: string, limit: number): SQL {
+  const parts = rankedConditions(packagingItems, q, limit).map(
+    ({ condition, limit: rows }, rank) =>
+      sql`(SELECT ${rank}::int AS rank, id, name, current_stock, unit FROM packaging_items
+          WHERE archived_at IS NULL AND ${condition}
+          ORDER BY lower(name), id LIMIT ${rows})`,
+  );
+  return sql`SELECT id, name, current_stock, unit
+      FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
+      ORDER BY rank, lower(name), id LIMIT ${limit}`;
+}
+
+export function findArticles(db: Executor, q: string, limit: number): Promise<ArticleMatchRow[]> {
+  return rowsOf<ArticleMatchRow>(db, articleMatchesQuery(q, limit));
+}

@@ -1,0 +1,76 @@
+/**
+ * The global search (decision 0064): requests of every kind, clients and — for administrators only, the
+ * stock being their page — articles, a few of each, best matches first. Three bounded statements
+ * (search.repository.ts), run together.
+ */
+
+import { deliveryRequestTypeLabels } from '@shared/requests/delivery-request.labels';
+import {
+  GLOBAL_SEARCH_LIMITS,
+  type GlobalSearchArticle,
+  type GlobalSearchClient,
+  type GlobalSearchRequest,
+  type GlobalSearchResult,
+} from '@shared/search/global-search';
+import { searchTerms } from '@shared/search/search-text';
+import { isAdmin } from '@shared/users/user-roles';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../users/users.repository';
+import * as repository from './search.repository';
+
+/** The city of a French address (« 12 rue des Lilas, 75011 Paris » → « Paris »), else its last part. */
+export function cityOf(address: string | null): string | null {
+  if (!address) return null;
+  const postal = /\b\d{5}\s+([^,\n]+)\s*$/.exec(address.trim());
+  if (postal?.[1]) return postal[1].trim();
+  const last = address.split(/[,\n]/).pop()?.trim();
+  return last || null;
+}
+
+const line = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part?.trim())).join(' · ');
+
+function toRequest(row: repository.RequestMatchRow): GlobalSearchRequest {
+  const reference =
+    row.kind === 'delivery'
+      ? (deliveryRequestTypeLabels[row.reference as keyof typeof deliveryRequestTypeLabels] ?? row.reference)
+      : row.reference;
+  return {
+    kind: row.kind,
+    id: Number(row.id),
+    title: row.title,
+    subtitle: line(reference, row.contact, cityOf(row.address), row.tracking && `Suivi ${row.tracking}`),
+    status: row.status,
+    stage: row.stage,
+    date: row.date,
+    createdAt: row.created_at,
+  };
+}
+
+function toClient(row: repository.ClientMatchRow): GlobalSearchClient {
+  return {
+    id: Number(row.id),
+    companyName: row.company_name,
+    contactName: row.contact_name,
+    subtitle: line(row.contact_email ?? row.contact_phone, cityOf(row.company_address)),
+  };
+}
+
+function toArticle(row: repository.ArticleMatchRow): GlobalSearchArticle {
+  return { id: Number(row.id), name: row.name, currentStock: Number(row.current_stock), unit: row.unit };
+}
+
+export async function globalSearch(db: Db, user: UserRow, q: string): Promise<GlobalSearchResult> {
+  // Nothing searchable typed (« -- »): nothing found, without asking the database.
+  if (searchTerms(q).length === 0) return { requests: [], clients: [], articles: [] };
+  const [requests, clients, articles] = await Promise.all([
+    repository.findRequests(db, q, GLOBAL_SEARCH_LIMITS.requestsPerKind),
+    repository.findClients(db, q, GLOBAL_SEARCH_LIMITS.clients),
+    isAdmin(user) ? repository.findArticles(db, q, GLOBAL_SEARCH_LIMITS.articles) : Promise.resolve([]),
+  ]);
+  return {
+    requests: requests.map(toRequest),
+    clients: clients.map(toClient),
+    articles: articles.map(toArticle),
+  };
+}
