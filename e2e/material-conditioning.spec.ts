@@ -150,7 +150,8 @@ test.describe('Envoi Conditionnement', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await createRequest(page, PATH, {
       ...requestContact(`Recherche Alpha ${stamp}`),
-      offerNumber: `OE-${stamp}`,
+      // Its own digits: every word typed is looked for in every field, and Beta's company holds the stamp.
+      offerNumber: `OE-${stamp}1`,
       desiredDate: nextYear('12-16'),
     });
     await createRequest(page, PATH, {
@@ -172,10 +173,10 @@ test.describe('Envoi Conditionnement', () => {
     await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
     await expect(requestCard(page, `Recherche Beta ${stamp}`)).toBeVisible();
 
-    await search.fill(`OE-${stamp}`);
+    await search.fill(`OE-${stamp}1`);
     await expect(requestCard(page, `Recherche Alpha ${stamp}`)).toBeVisible();
     await page.reload();
-    await expect(search).toHaveValue(`OE-${stamp}`);
+    await expect(search).toHaveValue(`OE-${stamp}1`);
     await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
 
     await search.fill(`introuvable-${stamp}`);

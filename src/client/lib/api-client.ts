@@ -149,10 +149,16 @@ async function request<T>(method: Method, url: string, body?: unknown, init?: Re
   return readBody<T>(await send(method, url, body, init));
 }
 
-/** A page of a list and the size of the whole list, which paged endpoints send in `X-Total-Count`. */
+/**
+ * A page of a list and the size of the whole list, which paged endpoints send in `X-Total-Count`; the
+ * request lists also send `X-Next-Cursor` (where the next page starts, when one may exist) and
+ * `X-Total-Count-Capped` (a counted search stopped at its limit: the total is « plus de » it).
+ */
 export interface Page<T> {
   items: T[];
   total: number;
+  nextCursor?: string | undefined;
+  totalCapped?: boolean;
 }
 
 async function getPage<T>(url: string, init?: RequestInit): Promise<Page<T>> {
@@ -160,7 +166,11 @@ async function getPage<T>(url: string, init?: RequestInit): Promise<Page<T>> {
   const items = (await readBody<T[]>(response)) ?? [];
   const header = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
   // Without the header (an unpaged endpoint), the page is the whole list.
-  return { items, total: Number.isNaN(header) ? items.length : header };
+  const page: Page<T> = { items, total: Number.isNaN(header) ? items.length : header };
+  const nextCursor = response.headers.get('X-Next-Cursor');
+  if (nextCursor) page.nextCursor = nextCursor;
+  if (response.headers.get('X-Total-Count-Capped') === 'true') page.totalCapped = true;
+  return page;
 }
 
 /** The file name a download's `Content-Disposition` gives (its UTF-8 `filename*` first), or null. */

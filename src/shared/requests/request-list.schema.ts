@@ -3,16 +3,23 @@
  */
 import { z } from 'zod';
 import { calendarDate, invalidCharacterMessage, optionalText, withoutNul } from './request-fields';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, requestListViews } from './request-list.constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  requestListViews,
+  requestMessages,
+} from './request-list.constants';
 import { requestStatuses } from './request-status';
 
 export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  type RequestCountName,
   type RequestCounts,
   type RequestListView,
   requestListViews,
   requestMessages,
+  SEARCH_COUNT_LIMIT,
 } from './request-list.constants';
 
 const isoDate = calendarDate();
@@ -37,6 +44,15 @@ export const requestListQuerySchema = z.object({
   view: z.enum(requestListViews, { error: 'Vue invalide' }).default('full'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
+  /**
+   * Where the next page starts (keyset paging, decision 0063): the `X-Next-Cursor` of the previous page,
+   * opaque to the client; the server decodes it (a malformed one is a 400 on `cursor`).
+   */
+  cursor: z
+    .string()
+    .max(200, requestMessages.invalidCursor)
+    .regex(/^[A-Za-z0-9_-]+$/, requestMessages.invalidCursor)
+    .optional(),
 });
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 

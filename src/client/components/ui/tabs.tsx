@@ -40,7 +40,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 /** A trigger's count badge ("…" until it is known); the trigger needs `className="group"`. */
-export function TabCount({ value }: { value: number | undefined }) {
+export function TabCount({ value }: { value: number | string | undefined }) {
   return (
     <span
       className={cn(

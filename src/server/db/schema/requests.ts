@@ -69,11 +69,15 @@ const fulfilmentColumns = () => ({
 });
 
 /**
- * A stage filter lists newest first (stage, created_at); "late" reads the planned stages' past days
- * (stage, planned_date).
+ * A stage filter lists newest first (stage, created_at, id); "late" reads the planned stages' past days
+ * (stage, planned_date). Every list index ends with id: a list's order is its columns then id, and its next
+ * page starts after the last row's key (keyset paging, decision 0063), which the index then reads directly.
  */
-const stageIndexes = (table: string, t: { stage: PgColumn; createdAt: PgColumn; plannedDate: PgColumn }) => [
-  index(`${table}_stage_created_at_idx`).on(t.stage, t.createdAt),
+const stageIndexes = (
+  table: string,
+  t: { id: PgColumn; stage: PgColumn; createdAt: PgColumn; plannedDate: PgColumn },
+) => [
+  index(`${table}_stage_created_at_idx`).on(t.stage, t.createdAt, t.id),
   index(`${table}_stage_planned_date_idx`).on(t.stage, t.plannedDate),
 ];
 
@@ -86,12 +90,13 @@ const lifecycle = () => ({
 });
 
 /**
- * Lists filter by status and sort newest first (status, created_at), or show everything newest first
- * (created_at); the calendar reads a week of desired dates (desired_date).
+ * Lists filter by status and sort newest first (status, created_at, id), or show everything newest first
+ * (created_at, id); the calendar reads a week of desired dates (desired_date, created_at, id).
  */
 const listIndexes =
   (table: string) =>
   (t: {
+    id: PgColumn;
     status: PgColumn;
     desiredDate: PgColumn;
     createdAt: PgColumn;
@@ -99,10 +104,10 @@ const listIndexes =
     plannedDate: PgColumn;
     clientId: PgColumn;
   }) => [
-    index(`${table}_status_created_at_idx`).on(t.status, t.createdAt),
+    index(`${table}_status_created_at_idx`).on(t.status, t.createdAt, t.id),
     index(`${table}_client_created_at_idx`).on(t.clientId, t.createdAt),
-    index(`${table}_desired_date_idx`).on(t.desiredDate),
-    index(`${table}_created_at_idx`).on(t.createdAt),
+    index(`${table}_desired_date_idx`).on(t.desiredDate, t.createdAt, t.id),
+    index(`${table}_created_at_idx`).on(t.createdAt, t.id),
     ...stageIndexes(table, t),
   ];
 
@@ -179,6 +184,8 @@ export const regionalCollectionRequests = pgTable(
     // The week's calendar reads the planned day, else the desired one (request-kinds.ts `calendarDate`).
     index('regional_collection_requests_calendar_date_idx').on(
       sql`coalesce(${t.plannedDate}, ${t.desiredDate})`,
+      t.createdAt,
+      t.id,
     ),
   ],
 );
@@ -212,9 +219,9 @@ export const deliveryRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('delivery_requests_status_created_at_idx').on(t.status, t.createdAt),
-    index('delivery_requests_collection_date_idx').on(t.collectionDate),
-    index('delivery_requests_created_at_idx').on(t.createdAt),
+    index('delivery_requests_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('delivery_requests_collection_date_idx').on(t.collectionDate, t.createdAt, t.id),
+    index('delivery_requests_created_at_idx').on(t.createdAt, t.id),
     index('delivery_requests_sender_client_created_at_idx').on(t.senderClientId, t.createdAt),
     index('delivery_requests_recipient_client_created_at_idx').on(t.recipientClientId, t.createdAt),
     ...stageIndexes('delivery_requests', t),
@@ -241,8 +248,8 @@ export const collectionRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('collection_requests_status_created_at_idx').on(t.status, t.createdAt),
-    index('collection_requests_created_at_idx').on(t.createdAt),
+    index('collection_requests_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('collection_requests_created_at_idx').on(t.createdAt, t.id),
     index('collection_requests_client_created_at_idx').on(t.clientId, t.createdAt),
     ...stageIndexes('collection_requests', t),
   ],

@@ -149,12 +149,12 @@ describe('the suivi reads are index ranges (EXPLAIN)', () => {
       // EXPLAIN runs it), alone or within the « Terminé » tab.
       const stage = stagesOf(definition.kind)[1]?.id;
       for (const filters of [{ stage }, { stage, status: 'completed' }]) {
-        const page = repository.list(t.database.db, filters, {
+        const page = repository.listQuery(t.database.db, filters, {
           sort: 'createdAt',
           limit: 20,
           offset: 0,
           view: 'card',
-        }) as unknown as SQLWrapper;
+        });
         const text = await plan(page);
         expect(text).toContain(`${requestTables[definition.kind]}_stage_created_at_idx`);
         expect(text).not.toMatch(/Seq Scan/);

@@ -316,8 +316,9 @@ describe('collections outside Île-de-France (/api/collection-requests)', () => 
     expect(found.headers['x-total-count']).toBe('3');
     const all = await t.call('GET', `${base}?q=${tag}`, { cookie: user });
     expect(clients(all)).toEqual(['Par le matériel', 'Par le contact', `${tag} client`]);
+    // Punctuation, LIKE's wildcards included, only separates words.
     const wildcard = await t.call('GET', `${base}?q=${encodeURIComponent(`${tag}%`)}`, { cookie: user });
-    expect(wildcard.json()).toEqual([]);
+    expect(clients(wildcard)).toEqual(clients(all));
   });
 
   it('filters from/to on the creation day in Paris, having no day of its own', async () => {

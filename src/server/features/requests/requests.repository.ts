@@ -4,7 +4,11 @@
  * matches — each kind says in its definition (`RequestColumnRoles`, request-kinds.ts). Every list, count and
  * calendar read is one SQL query on an index; nothing is filtered in JavaScript.
  */
-import type { RequestListView } from '@shared/requests/request-list.schema';
+import {
+  type RequestCounts,
+  type RequestListView,
+  SEARCH_COUNT_LIMIT,
+} from '@shared/requests/request-list.schema';
 import {
   and,
   count,
@@ -30,6 +34,7 @@ import type {
   regionalCollectionRequests,
 } from '../../db/schema';
 import { searchCondition, searchTextOf } from '../../lib/text-search';
+import type { ListCursor } from './list-cursor';
 
 export type RequestTable =
   | typeof materialConditioningRequests
@@ -113,7 +118,19 @@ export interface ListPage {
   limit: number;
   offset: number;
   view: RequestListView;
+  /** The previous page's last row (keyset paging): this page starts after it. */
+  after?: ListCursor | undefined;
 }
+
+/** A count that stops at SEARCH_COUNT_LIMIT (`capped` when more rows match). */
+export interface BoundedCount {
+  value: number;
+  capped: boolean;
+}
+
+/** created_at as UTC text to the microsecond: a cursor's key (list-cursor.ts). */
+const utcTimestampText = (column: PgColumn | SQL) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Start of a Paris day, as a timestamp (a kind without a day of its own filters its creation day). */
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
@@ -165,48 +182,139 @@ export function requestRepository<T extends RequestTable>(
     calendar: project(calendarFields),
   };
 
+  /**
+   * Past the previous page's last row, in the page's order. The leading column is also bounded on its own
+   * (`created_at <= …`, `day >= …`) so the planner bounds the index range by it whichever index it picks
+   * (a row comparison alone is an index condition only on an index whose columns it names in order).
+   */
+  function afterCondition({ sort, after }: ListPage): SQL | undefined {
+    if (!after) return undefined;
+    const createdAt = sql`${after.createdAt}::timestamptz`;
+    if (sort === 'createdAt') {
+      return and(lte(t.createdAt, createdAt), sql`(${t.createdAt}, ${t.id}) < (${createdAt}, ${after.id})`);
+    }
+    const day = columns.day ?? sql`${t.createdAt}`;
+    const afterDay = columns.day ? sql`${after.day}::date` : sql`${after.day}::timestamptz`;
+    return and(
+      gte(day, afterDay),
+      sql`(${day}, ${t.createdAt}, ${t.id}) > (${afterDay}, ${createdAt}, ${after.id})`,
+    );
+  }
+
+  /** The page's query, not run (`list` runs it; EXPLAIN tests read its plan). */
+  function listQuery(db: Executor, filters: RequestFilters, page: ListPage) {
+    const byDay = page.sort === 'desiredDate';
+    const day = columns.day ?? sql`${t.createdAt}`;
+    const order = byDay ? [day, t.createdAt, t.id] : [desc(t.createdAt), desc(t.id)];
+    return db
+      .select({
+        ...selections[page.view],
+        cursorCreatedAt: utcTimestampText(t.createdAt),
+        cursorId: t.id,
+        ...(byDay
+          ? { cursorDay: columns.day ? sql<string>`to_char(${day}, 'YYYY-MM-DD')` : utcTimestampText(day) }
+          : {}),
+      })
+      .from(t)
+      .where(and(whereClause(columns, filters), afterCondition(page)))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** count(*) of at most SEARCH_COUNT_LIMIT + 1 rows: enough to tell « plus de 10 000 ». */
+  async function boundedCount(db: Executor, where: SQL | undefined): Promise<BoundedCount> {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(t)
+      .where(where)
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as('matching');
+    const [row] = await db.select({ value: count() }).from(matching);
+    const value = row?.value ?? 0;
+    return value > SEARCH_COUNT_LIMIT
+      ? { value: SEARCH_COUNT_LIMIT, capped: true }
+      : { value, capped: false };
+  }
+
   return {
     /**
-     * A page: newest first (served by the (status, created_at) or (created_at) index), or by the kind's day
-     * for the calendar (served by its date or calendar-day index over the week's range; a kind without a
-     * day: by creation).
-     * The view only chooses the columns; rows, order and paging are the same.
+     * A page: newest first (served by the (status, created_at, id) or (created_at, id) index), or by the
+     * kind's day for the calendar (served by its (day, created_at, id) index over the week's range; a kind
+     * without a day: by creation). The view only chooses the columns; rows, order and paging are the same.
+     * After a cursor, the page starts past the previous page's last row by a row comparison on the order's
+     * columns, which the index reads as its range: page 1,000 costs what page 1 does (OFFSET would read
+     * and drop the 999 pages before it). `cursor` is the last row's key when the page is full (a next page
+     * may exist), else undefined.
      */
-    list(db: Executor, filters: RequestFilters, page: ListPage): Promise<Partial<Row>[]> {
-      const byDay = page.sort === 'desiredDate';
-      const order = byDay ? [columns.day ?? t.createdAt, t.createdAt, t.id] : [desc(t.createdAt), desc(t.id)];
-      return cast(
-        db
-          .select(selections[page.view])
-          .from(t)
-          .where(whereClause(columns, filters))
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset),
-      );
+    listQuery,
+
+    async list(
+      db: Executor,
+      filters: RequestFilters,
+      page: ListPage,
+    ): Promise<{ rows: Partial<Row>[]; cursor: ListCursor | undefined }> {
+      const rows = await cast<
+        (Partial<Row> & { cursorDay?: string; cursorCreatedAt: string; cursorId: number })[]
+      >(listQuery(db, filters, page));
+      const last = rows.at(-1);
+      const cursor =
+        last && rows.length === page.limit
+          ? { day: last.cursorDay, createdAt: last.cursorCreatedAt, id: last.cursorId }
+          : undefined;
+      // The keys are the cursor's, not the request's: the answer carries the view's fields only.
+      for (const row of rows) {
+        delete row.cursorDay;
+        delete (row as Partial<typeof row>).cursorCreatedAt;
+        delete (row as Partial<typeof row>).cursorId;
+      }
+      return { rows, cursor };
     },
 
     /**
-     * The service counts with a query only what a search or a desired-date range narrows (bounded by that
-     * filter); unnarrowed totals and counts are stored counters (request-counts.repository.ts).
+     * The service counts with a query only what a search or a date range narrows (bounded by that filter,
+     * and at SEARCH_COUNT_LIMIT rows); unnarrowed totals and counts are stored counters
+     * (request-counts.repository.ts).
      */
-    async count(db: Executor, filters: RequestFilters): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(t).where(whereClause(columns, filters));
-      return row?.value ?? 0;
+    count(db: Executor, filters: RequestFilters): Promise<BoundedCount> {
+      return boundedCount(db, whereClause(columns, filters));
     },
 
-    /** Total and per-status counts in one aggregate query (a search or a date range: see `count`). */
-    async counts(db: Executor, filters: Omit<RequestFilters, 'status'>) {
+    /**
+     * Total and per-status counts (a search or a date range: see `count`), from at most SEARCH_COUNT_LIMIT
+     * + 1 matching rows: exact below the limit (one query); past it, each status is counted on its own up to
+     * the limit (a status's count must not be its share of the first rows of another's).
+     */
+    async counts(db: Executor, filters: Omit<RequestFilters, 'status'>): Promise<RequestCounts> {
+      const matching = db
+        .select({ status: t.status })
+        .from(t)
+        .where(whereClause(columns, filters))
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as('matching');
+      const status = sql.raw('matching.status');
       const [row] = await db
         .select({
           total: count(),
-          pending: sql<number>`count(*) filter (where ${t.status} = 'pending')`.mapWith(Number),
-          completed: sql<number>`count(*) filter (where ${t.status} = 'completed')`.mapWith(Number),
-          rejected: sql<number>`count(*) filter (where ${t.status} = 'rejected')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${status} = 'pending')`.mapWith(Number),
+          completed: sql<number>`count(*) filter (where ${status} = 'completed')`.mapWith(Number),
+          rejected: sql<number>`count(*) filter (where ${status} = 'rejected')`.mapWith(Number),
         })
-        .from(t)
-        .where(whereClause(columns, filters));
-      return row ?? { total: 0, pending: 0, completed: 0, rejected: 0 };
+        .from(matching);
+      const counts = row ?? { total: 0, pending: 0, completed: 0, rejected: 0 };
+      if (counts.total <= SEARCH_COUNT_LIMIT) return counts;
+      const statuses = ['pending', 'completed', 'rejected'] as const;
+      const perStatus = await Promise.all(
+        statuses.map((name) => boundedCount(db, whereClause(columns, { ...filters, status: name }))),
+      );
+      const capped: NonNullable<RequestCounts['capped']> = { total: true };
+      const bounded: RequestCounts = { total: SEARCH_COUNT_LIMIT, pending: 0, completed: 0, rejected: 0 };
+      statuses.forEach((name, index) => {
+        const { value, capped: reached } = perStatus[index] as BoundedCount;
+        bounded[name] = value;
+        if (reached) capped[name] = true;
+      });
+      return { ...bounded, capped };
     },
 
     async findById(db: Executor, id: number): Promise<Row | undefined> {

@@ -1,6 +1,7 @@
 /**
  * The same routes for each request kind (spec §7), under /api/<kind>-requests:
- * GET list (filters, paging, X-Total-Count; `view=card` for a list card's fields, `view=calendar` for the
+ * GET list (filters, paging by `offset` or by `cursor` = the previous page's X-Next-Cursor, X-Total-Count and
+ * X-Total-Count-Capped past SEARCH_COUNT_LIMIT; `view=card` for a list card's fields, `view=calendar` for the
  * week's few fields), GET /counts, GET /{id}, POST (desired date today or later), PUT /{id} (pending only; a past desired date only if unchanged),
  * PATCH /{id} {status} (administrators only).
  */
@@ -35,8 +36,17 @@ function registerKind<T extends RequestTable, S extends z.ZodType>(
     base,
     { schema: { querystring: requestListQuerySchema }, config: user },
     async (request, reply) => {
-      const { limit, offset, sort, view, ...filters } = request.query;
-      const { items, total } = await service.list(db, filters, { limit, offset, sort, view });
+      const { limit, offset, sort, view, cursor, ...filters } = request.query;
+      const { items, total, totalCapped, nextCursor } = await service.list(db, filters, {
+        limit,
+        offset,
+        sort,
+        view,
+        cursor,
+      });
+      // A counted search stops at SEARCH_COUNT_LIMIT: the total is then « plus de » that.
+      if (totalCapped) reply.header('x-total-count-capped', 'true');
+      if (nextCursor) reply.header('x-next-cursor', nextCursor);
       return reply.header('x-total-count', total).send(items);
     },
   );

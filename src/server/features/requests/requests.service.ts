@@ -19,9 +19,11 @@ import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
 import type { UserRow } from '../users/users.repository';
 import { checkClientLinks } from './client-links';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { storedCounts, storedStageCount } from './request-counts.repository';
 import type { RequestKindDefinition } from './request-kinds';
 import {
+  type BoundedCount,
   type ListPage,
   NO_STAGE_FILTER,
   type RequestFilters,
@@ -99,17 +101,21 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
 
   /**
    * A list's total: the stored counter of its status tab or of its stage, or a count bounded by the search
-   * or date range (or by the accepted requests without a stage, which no counter holds).
+   * or date range (or by the accepted requests without a stage, which no counter holds) and by
+   * SEARCH_COUNT_LIMIT.
    */
-  async function count(db: Db, filters: RequestFilters): Promise<number> {
+  async function count(db: Db, filters: RequestFilters): Promise<BoundedCount> {
     const { stage, status } = filters;
     if (isNarrowed(filters) || stage === NO_STAGE_FILTER) return repository.count(db, filters);
+    const exact = (value: number) => ({ value, capped: false });
     if (stage) {
       // Only accepted requests have a stage: another status tab has none of them.
-      return !status || status === 'completed' ? storedStageCount(db, definition.kind, stage) : 0;
+      return exact(
+        !status || status === 'completed' ? await storedStageCount(db, definition.kind, stage) : 0,
+      );
     }
     const counts = await storedCounts(db, definition.kind);
-    return status ? counts[status as RequestStatus] : counts.total;
+    return exact(status ? counts[status as RequestStatus] : counts.total);
   }
 
   return {
@@ -132,13 +138,35 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
       return { ...toApi(withFulfilment(row)), notificationQueued };
     },
 
-    async list(db: Db, filters: RequestFilters, page: ListPage) {
+    /**
+     * A page and the list's total. `cursor` (the previous page's `nextCursor`) starts the page after that
+     * page's last row; `nextCursor` is set when this page is full (a next page may exist).
+     */
+    async list(
+      db: Db,
+      filters: RequestFilters,
+      { cursor, ...paging }: Omit<ListPage, 'after'> & { cursor?: string | undefined },
+    ) {
       checkStageFilter(definition.kind, filters.stage);
-      const [rows, total] = await Promise.all([repository.list(db, filters, page), count(db, filters)]);
+      if (cursor && paging.offset > 0) {
+        throw badRequest(messages.validation, { cursor: requestMessages.cursorWithOffset });
+      }
+      const after = cursor
+        ? decodeListCursor(paging.sort, cursor, Boolean(definition.columns.date))
+        : undefined;
+      const [{ rows, cursor: last }, total] = await Promise.all([
+        repository.list(db, filters, { ...paging, after }),
+        count(db, filters),
+      ]);
       // The full view answers each request as GET /{id} does, and so does the regional calendar its suivi
       // (the slot a collection was planned in); cards carry `stage` and its copied columns only.
       const items = rows.map((row) => ('fulfilment' in row ? withFulfilment(row as T['$inferSelect']) : row));
-      return { items: items.map(toApi), total };
+      return {
+        items: items.map(toApi),
+        total: total.value,
+        totalCapped: total.capped,
+        nextCursor: last ? encodeListCursor(paging.sort, last) : undefined,
+      };
     },
 
     counts(db: Db, filters: Omit<RequestFilters, 'status'>): Promise<RequestCounts> {

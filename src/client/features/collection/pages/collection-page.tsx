@@ -25,7 +25,10 @@ export function CollectionPage() {
       actionLabel="Nouvelle collecte"
       totalLabel="Total Collectes"
       totalIcon={Milestone}
-      searchPlaceholder="Client, contact ou matériel…"
+      searchPlaceholder="Client, contact, matériel, ville…"
+      searchHint={
+        'Client, contact, matériel, n° de suivi, ville, e-mail ou téléphone\u00a0: un mot ou un morceau de mot suffit, accents et majuscules sont ignorés.'
+      }
       createOnMount={handedOver}
       form={{
         titles: { create: 'Nouvelle collecte hors Île-de-France', edit: 'Modifier la collecte' },

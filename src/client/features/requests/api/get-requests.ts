@@ -1,7 +1,7 @@
 /**
  * GET /api/<kind>-requests: one page of a kind's requests (newest first unless sorted by desired date) and
  * the total from X-Total-Count. `usePagedRequests` loads page after page of cards (`view=card`: only what a
- * card shows) for the lists with a "Charger plus" button; `useCalendarRequests` reads a date range in the
+ * card shows) for the lists with a "Charger plus" button, each after the previous one's cursor; `useCalendarRequests` reads a date range in the
  * compact calendar view.
  */
 import { api, type Page } from '@client/lib/api-client';
@@ -56,16 +56,15 @@ export const pagedRequestsQueryOptions = <K extends RequestKind>(
 ) =>
   infiniteQueryOptions({
     queryKey: requestKeys.pagedList(kind, filters, pageSize),
+    // Each next page starts after the last one's last row (its X-Next-Cursor, keyset paging): the 50th
+    // "Charger plus" costs what the first does, and a request created meanwhile neither shifts nor repeats.
     queryFn: ({ pageParam, signal }) =>
       api.getWithTotal<CardItemByKind[K]>(
-        `${requestApiPaths[kind]}${toSearchParams({ ...filters, view: 'card', limit: pageSize, offset: pageParam })}`,
+        `${requestApiPaths[kind]}${toSearchParams({ ...filters, view: 'card', limit: pageSize, cursor: pageParam })}`,
         { signal },
       ),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage: Page<CardItemByKind[K]>, pages: Page<CardItemByKind[K]>[]) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage: Page<CardItemByKind[K]>) => lastPage.nextCursor,
   });
 
 /** A list loaded by pages: `data.pages`, `hasNextPage`, `fetchNextPage()` for "Charger plus". */

@@ -46,8 +46,9 @@ export interface RequestKindPageProps<K extends RequestKind> {
   onStatusChange?: (status: RequestStatus) => void;
   /** Replaces the list under the counters; receives the list and how to open a request's details by id. */
   renderBody?: (body: { list: ReactNode; openDetailsById: (id: number) => void }) => ReactNode;
-  /** The search field's placeholder, when the kind searches other columns than company, contact and offer. */
+  /** The search field's placeholder and hint, when the kind's main columns are not company, contact and offer. */
   searchPlaceholder?: string;
+  searchHint?: string;
   /** Opens the creation form at once (a request handed over from another page, e.g. the regional form). */
   createOnMount?: boolean;
 }
@@ -65,6 +66,7 @@ export function RequestKindPage<K extends RequestKind>({
   renderBody,
   createOnMount = false,
   searchPlaceholder,
+  searchHint,
 }: RequestKindPageProps<K>) {
   const counts = useRequestCounts(kind);
   const dialogs = useRequestDialogs(kind);
@@ -101,7 +103,12 @@ export function RequestKindPage<K extends RequestKind>({
       }}
       toolbar={
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          <RequestSearchField value={search} onChange={setSearch} placeholder={searchPlaceholder} />
+          <RequestSearchField
+            value={search}
+            onChange={setSearch}
+            placeholder={searchPlaceholder}
+            hint={searchHint}
+          />
           {currentStatus === 'completed' && <StageFilter kind={kind} value={stage} onChange={setStage} />}
           <ExportCsvLink
             href={requestsExportUrl(kind, { ...filters, status: currentStatus, stage: stageFilter?.value })}

@@ -1,6 +1,7 @@
 /**
- * Searching a request page (beyond the spec, for busy staff): company, contact or offer number,
- * case-insensitive, filtered by the server (`q`). The text is kept in the URL (?q=…) so a reload or a shared
+ * Searching a request page: any word or part of a word of the company, contact, e-mail, phone, offer or
+ * tracking number, address (transports: either party; collections: the materials), accents and case aside,
+ * filtered by the server (`q`, decision 0062). The text is kept in the URL (?q=…) so a reload or a shared
  * link keeps it; typing updates the URL after a short pause rather than at every key.
  */
 import { Input } from '@client/components/ui/input';
@@ -29,18 +30,26 @@ export function useRequestSearch(): [string, (next: string) => void] {
   return [search, setSearch];
 }
 
+/** What can be typed, read with the field (screen readers) and shown on hover. */
+const defaultHint =
+  "Société, contact, n° d'offre, n° de suivi, ville, e-mail ou téléphone\u00a0: un mot ou un morceau de mot suffit, accents et majuscules sont ignorés.";
+
 export function RequestSearchField({
   value,
   onChange,
-  placeholder = "Entreprise, contact ou n° d'offre…",
+  placeholder = "Société, contact, n° d'offre, ville…",
+  hint = defaultHint,
 }: {
   value: string;
   onChange: (next: string) => void;
-  /** What the kind's search matches (request-kinds.ts `columns.search`). */
+  /** The few things the field shows it finds (the kind's main columns). */
   placeholder?: string;
+  /** Everything it finds, in a sentence. */
+  hint?: string;
 }) {
   const [text, setText] = useState(value);
   const id = useId();
+  const hintId = useId();
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -70,8 +79,13 @@ export function RequestSearchField({
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
+        title={hint}
+        aria-describedby={hintId}
         className="pl-8"
       />
+      <span id={hintId} className="sr-only">
+        {hint}
+      </span>
     </search>
   );
 }

@@ -13,6 +13,7 @@ import { CheckCircle2, Clock, Inbox, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePagedRequests } from '../api/get-requests';
 import type { RequestListFilters } from '../api/query-keys';
+import { countLabel } from '../count-label';
 import type { CardItemByKind, RequestKind } from '../request-types';
 
 export const statusTabs: ReadonlyArray<{
@@ -74,7 +75,9 @@ export function RequestStatusTabs<K extends RequestKind>({
             <TabsTrigger key={tab.status} value={tab.status} className="group">
               <tab.icon aria-hidden="true" />
               {tab.label}
-              <TabCount value={counts?.[tab.status]} />
+              <TabCount
+                value={counts ? countLabel(counts[tab.status], counts.capped?.[tab.status]) : undefined}
+              />
             </TabsTrigger>
           ))}
         </TabsList>
@@ -142,7 +145,8 @@ export function PagedRequestList<K extends RequestKind>({
   }
 
   const requests = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages.at(-1)?.total ?? requests.length;
+  const lastPage = list.data.pages.at(-1);
+  const total = countLabel(lastPage?.total ?? requests.length, lastPage?.totalCapped);
   if (requests.length === 0) return <EmptyState icon={emptyIcon} title={emptyMessage} />;
 
   return (

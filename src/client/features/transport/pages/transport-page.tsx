@@ -17,7 +17,10 @@ export function TransportPage() {
       subtitle="Collectes et livraisons de colis ou de palettes d'un expéditeur à un destinataire."
       totalLabel="Total Transports"
       totalIcon={Container}
-      searchPlaceholder="Demandeur, expéditeur ou destinataire…"
+      searchPlaceholder="Demandeur, expéditeur, destinataire…"
+      searchHint={
+        "Demandeur, société ou contact de l'expéditeur ou du destinataire, n° de suivi, ville, e-mail ou téléphone\u00a0: un mot ou un morceau de mot suffit, accents et majuscules sont ignorés."
+      }
       form={{
         titles: { create: 'Nouvelle demande de transport', edit: 'Modifier la demande de transport' },
         description: 'Expéditeur, destinataire, date de collecte et colis à transporter.',
