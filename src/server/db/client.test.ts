@@ -30,7 +30,9 @@ describe('embedded database (PGlite under DATA_DIR)', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two cold starts of an on-disk PGlite (its thread, WebAssembly, the extensions) and a full migration:
+    // well over the default test time-out on a busy machine.
+  }, 90_000);
 
   it('refuses a second opening of the same directory while the first is open', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-pglite-'));
