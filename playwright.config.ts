@@ -1,40 +1,101 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findChromium } from './e2e/find-chromium';
+import { stackPorts } from './e2e/stacks';
 
 // The config is evaluated by the runner and again by each worker; the environment carries the values
-// chosen once by the runner (workers inherit it), so every process agrees on one server and one browser.
+// chosen once by the runner (workers inherit it), so every process agrees on the servers and the browser.
 process.env.E2E_PORT ??= '3100';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
 process.env.E2E_CHROMIUM ??= findChromium() ?? '';
-// The protocol peers (e2e/peers/start-peers.ts): Google's issuer, the Gmail API double, an SMTP sink,
-// the Odoo double.
-process.env.E2E_GOOGLE_PORT ??= '3110';
-process.env.E2E_GMAIL_PORT ??= '3111';
-process.env.E2E_SMTP_PORT ??= '3112';
-process.env.E2E_ODOO_PORT ??= '3113';
 // The built server to test (npm run build writes dist/); a build elsewhere (scripts/build/e2e-build.sh) lets
 // several checkouts of work in progress be tested side by side.
 process.env.E2E_SERVER ??= 'dist/server/server.js';
+// One stack (peers + app + database) per worker (e2e/stacks.ts): two on this project's 2-core machines.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const gmailApiUrl = `http://127.0.0.1:${process.env.E2E_GMAIL_PORT}`;
+/**
+ * A stack's two processes: the protocol peers (e2e/peers/start-peers.ts: Google's issuer, the Gmail API
+ * double, an SMTP sink, the Odoo double), then the built app on a fresh embedded database configured with them.
+ */
+function stackServers(index: number): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
+  const ports = stackPorts(index);
+  const appUrl = `http://127.0.0.1:${ports.app}`;
+  const gmailApiUrl = `http://127.0.0.1:${ports.gmail}`;
+  return [
+    {
+      // Started first: the app discovers the issuer lazily, but the peers must be up before any spec.
+      name: `peers ${index + 1}`,
+      command: 'node --import tsx e2e/peers/start-peers.ts',
+      url: `${gmailApiUrl}/__peer/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        E2E_PORT: String(ports.app),
+        E2E_GOOGLE_PORT: String(ports.google),
+        E2E_GMAIL_PORT: String(ports.gmail),
+        E2E_SMTP_PORT: String(ports.smtp),
+        E2E_ODOO_PORT: String(ports.odoo),
+      },
+    },
+    {
+      // The built app (npm run test:e2e builds first) on a fresh embedded database.
+      name: `app ${index + 1}`,
+      command: `node ${process.env.E2E_SERVER}`,
+      url: `${appUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(ports.app),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', `stack-${index + 1}`),
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'admin-e2e-password',
+        // The e2e suite registers its ordinary user through the sign-in page's registration form.
+        REGISTRATION_ENABLED: 'true',
+        LOG_LEVEL: 'warn',
+        // Mail and Google sign-in go through the Google peer: its issuer, its Gmail API double, its e2e client.
+        APP_URL: appUrl,
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${ports.google}`,
+        GMAIL_API_URL: gmailApiUrl,
+        // Google sign-in registers colleagues of acme.test (the peer derives claims from the login typed).
+        GOOGLE_ALLOWED_DOMAINS: 'acme.test',
+        NOTIFICATION_EMAIL: 'logistique@example.test',
+        // ERP offers come from the Odoo double (its fixture: src/server/test/peers/odoo-double.ts).
+        ODOO_URL: `http://127.0.0.1:${ports.odoo}`,
+        ODOO_DB: 'odoo-test',
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './e2e',
+  // A spec file runs on one worker, its tests in order (some build on the one before).
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Two stacks and their browsers share two cores: waits are allowed for a loaded machine.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // Each worker's own stack replaces it (e2e/test.ts).
+    baseURL: `http://127.0.0.1:${stackPorts(0).app}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Without screenshots: the screencast they need costs the browser a third of its CPU time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM,
@@ -51,48 +112,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    {
-      // Started first: the app discovers the issuer lazily, but the peers must be up before any spec.
-      name: 'peers',
-      command: 'node --import tsx e2e/peers/start-peers.ts',
-      url: `${gmailApiUrl}/__peer/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      // The built app (npm run test:e2e builds first) on a fresh embedded database.
-      command: `node ${process.env.E2E_SERVER}`,
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'admin-e2e-password',
-        // The e2e suite registers its ordinary user through the sign-in page's registration form.
-        REGISTRATION_ENABLED: 'true',
-        LOG_LEVEL: 'warn',
-        // Mail and Google sign-in go through the Google peer: its issuer, its Gmail API double, its e2e client.
-        APP_URL: baseURL,
-        GOOGLE_CLIENT_ID: 'e2e-client',
-        GOOGLE_CLIENT_SECRET: 'e2e-secret',
-        GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,
-        GMAIL_API_URL: gmailApiUrl,
-        // Google sign-in registers colleagues of acme.test (the peer derives claims from the login typed).
-        GOOGLE_ALLOWED_DOMAINS: 'acme.test',
-        NOTIFICATION_EMAIL: 'logistique@example.test',
-        // ERP offers come from the Odoo double (its fixture: src/server/test/peers/odoo-double.ts).
-        ODOO_URL: `http://127.0.0.1:${process.env.E2E_ODOO_PORT}`,
-        ODOO_DB: 'odoo-test',
-      },
-    },
-  ],
+  webServer: Array.from({ length: workers }, (_, index) => stackServers(index)).flat(),
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, nextYear, registerUser, signIn } from './fixtures';
+import { test } from './test';
 
 type Kind = 'material-conditioning' | 'package-pickup' | 'regional-collection';
 interface DashboardAnswer {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import {
   ADMIN,
   createRequest,
@@ -9,6 +9,7 @@ import {
   signOut,
   toast,
 } from './fixtures';
+import { test } from './test';
 
 const navLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN, nextYear, requestCreatedToast, signInByApi, toast } from './fixtures';
+import { test } from './test';
 
 /** Requests belong to clients by key (issue 23, decision 0065). */
 test.describe('Requests linked to their client', () => {

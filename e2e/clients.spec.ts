@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, fillContact, nextYear, requestCreatedToast, signIn, toast } from './fixtures';
+import { test } from './test';
 
 /** Fills what a conditioning request needs besides its contact block. */
 async function fillConditioningRest(page: Page) {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN, openSettingsTab, signIn, toast } from './fixtures';
+import { test } from './test';
 
 /** A small PNG made on the spot: a 40×20 blue rectangle. */
 function bluePng(): Buffer {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import { ADMIN, createRequest, nextYear, openStatusTab, requestContact, signIn } from './fixtures';
+import { test } from './test';
 
 const PATH = 'material-conditioning-requests';
 

@@ -7,9 +7,10 @@
  * branch without it the test is skipped, saying why.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ADMIN, createRequest, nextYear, requestContact } from './fixtures';
+import { test } from './test';
 
 const identity = {
   legalName: 'Recyclage Île-de-France E2E',

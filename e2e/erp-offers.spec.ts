@@ -3,10 +3,11 @@
  * credentials is pointed to Mon compte, saves wrong then right credentials, tests the connection, and
  * fills each of the three request forms from a signed offer before submitting it.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ODOO_USERS } from '../src/server/test/peers/odoo-double';
 import { conditioningPackaging } from '../src/shared/requests/packaging-calculator';
 import { ADMIN, nextYear, openSettingsTab, registerUser, signIn, signOut, toast } from './fixtures';
+import { test } from './test';
 
 const alice = ODOO_USERS.alice;
 

@@ -5,7 +5,7 @@
  * administrator steps back once (regional collection) and cancels a suivi (a conditioning request, whose
  * packaging goes back to stock), and a user who is not an administrator advances a transport.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   createRequest,
@@ -17,6 +17,7 @@ import {
   requestContact,
   signInByApi,
 } from './fixtures';
+import { test } from './test';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
@@ -60,8 +61,9 @@ async function advance(
 
 /** Closes the details and finds the stage badge on the request's card, in the « Terminées » tab. */
 async function expectCardStage(page: Page, details: Locator, company: string, stage: string | RegExp) {
-  // Not Escape: it would close the toast first (the topmost layer).
-  await details.getByRole('button', { name: 'Fermer' }).first().click();
+  // By the keyboard, as the toast of the last step may cover the footer's button (a click would land on
+  // it) and Escape would close the toast first (the topmost layer).
+  await details.getByRole('button', { name: 'Fermer' }).first().press('Enter');
   await expect(details).toBeHidden();
   await openStatusTab(page, 'Terminées');
   await expect(requestCard(page, company).getByText(stage)).toBeVisible();

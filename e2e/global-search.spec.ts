@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, createRequest, nextYear, registerUser, requestContact, signIn } from './fixtures';
+import { test } from './test';
 
 /** A word no other test's data holds, so each run finds only what it created. */
 function uniqueWord(): string {

@@ -3,10 +3,11 @@
  * development sign-in form takes any login, and the claims follow from it ("camille.durand@acme.test" →
  * Camille Durand, hosted domain acme.test). The app registers acme.test colleagues (GOOGLE_ALLOWED_DOMAINS).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signOut } from './fixtures';
+import { test } from './test';
 
-const appUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+const appUrl = () => `http://127.0.0.1:${process.env.E2E_APP_PORT}`;
 
 /**
  * The provider's pages, when it shows them: its sign-in form, then its consent form. A provider that

@@ -3,8 +3,9 @@
  * screen promises one: saving the logistics address says nothing will leave, Mon compte's switch says its
  * mails wait for the setup, and administrators are shown where to configure it.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN, openSettingsTab, registerUser, signIn, toast } from './fixtures';
+import { test } from './test';
 
 // The address the e2e server was started with (NOTIFICATION_EMAIL): saved again unchanged, since later
 // specs expect their mails there.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ADMIN,
   counter,
@@ -13,6 +13,7 @@ import {
   signIn,
   toast,
 } from './fixtures';
+import { test } from './test';
 
 const PATH = 'material-conditioning-requests';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ADMIN,
   counter,
@@ -11,6 +11,7 @@ import {
   signIn,
   toast,
 } from './fixtures';
+import { test } from './test';
 
 const PATH = 'package-pickup-requests';
 

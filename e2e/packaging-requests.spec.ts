@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import { ADMIN, registerUser, signIn, signOut, toast } from './fixtures';
+import { test } from './test';
 
 const requestsSection = (page: Page) => page.getByRole('region', { name: "Demandes d'emballages" });
 const stockCard = (page: Page, name: string) =>

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, nextYear, openSettingsTab, signIn, toast } from './fixtures';
+import { test } from './test';
 
 interface Item {
   id: number;

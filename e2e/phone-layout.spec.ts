@@ -3,8 +3,9 @@
  * dialog a page opens, fits the viewport's width. Each page is visited with data in it (cards, calendar,
  * stock, addresses), since long cards and tables are what overflow.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, createRequest, requestCard, requestContact, signIn } from './fixtures';
+import { test } from './test';
 
 test.use({ viewport: { width: 360, height: 780 } });
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN, fillContact, nextYear, signIn, toast } from './fixtures';
+import { test } from './test';
 
 // Spec §8 "Requests": a failed creation shows « Erreur » with the server's message; the spec's fallback
 // only when the server gives none. A refusal the form could not foresee must say why.

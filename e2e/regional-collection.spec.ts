@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ADMIN,
   counter,
@@ -12,6 +12,7 @@ import {
   signIn,
   toast,
 } from './fixtures';
+import { test } from './test';
 
 const PATH = 'regional-collection-requests';
 

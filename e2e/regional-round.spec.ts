@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ADMIN, createRequest, nextYear, requestContact, signIn } from './fixtures';
+import { test } from './test';
 
 const PATH = 'regional-collection-requests';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ADMIN,
   createRequest,
@@ -9,6 +9,7 @@ import {
   signOut,
   toast,
 } from './fixtures';
+import { test } from './test';
 
 const PATH = 'material-conditioning-requests';
 

@@ -4,7 +4,7 @@
  * reaches the logistics address through the Gmail API double. Runs after the request specs (file order),
  * since once Gmail is authorized the creation toast promises a notification.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ADMIN,
   fillContact,
@@ -16,6 +16,7 @@ import {
   signOut,
   toast,
 } from './fixtures';
+import { test } from './test';
 
 const LOGISTICS = 'logistique@example.test';
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN, createRequest, nextYear, requestContact, signIn, toast } from './fixtures';
+import { test } from './test';
 
 const PATH = 'regional-collection-requests';
 

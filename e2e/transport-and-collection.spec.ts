@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN, fillContact, nextYear, registerUser, requestCreatedToast, signIn, signOut } from './fixtures';
+import { test } from './test';
 
 test.describe('Transports and collections outside Île-de-France', () => {
   test('a user asks for a transport with two rows from a saved address; an administrator accepts it', async ({

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { type Download, expect, test } from '@playwright/test';
+import { type Download, expect } from '@playwright/test';
 import { ADMIN, createRequest, nextYear, requestContact, signIn } from './fixtures';
+import { test } from './test';
 
 test('an administrator downloads the waste register of a range of days from the dashboard', async ({
   page,
