@@ -3,6 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverTests = ['src/server/**/*.test.ts'];
+// Server tests that open no test database (pure modules, peers, the on-disk PGlite): the PostgreSQL
+// run would only repeat them.
+const withoutTestDatabase = [
+  'src/server/config.test.ts',
+  'src/server/db/client.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/features/auth/google-sign-in.service.test.ts',
+  'src/server/features/company/company-logo.test.ts',
+  'src/server/features/documents/documents-thread.test.ts',
+  'src/server/lib/csv.test.ts',
+  'src/server/lib/secret-box.test.ts',
+  'src/server/test/peers/peers.test.ts',
+  'src/server/test/test-database.test.ts',
+];
 
 // API tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
@@ -35,6 +49,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
+                exclude: withoutTestDatabase,
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
                 globalSetup: ['src/server/test/postgres-global-setup.ts'],

@@ -11,7 +11,7 @@ import { type Database, openPostgres, pgliteDatabase } from '../db/client';
 import { createPglite } from '../db/pglite-extensions';
 import { templateDatabaseName } from './postgres-global-setup';
 
-/** Migrating costs about a second; each test file migrates one in-memory template and clones it per app. */
+/** Migrating costs seconds: each worker migrates one in-memory template (modules are shared, isolate: false). */
 let pgliteTemplate: Promise<PGlite> | undefined;
 async function migratedPgliteTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
@@ -22,11 +22,114 @@ async function migratedPgliteTemplate(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
+/**
+ * Cloning costs half a second of one core (a new PGlite loads the template's files), and the files whose
+ * every test builds its own app clone hundreds of times. A closed test database is therefore kept, and the
+ * next test gets it back as the template was: every table emptied and refilled with the template's rows
+ * (the settings the migrations insert…), every sequence where it stood, the session reset. Its schema
+ * must be the template's (a test that changes it loses its database to a new clone).
+ */
+const idlePglites: PGlite[] = [];
+let templateState: Promise<TemplateState> | undefined;
+
+interface TemplateState {
+  /** One statement putting every row and sequence back. */
+  restore: string;
+  schema: string;
+}
+
+async function reusedOrClonedPglite(): Promise<PGlite> {
+  const template = await migratedPgliteTemplate();
+  // Read off a clone: sequences stand further in a clone than in the template (a restart skips the values
+  // PostgreSQL logged ahead), and a reset database must be a clone's equal.
+  templateState ??= (async () => {
+    const clone = (await template.clone()) as PGlite;
+    const state = await captureTemplateState(clone);
+    idlePglites.push(clone);
+    return state;
+  })();
+  const state = await templateState;
+  for (let client = idlePglites.pop(); client; client = idlePglites.pop()) {
+    try {
+      await client.exec('DISCARD ALL');
+      if ((await schemaFingerprint(client)) === state.schema) {
+        await client.exec(state.restore);
+        return client;
+      }
+    } catch {
+      // Left in a state it cannot be brought back from: a new clone below.
+    }
+    await client.close().catch(() => {});
+  }
+  return (await template.clone()) as PGlite;
+}
+
+/** The tables, columns, triggers and functions, as one hash: what a reset database must share. */
+async function schemaFingerprint(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ fingerprint: string }>(`
+    SELECT md5(
+      (SELECT string_agg(c.oid || c.relname || c.relkind::text, ',' ORDER BY c.oid) FROM pg_class c
+        WHERE c.relnamespace = 'public'::regnamespace)
+      || (SELECT coalesce(string_agg(a.attrelid || a.attname || a.atttypid || a.attgenerated::text, ',' ORDER BY a.attrelid, a.attnum), '')
+        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+        WHERE c.relnamespace = 'public'::regnamespace AND a.attnum > 0)
+      || (SELECT coalesce(string_agg(t.tgname || t.tgenabled::text, ',' ORDER BY t.oid), '') FROM pg_trigger t)
+      || (SELECT coalesce(string_agg(p.oid::text, ',' ORDER BY p.oid), '') FROM pg_proc p
+        WHERE p.pronamespace = 'public'::regnamespace)
+    ) AS fingerprint`);
+  return rows[0]?.fingerprint ?? '';
+}
+
+async function captureTemplateState(template: PGlite): Promise<TemplateState> {
+  const tables = await template.query<{ name: string; columns: string }>(`
+    SELECT c.oid::regclass::text AS name,
+      (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
+        WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns
+    FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p')
+    ORDER BY 1`);
+  const statements = [
+    'BEGIN',
+    // Neither triggers (history, counters) nor foreign keys: the rows go back exactly as they were.
+    "SET LOCAL session_replication_role = 'replica'",
+    `TRUNCATE ${tables.rows.map((table) => table.name).join(', ')}`,
+  ];
+  for (const table of tables.rows) {
+    const { rows } = await template.query<{ rows: string | null }>(
+      `SELECT json_agg(t)::text AS rows FROM (SELECT ${table.columns} FROM ${table.name}) t`,
+    );
+    const json = rows[0]?.rows;
+    if (!json) continue;
+    statements.push(
+      `INSERT INTO ${table.name} (${table.columns}) OVERRIDING SYSTEM VALUE SELECT ${table.columns} ` +
+        `FROM json_populate_recordset(NULL::${table.name}, ${quoteLiteral(json)})`,
+    );
+  }
+  const sequences = await template.query<{ name: string; value: string }>(`
+    SELECT quote_literal(format('%I.%I', schemaname, sequencename)) AS name,
+      CASE WHEN last_value IS NULL THEN start_value || ', false' ELSE last_value || ', true' END AS value
+    FROM pg_sequences WHERE schemaname = 'public'`);
+  for (const sequence of sequences.rows)
+    statements.push(`SELECT setval(${sequence.name}, ${sequence.value})`);
+  statements.push('COMMIT');
+  return { restore: `${statements.join(';\n')};`, schema: await schemaFingerprint(template) };
+}
+
+function quoteLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 export async function openTestDatabase({ empty = false } = {}): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     if (empty) return pgliteDatabase(await createPglite());
-    const template = await migratedPgliteTemplate();
-    return pgliteDatabase((await template.clone()) as PGlite);
+    const client = await reusedOrClonedPglite();
+    const database = pgliteDatabase(client);
+    return {
+      ...database,
+      async close() {
+        // Kept for the next test of this worker, which finds it as the template was (reusedOrClonedPglite).
+        if (!client.closed) idlePglites.push(client);
+      },
+    };
   }
 
   const baseUrl = process.env.TEST_DATABASE_URL;
