@@ -9,7 +9,7 @@ import { stackPorts } from './e2e/stacks';
 // chosen once by the runner (workers inherit it), so every process agrees on the servers and the browser.
 process.env.E2E_PORT ??= '3100';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gl-e2e-'));
-process.env.E2E_CHROMIUM ??= findChromium() ?? '';
+process.env.E2E_CHROMIUM ??= findChromium({ headlessShell: true }) ?? '';
 // The built server to test (npm run build writes dist/); a build elsewhere (scripts/build/e2e-build.sh) lets
 // several checkouts of work in progress be tested side by side.
 process.env.E2E_SERVER ??= 'dist/server/server.js';
