@@ -7,7 +7,7 @@ const PATH = 'regional-collection-requests';
 test('a user turns the calendar feed on, copies its address, reads it, then regenerates it: the old address is gone', async ({
   page,
 }) => {
-  test.setTimeout(40_000);
+  test.setTimeout(60_000);
   const company = `Agenda ${Date.now()}`;
   const day = nextYear('05-12');
   await signIn(page, ADMIN.username, ADMIN.password);

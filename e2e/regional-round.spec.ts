@@ -25,7 +25,7 @@ async function plannedCollection(page: Page, company: string, day: string, timeS
 test('the day’s round: by slot first, reordered with the keyboard, the order kept after a reload, printed', async ({
   page,
 }) => {
-  test.setTimeout(40_000);
+  test.setTimeout(60_000);
   const stamp = Date.now();
   const day = nextYear('06-17');
   await signIn(page, ADMIN.username, ADMIN.password);
