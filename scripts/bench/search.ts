@@ -104,7 +104,9 @@ async function urlOf(call: () => Promise<unknown>): Promise<string> {
 async function listUrl(kind: (typeof requestKinds)[number], q?: string): Promise<string> {
   const paged = pagedRequestsQueryOptions(kind, { status: 'pending', ...(q ? { q } : {}) });
   const signal = new AbortController().signal;
-  return urlOf(async () => paged.queryFn?.({ pageParam: 0, signal, queryKey: paged.queryKey } as never));
+  return urlOf(async () =>
+    paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
+  );
 }
 
 /** A GET with the session: status, headers and the body's size as received (compressed, as a browser). */
