@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrapDatabase } from '../bootstrap';
 import { openPglite, openPostgres } from '../db/client';
-import { createPglite } from '../db/pglite-extensions';
 import { ADMIN, buildTestApp, sessionCookie, type TestApp } from '../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo } from '../test/fulfilment';
 import { createShippingAddress, validRequestPayload } from '../test/request-payloads';
@@ -114,24 +113,19 @@ describe('backup → restore', () => {
     expect(made.statusCode, made.body).toBe(201);
     backupFile = path.join(work, 'backups', made.json().name);
 
+    // A database already in DATA_DIR is kept aside, and the output says where.
+    fs.mkdirSync(path.join(dataDir(), 'pgdata'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir(), 'pgdata', 'PG_VERSION'), 'replaced');
     const lines: string[] = [];
-    const first = await restoreBackup({
+    const restored0 = await restoreBackup({
       file: backupFile,
       dataDir: dataDir(),
       print: (line) => lines.push(line),
     });
-    expect(first.replacedDir).toBeUndefined();
     expect(lines[0]).toMatch(/^Sauvegarde vérifiée par la somme SHA-256 de son manifeste/);
-    // A second restore keeps the database it replaces and says where.
-    lines.length = 0;
-    const second = await restoreBackup({
-      file: backupFile,
-      dataDir: dataDir(),
-      print: (line) => lines.push(line),
-    });
-    expect(second.replacedDir).toMatch(/pgdata\.replaced-/);
-    expect(fs.existsSync(path.join(second.replacedDir ?? '', 'PG_VERSION'))).toBe(true);
-    expect(lines.join('\n')).toContain(`L’ancienne base est conservée dans ${second.replacedDir}`);
+    expect(restored0.replacedDir).toMatch(/pgdata\.replaced-/);
+    expect(fs.readFileSync(path.join(restored0.replacedDir ?? '', 'PG_VERSION'), 'utf8')).toBe('replaced');
+    expect(lines.join('\n')).toContain(`L’ancienne base est conservée dans ${restored0.replacedDir}`);
 
     // As server.ts opens it: the PGlite thread on DATA_DIR/pgdata, then the migrations.
     const restored = await openPglite(dataDir());
@@ -160,13 +154,17 @@ describe('backup → restore', () => {
     fs.rmSync(`${damaged}.json`);
     await expect(restoreBackup({ file: damaged, dataDir: dataDir() })).rejects.toThrow(CommandError);
 
-    const newer = await createPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(backupFile)]) });
-    await newer.exec(
-      "INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('future', 4102444800000)",
-    );
+    // The same database with one migration more than this build knows.
+    const client = clientOf(t.database.db);
+    const future =
+      "INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('future', 4102444800000)";
+    await client.exec(future);
     const newerFile = path.join(work, 'newer.tar.gz');
-    fs.writeFileSync(newerFile, new Uint8Array(await (await newer.dumpDataDir('gzip')).arrayBuffer()));
-    await newer.close();
+    try {
+      fs.writeFileSync(newerFile, (await t.database.dumpDataDir?.()) ?? new Uint8Array());
+    } finally {
+      await client.exec("DELETE FROM drizzle.__drizzle_migrations WHERE hash = 'future'");
+    }
     await expect(restoreBackup({ file: newerFile, dataDir: dataDir() })).rejects.toThrow(
       /Cette sauvegarde a été faite par une version plus récente de l’application/,
     );
