@@ -53,6 +53,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ BACKUP_INTERVAL: 'off' }).backup.intervalMs).toBeNull();
     for (const value of ['1w', '0d', '10', 'daily', '-1h'])
       expect(() => loadConfig({ BACKUP_INTERVAL: value })).toThrow(/BACKUP_INTERVAL: must be a duration/);
+    expect(() => loadConfig({ DATA_DIR: '/srv/gl', BACKUP_DIR: '/srv/gl/pgdata/b' })).toThrow(
+      /BACKUP_DIR: must not be inside/,
+    );
     for (const value of ['0', '1.5', 'many'])
       expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(/BACKUP_KEEP:/);
   });

@@ -246,6 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(appRoot, e.DATA_DIR);
+  const backupDir = e.BACKUP_DIR ? path.resolve(appRoot, e.BACKUP_DIR) : path.join(dataDir, 'backups');
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (backupDir === pgdata || backupDir.startsWith(`${pgdata}${path.sep}`)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKUP_DIR: must not be inside the embedded database's own directory (${pgdata})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -255,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: {
       intervalMs: e.BACKUP_INTERVAL,
       keep: e.BACKUP_KEEP,
-      dir: e.BACKUP_DIR ? path.resolve(appRoot, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      dir: backupDir,
     },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     encryptionKey: e.ENCRYPTION_KEY ? decodeKey(e.ENCRYPTION_KEY) : undefined,
