@@ -6,6 +6,7 @@
  * rows, histories and counters arrive exactly as they were), each sequence set past its table's largest
  * id, and the rows counted on both sides.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -59,8 +60,14 @@ export async function copyToPostgres(options: {
       print(`Sauvegarde vérifiée par ${checkedBy}.`);
       source = (await openBackup(bytes)).client;
     } else {
+      const pgdata = path.join(options.dataDir, 'pgdata');
+      if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+        throw new CommandError(
+          `Aucune base embarquée dans ${pgdata} : vérifiez DATA_DIR, ou donnez une sauvegarde avec --from.`,
+        );
+      }
       unlock = lockForCommand(options.dataDir);
-      source = await createPglite(path.join(options.dataDir, 'pgdata'));
+      source = await createPglite(pgdata);
     }
     refuseNewer(
       await databaseMigrationLevel(drizzle(source)),
