@@ -56,23 +56,26 @@ export function sha256(bytes: Uint8Array | Buffer) {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Writes `bytes` to `file` through a temporary name in the same directory, then renames (no torn file). */
-function writeAtomically(file: string, bytes: Uint8Array | string) {
+/**
+ * Writes `bytes` to `file` through a temporary name in the same directory, flushed to disk, then renamed (no
+ * torn file). Asynchronous: a backup's megabytes never hold the event loop.
+ */
+async function writeAtomically(file: string, bytes: Uint8Array | string) {
   const temporary = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`,
   );
   try {
-    const fd = fs.openSync(temporary, 'wx', 0o600);
+    const handle = await fs.promises.open(temporary, 'wx', 0o600);
     try {
-      fs.writeFileSync(fd, bytes);
-      fs.fsyncSync(fd);
+      await handle.writeFile(bytes);
+      await handle.sync();
     } finally {
-      fs.closeSync(fd);
+      await handle.close();
     }
-    fs.renameSync(temporary, file);
+    await fs.promises.rename(temporary, file);
   } catch (error) {
-    fs.rmSync(temporary, { force: true });
+    await fs.promises.rm(temporary, { force: true });
     throw error;
   }
 }
@@ -143,8 +146,8 @@ export function createBackups(options: {
       sha256: sha256(bytes),
       madeBy: { app: 'gestion-logistique', version: appVersion(), migrations },
     };
-    writeAtomically(file, bytes);
-    writeAtomically(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeAtomically(file, bytes);
+    await writeAtomically(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
     await prune();
     return { name, size: manifest.size, createdAt: manifest.createdAt, sha256: manifest.sha256 };
   }
