@@ -61,6 +61,8 @@ function stackServers(index: number): Extract<PlaywrightTestConfig['webServer'],
         // The e2e suite registers its ordinary user through the sign-in page's registration form.
         REGISTRATION_ENABLED: 'true',
         LOG_LEVEL: 'warn',
+        // No timed backup in the middle of a run (« Télécharger maintenant » still makes one on demand).
+        BACKUP_INTERVAL: 'off',
         // Mail and Google sign-in go through the Google peer: its issuer, its Gmail API double, its e2e client.
         APP_URL: appUrl,
         GOOGLE_CLIENT_ID: 'e2e-client',

@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverTests = ['src/server/**/*.test.ts'];
 // Server tests that open no test database (pure modules, peers, the on-disk PGlite): the PostgreSQL
-// run would only repeat them.
+// run would only repeat them. The backups' round trip starts from an embedded database and reaches
+// TEST_DATABASE_URL's server by itself.
 const withoutTestDatabase = [
+  'src/server/cli/round-trip.test.ts',
   'src/server/config.test.ts',
   'src/server/db/client.test.ts',
   'src/server/db/data-dir-lock.test.ts',

@@ -11,7 +11,7 @@ test.describe('settings for administrators', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
   });
 
-  test('shows the eight tabs, Général first and selected, and keeps the chosen tab on reload', async ({
+  test('shows the nine tabs, Général first and selected, and keeps the chosen tab on reload', async ({
     page,
   }) => {
     await page.goto('/settings');
@@ -24,9 +24,15 @@ test.describe('settings for administrators', () => {
       'Transporteurs',
       'Configuration Gmail',
       'Utilisateurs',
+      'Sauvegarde',
       'Mon compte',
     ]);
     await expect(page.getByRole('tab', { name: 'Général' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'Sauvegarde' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByRole('button', { name: 'Télécharger maintenant' }),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Configuration Gmail' }).click();
     await expect(page).toHaveURL(/onglet=gmail/);

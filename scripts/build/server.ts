@@ -11,6 +11,9 @@
  * can even read its configuration (docs/benchmarks.md, "Start-up"). Bundled, only what the server uses is
  * kept, in one file. Native and WebAssembly packages (argon2, PGlite) and CommonJS ones stay external.
  *
+ * The operator commands (`npm run restore`, `npm run db:copy-to-postgres`: src/server/cli/) are bundled the
+ * same way into restore.js and copy-to-postgres.js, so they run where `npm start` runs, without tsx.
+ *
  * Usage: tsx scripts/build/server.ts [outdir]   (default dist/server)
  */
 import { build, type Plugin } from 'esbuild';
@@ -44,7 +47,11 @@ const common = {
 await Promise.all([
   build({
     ...common,
-    entryPoints: ['src/server/server.ts'],
+    entryPoints: {
+      server: 'src/server/server.ts',
+      restore: 'src/server/cli/restore.ts',
+      'copy-to-postgres': 'src/server/cli/copy-to-postgres.ts',
+    },
     bundle: true,
     splitting: true,
     plugins: [externalPackages],

@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes';
+import { backupsRoutes } from './features/backups/backups.routes';
+import { type Backups, createBackups } from './features/backups/backups.service';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { createCalendarFeeds } from './features/calendar/calendar-feeds.service';
 import { carriersRoutes } from './features/carriers/carriers.routes';
@@ -73,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The notification sender: server.ts starts it once listening; tests run it by hand (runOnce). */
     mailDelivery: MailDelivery;
+    /** Backups of the embedded database: server.ts starts their timer once listening. */
+    backups: Backups;
   }
 }
 
@@ -119,11 +123,20 @@ export async function buildApp({
   });
   const notifications = createNotifications(mailer, delivery, trackingLinks);
   app.decorate('mailDelivery', delivery);
+  const backups = createBackups({
+    database,
+    dir: config.backup.dir,
+    keep: config.backup.keep,
+    intervalMs: config.backup.intervalMs,
+    log: app.log,
+  });
+  app.decorate('backups', backups);
   // PDF documents are laid out in a worker thread (decision 0059), started by the first download.
   const documentsThread = createDocumentsThread();
   const documents = createDocuments(documentsThread, trackingLinks);
   app.addHook('onClose', async () => {
     await delivery.stop();
+    await backups.stop();
     mailer.close();
     await documentsThread.close();
   });
@@ -161,6 +174,7 @@ export async function buildApp({
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db, exportPageSize });
   await app.register(dashboardRoutes, { db });
+  await app.register(backupsRoutes, { backups });
   // The CSV exports (lib/csv.ts): static `/export.csv` paths, matched before the features' `/:id` routes.
   await app.register(requestExportRoutes, { db, pageSize: exportPageSize });
   await app.register(requestCalendarDaysRoutes, { db });

@@ -38,6 +38,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the backup settings: a duration or off, a count, a directory under DATA_DIR by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/gl' }).backup).toEqual({
+      intervalMs: 86_400_000,
+      keep: 14,
+      dir: '/srv/gl/backups',
+    });
+    expect(loadConfig({ BACKUP_INTERVAL: '30m', BACKUP_KEEP: '3', BACKUP_DIR: '/b' }).backup).toEqual({
+      intervalMs: 1_800_000,
+      keep: 3,
+      dir: '/b',
+    });
+    expect(loadConfig({ BACKUP_INTERVAL: '6h' }).backup.intervalMs).toBe(21_600_000);
+    expect(loadConfig({ BACKUP_INTERVAL: 'off' }).backup.intervalMs).toBeNull();
+    for (const value of ['1w', '0d', '10', 'daily', '-1h'])
+      expect(() => loadConfig({ BACKUP_INTERVAL: value })).toThrow(/BACKUP_INTERVAL: must be a duration/);
+    expect(() => loadConfig({ DATA_DIR: '/srv/gl', BACKUP_DIR: '/srv/gl/pgdata/b' })).toThrow(
+      /BACKUP_DIR: must not be inside/,
+    );
+    for (const value of ['0', '1.5', 'many'])
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(/BACKUP_KEEP:/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -67,6 +67,22 @@ const odooDomain = z.array(
 
 export const DEFAULT_ODOO_OFFER_DOMAIN = ['|', ['signed_on', '!=', false], ['state', '=', 'sale']];
 
+/** `off`, or a duration of whole minutes, hours or days: `30m`, `6h`, `1d` → milliseconds (`off` → null). */
+const backupInterval = z.string().transform((value, ctx) => {
+  const text = value.trim().toLowerCase();
+  if (text === 'off') return null;
+  const match = /^(\d{1,5})(m|h|d)$/.exec(text);
+  const count = match ? Number(match[1]) : 0;
+  if (!match || count === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a duration such as 30m, 6h or 1d, or off (not: ${value})`,
+    });
+    return z.NEVER;
+  }
+  return count * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'];
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -76,6 +92,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  BACKUP_INTERVAL: backupInterval.default(86_400_000),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of backups to keep, at least 1' })
+    .int('must be a whole number of backups to keep, at least 1')
+    .min(1, 'must be a whole number of backups to keep, at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(14),
+  BACKUP_DIR: z.string().min(1).optional(),
   ADMIN_USERNAME: z.string().trim().min(3, 'must have at least 3 characters').default('admin'),
   ADMIN_PASSWORD: z.string().min(6, 'must have at least 6 characters').optional(),
   ADMIN_EMAIL: z.string().email('must be an email address').optional(),
@@ -124,6 +148,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Backups of the embedded database (features/backups): every `intervalMs` (null: BACKUP_INTERVAL=off,
+   * only on demand) into `dir` (absolute; default DATA_DIR/backups, beside PGlite's pgdata), the last
+   * `keep` kept. Unused on PostgreSQL.
+   */
+  backup: { intervalMs: number | null; keep: number; dir: string };
   admin: { username: string; password: string | undefined; email: string | undefined };
   /** Key of the secrets encrypted at rest; undefined → generated into DATA_DIR/encryption.key. */
   encryptionKey: Buffer | undefined;
@@ -215,12 +245,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ODOO_DB: required with ODOO_URL (the Odoo database name)',
     );
   }
+  const dataDir = path.resolve(appRoot, e.DATA_DIR);
+  const backupDir = e.BACKUP_DIR ? path.resolve(appRoot, e.BACKUP_DIR) : path.join(dataDir, 'backups');
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (backupDir === pgdata || backupDir.startsWith(`${pgdata}${path.sep}`)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKUP_DIR: must not be inside the embedded database's own directory (${pgdata})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(appRoot, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    backup: {
+      intervalMs: e.BACKUP_INTERVAL,
+      keep: e.BACKUP_KEEP,
+      dir: backupDir,
+    },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     encryptionKey: e.ENCRYPTION_KEY ? decodeKey(e.ENCRYPTION_KEY) : undefined,
     cookieSecure: e.COOKIE_SECURE,

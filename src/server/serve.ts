@@ -45,6 +45,7 @@ export async function serve(config: Config, database: Database, phasesMs: Record
 
   await app.listen({ port: config.port, host: config.host });
   app.mailDelivery.start();
+  app.backups.start();
   phase('listen');
   log.info(
     {

@@ -29,6 +29,11 @@ export interface Database {
    */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * The embedded database only: a consistent snapshot of its data directory as a gzipped tar (a backup;
+   * pglite-worker.ts says how it stays consistent). PostgreSQL has its own tools (pg_dump).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -100,6 +105,12 @@ export function pgliteDatabase(client: PGlite | PGliteThread, onClose: () => voi
     },
     async ping() {
       await client.query('SELECT 1');
+    },
+    async dumpDataDir() {
+      if (!(client instanceof PGlite)) return client.dumpDataDir();
+      await client.exec('CHECKPOINT');
+      const blob = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      return new Uint8Array(await blob.arrayBuffer());
     },
     async close() {
       try {

@@ -19,7 +19,7 @@ interface Pending {
 }
 
 type Message = {
-  type: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
+  type: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' | 'dump';
   sql?: string;
   params?: unknown[];
   rowMode?: QueryOptions['rowMode'];
@@ -40,6 +40,8 @@ export interface PGliteThread {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(fn: (tx: Pick<PGliteThread, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /** A consistent snapshot of the data directory, gzipped tar (pglite-worker.ts, `dump`). */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
   readonly closed: boolean;
   /** This object typed as the client Drizzle's PGlite driver accepts (it calls only the methods above). */
@@ -90,6 +92,7 @@ export function startPgliteThread(dataDir: string, startParams: string[]): Promi
       await send({ type: 'commit', tx });
       return result;
     },
+    dumpDataDir: () => send({ type: 'dump' }) as Promise<Uint8Array>,
     async close() {
       if (closed) return;
       try {

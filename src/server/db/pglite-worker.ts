@@ -10,7 +10,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 interface Request {
   id: number;
-  type: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
+  type: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' | 'dump';
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
@@ -94,6 +94,19 @@ if (client) {
     return { rows, fields, affectedRows };
   }
 
+  /**
+   * A consistent snapshot of the data directory as a gzipped tar (a backup, features/backups): a checkpoint
+   * first (so a restore replays little WAL), then the dump once no transaction is open — PGlite's
+   * transaction lock waits for the open ones — and under its query lock, so no statement writes while
+   * the files are read. What the files hold then is a database at rest, never a torn copy.
+   */
+  async function dump(): Promise<Uint8Array> {
+    if (!client) throw new Error('PGlite is closed');
+    await client.exec('CHECKPOINT');
+    const blob = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+
   port.on('message', (message: Request) => {
     switch (message.type) {
       case 'begin':
@@ -104,6 +117,12 @@ if (client) {
         if (!transaction) return fail(message.id, new Error('Transaction is closed'));
         return transaction.end(message.type === 'commit', message.id);
       }
+      case 'dump':
+        return void dump().then(
+          (bytes) =>
+            port.postMessage({ id: message.id, ok: true, result: bytes }, [bytes.buffer as ArrayBuffer]),
+          (error: unknown) => fail(message.id, error),
+        );
       case 'close':
         return void client.close().then(
           () => reply(message.id, null),

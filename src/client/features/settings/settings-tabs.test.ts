@@ -11,6 +11,7 @@ describe('settings tabs', () => {
       'Transporteurs',
       'Configuration Gmail',
       'Utilisateurs',
+      'Sauvegarde',
       'Mon compte',
     ]);
   });

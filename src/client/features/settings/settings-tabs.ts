@@ -1,6 +1,6 @@
 /**
- * The tabs of the settings screen (spec §2, §6): administrators see eight (the spec's six, « Transporteurs » since the
- * suivi, « Identité de l'entreprise » since the documents), everyone else only "Mon compte".
+ * The tabs of the settings screen (spec §2, §6): administrators see nine (the spec's six, « Transporteurs » since the
+ * suivi, « Identité de l'entreprise » since the documents, « Sauvegarde » since the backups), everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
 import { isAdmin } from '@shared/users/user-roles';
@@ -15,6 +15,7 @@ export const settingsTabs = [
   { value: 'transporteurs', label: 'Transporteurs', adminOnly: true },
   { value: 'gmail', label: 'Configuration Gmail', adminOnly: true },
   { value: 'utilisateurs', label: 'Utilisateurs', adminOnly: true },
+  { value: 'sauvegarde', label: 'Sauvegarde', adminOnly: true },
   { value: 'mon-compte', label: 'Mon compte', adminOnly: false },
 ] as const;
 

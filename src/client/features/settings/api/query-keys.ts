@@ -10,6 +10,7 @@ export const settingsKeys = {
   company: () => [...settingsKeys.all, 'company'] as const,
   savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
   mail: () => [...settingsKeys.all, 'mail'] as const,
+  backups: () => [...settingsKeys.all, 'backups'] as const,
   notifications: () => [...settingsKeys.mail(), 'notifications'] as const,
   mailAvailability: () => [...settingsKeys.mail(), 'availability'] as const,
   mailStatus: () => [...settingsKeys.mail(), 'status'] as const,

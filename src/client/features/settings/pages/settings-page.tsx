@@ -8,6 +8,7 @@ import { AccountTab } from '@client/features/settings/components/account-tab';
 import { AddressesTab } from '@client/features/settings/components/addresses-tab';
 import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
 import { ArticlesTab } from '@client/features/settings/components/articles-tab';
+import { BackupsTab } from '@client/features/settings/components/backups-tab';
 import { CarriersTab } from '@client/features/settings/components/carriers-tab';
 import { CompanyTab } from '@client/features/settings/components/company-tab';
 import { GeneralSettingsTab } from '@client/features/settings/components/general-settings-tab';
@@ -20,7 +21,17 @@ import {
   settingsTabsFor,
 } from '@client/features/settings/settings-tabs';
 import type { LucideIcon } from 'lucide-react';
-import { Building2, Mail, MapPin, Package, SlidersHorizontal, Truck, UserRound, Users } from 'lucide-react';
+import {
+  Building2,
+  DatabaseBackup,
+  Mail,
+  MapPin,
+  Package,
+  SlidersHorizontal,
+  Truck,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -32,6 +43,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   transporteurs: { icon: Truck, component: CarriersTab },
   gmail: { icon: Mail, component: GmailTab },
   utilisateurs: { icon: Users, component: UsersTab },
+  sauvegarde: { icon: DatabaseBackup, component: BackupsTab },
   'mon-compte': { icon: UserRound, component: AccountTab },
 };
 

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { backupDateText, backupSizeText } from './backup-format';
+
+describe('backup sizes and dates', () => {
+  it('writes sizes in Mo or Ko with a non-breaking space', () => {
+    expect(backupSizeText(5_264_786)).toBe('5,0\u00a0Mo');
+    expect(backupSizeText(52_000)).toBe('51\u00a0Ko');
+    expect(backupSizeText(100)).toBe('1\u00a0Ko');
+  });
+
+  it('writes dates in French, Paris time', () => {
+    expect(backupDateText('2026-11-27T02:47:37.089Z')).toMatch(/^27 novembre 2026 (à )?03:47$/);
+  });
+});

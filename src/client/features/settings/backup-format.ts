@@ -1,0 +1,21 @@
+/** How the « Sauvegarde » tab writes a backup's size and date, in French. */
+import { NBSP } from '@client/lib/french-text';
+
+/** 5 264 786 → « 5,0 Mo »; 52 000 → « 51 Ko » (binary multiples, as file managers show them). */
+export function backupSizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })}${NBSP}Mo`;
+  }
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')}${NBSP}Ko`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** « 27 novembre 2026 à 03:47 » (Paris time). */
+export function backupDateText(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}

@@ -1,0 +1,98 @@
+/**
+ * « Sauvegarde » (administrators): the embedded database's last backups (date, size, name) with a download
+ * link each, and « Télécharger maintenant », which makes one and downloads it. On PostgreSQL the server's
+ * explanation (pg_dump) instead. Plain links download: the server answers `Content-Disposition: attachment`.
+ */
+import { QueryContent } from '@client/components/layout/query-states';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Notice } from '@client/components/ui/notice';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCreateBackup } from '@client/features/settings/api/create-backup';
+import { backupDownloadUrl, useBackups } from '@client/features/settings/api/get-backups';
+import { backupDateText, backupSizeText } from '@client/features/settings/backup-format';
+import { settingsErrorToast } from '@client/features/settings/settings-toast';
+import { errorMessage, isApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/utils';
+import { DatabaseBackup, Download } from 'lucide-react';
+
+export function BackupsTab() {
+  const backups = useBackups();
+  const create = useCreateBackup();
+  const onPostgres = isApiError(backups.error) && backups.error.status === 409;
+
+  function downloadNow() {
+    create.mutate(undefined, {
+      onSuccess: (backup) => window.location.assign(backupDownloadUrl(backup.name)),
+      onError: (error) => settingsErrorToast('Sauvegarde impossible', errorMessage(error)),
+    });
+  }
+
+  return (
+    <Card aria-labelledby="backups-title" role="region">
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <h2 id="backups-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <DatabaseBackup className="size-5 text-indigo-600" aria-hidden="true" />
+            Sauvegarde
+          </h2>
+          <CardDescription>
+            Le serveur sauvegarde la base de données à intervalle régulier et garde les dernières copies.
+            Téléchargez-en une pour la conserver ailleurs&nbsp;; la restauration se fait serveur arrêté (npm
+            run restore, voir le README).
+          </CardDescription>
+        </div>
+        {!onPostgres && (
+          <Button onClick={downloadNow} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+            {create.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+            Télécharger maintenant
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {onPostgres ? (
+          <Notice tone="info" title="Base PostgreSQL">
+            {errorMessage(backups.error)}
+          </Notice>
+        ) : (
+          <QueryContent
+            query={backups}
+            loadingLabel="Chargement des sauvegardes"
+            errorTitle="Impossible de charger les sauvegardes."
+          >
+            {({ backups: list }) =>
+              list.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Aucune sauvegarde pour l'instant.</p>
+              ) : (
+                <ul className="divide-y divide-slate-200" aria-label="Dernières sauvegardes">
+                  {list.map((backup) => (
+                    <li
+                      key={backup.name}
+                      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <div className="grid min-w-0 gap-0.5">
+                        <span className="font-medium text-slate-900">{backupDateText(backup.createdAt)}</span>
+                        <span className="truncate text-sm text-muted-foreground">
+                          {backupSizeText(backup.size)} · {backup.name}
+                        </span>
+                      </div>
+                      <a
+                        href={backupDownloadUrl(backup.name)}
+                        referrerPolicy="same-origin"
+                        aria-label={`Télécharger la sauvegarde du ${backupDateText(backup.createdAt)}`}
+                        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0')}
+                      >
+                        <Download aria-hidden="true" />
+                        Télécharger
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryContent>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
