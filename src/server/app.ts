@@ -22,7 +22,8 @@ import { createDocuments } from './features/documents/documents.service';
 import { createDocumentsThread } from './features/documents/documents-thread';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { healthRoutes, startupGate } from './features/health/health.routes';
+import { createReadiness, type Readiness } from './features/health/readiness';
 import { mailRoutes } from './features/mail/mail.routes';
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from './features/mail/mail-delivery';
 import { createMailer } from './features/mail/mailer';
@@ -67,6 +68,11 @@ export interface BuildAppOptions {
   mailDelivery?: Partial<DeliveryOptions>;
   /** Rows per SQL page of the CSV exports (tests make it small to cross many pages). */
   exportPageSize?: number;
+  /**
+   * Whether start-up is over: serve.ts listens before migrating and marks it ready afterwards; by default
+   * (tests, scripts that migrate first) the app is ready at once.
+   */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {
@@ -78,6 +84,9 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** At shutdown, how long a mail being sent may take before its row goes back to the queue. */
+const MAIL_STOP_GRACE_MS = 3_000;
+
 export async function buildApp({
   config,
   database,
@@ -85,6 +94,7 @@ export async function buildApp({
   clientDir = clientDistDir,
   mailDelivery: deliveryOptions,
   exportPageSize,
+  readiness = createReadiness('ready'),
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -123,11 +133,14 @@ export async function buildApp({
   const documentsThread = createDocumentsThread();
   const documents = createDocuments(documentsThread, trackingLinks);
   app.addHook('onClose', async () => {
-    await delivery.stop();
+    // A send in progress gets a few seconds, then its row goes back to the queue.
+    await delivery.stop(Math.min(MAIL_STOP_GRACE_MS, config.shutdownTimeoutMs));
     mailer.close();
     await documentsThread.close();
   });
 
+  // First of all hooks: nothing else runs for a request while the database is being migrated.
+  app.addHook('onRequest', startupGate(readiness));
   registerZodValidation(app);
   registerErrorHandler(app);
   await app.register(securityHeaders);
@@ -138,7 +151,7 @@ export async function buildApp({
   await app.register(session, { db, config });
   await app.register(authGuard);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness });
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
