@@ -36,9 +36,15 @@ export interface Database {
 const MIGRATION_LOCK_KEY = 4_206_807;
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer fails a request after 10 s (503) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two queries (a transaction's JavaScript step): node-postgres emits the
+  // error on the client, unheard; its next query fails instead (→ 503) and the pool discards it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { messages } from '@shared/http/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { isKeptForRegister, isUnstorableText } from '../db/errors';
+import { connectionLossSummary, isConnectionLost, isKeptForRegister, isUnstorableText } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 
 /** First message per field, keyed by dotted path ("packageDetails.0.width"); "_" for the body itself. */
@@ -33,6 +33,29 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, messages.urlTooLong],
 };
 
+/** What a client is told to wait when the database connection was lost. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** While the database is away every request fails alike: one log line per this period, with a count. */
+const CONNECTION_LOSS_LOG_PERIOD_MS = 10_000;
+let connectionLoss = { loggedAt: 0, unlogged: 0 };
+
+/**
+ * A lost connection is logged once per period — its code and the driver's message, never the SQL, its
+ * values or the connection string — not once per request with a stack.
+ */
+function logConnectionLoss(request: FastifyRequest, error: unknown) {
+  const now = Date.now();
+  if (now - connectionLoss.loggedAt < CONNECTION_LOSS_LOG_PERIOD_MS) {
+    connectionLoss.unlogged += 1;
+    return;
+  }
+  request.log.error(
+    { database: connectionLossSummary(error), alsoFailedSinceLastLine: connectionLoss.unlogged },
+    'database unreachable: answered 503',
+  );
+  connectionLoss = { loggedAt: now, unlogged: 0 };
+}
+
 export function replyWithApiError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
     return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
@@ -51,6 +74,13 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
   // A safety net under the schemas: text PostgreSQL cannot store is the caller's mistake, not ours.
   if (isUnstorableText(error)) return reply.status(400).send({ message: messages.invalidCharacter });
   if (isKeptForRegister(error)) return reply.status(409).send({ message: messages.keptForRegister });
+  if (isConnectionLost(error)) {
+    logConnectionLoss(request, error);
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: messages.databaseUnavailable });
+  }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
