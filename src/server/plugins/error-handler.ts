@@ -56,6 +56,30 @@ function logConnectionLoss(request: FastifyRequest, error: unknown) {
   connectionLoss = { loggedAt: now, unlogged: 0 };
 }
 
+/** Past this size a body over the limit is not read to its end: the connection is closed instead. */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Fastify answers a body over the limit with `Connection: close`: the socket is destroyed while the client
+ * is still sending, the client's next write meets a reset, and its system drops the 413 it had not read
+ * yet (EPIPE/ECONNRESET instead of an answer). Without that header Node reads the rest of the body and
+ * throws it away (`req._dump()`: nothing is buffered), then keeps the connection — the client always gets
+ * its 413. Up to DRAIN_LIMIT_BYTES: a declared length past it keeps the close, and a chunked body that
+ * goes past it while being drained has its connection destroyed.
+ */
+function drainInsteadOfClosing(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length']);
+  if (declared > DRAIN_LIMIT_BYTES) return;
+  reply.removeHeader('connection');
+  if (Number.isNaN(declared)) {
+    let drained = 0;
+    request.raw.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT_BYTES) request.raw.socket?.destroy();
+    });
+  }
+}
+
 export function replyWithApiError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
     return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
@@ -66,6 +90,7 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
       .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
   }
   const code = 'code' in error ? error.code : undefined;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainInsteadOfClosing(request, reply);
   const known = code ? frameworkErrors[code] : undefined;
   if (known) return reply.status(known[0]).send({ message: known[1] });
   if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
