@@ -28,6 +28,8 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from './features/mail/mail-delivery';
 import { createMailer } from './features/mail/mailer';
 import { createNotifications } from './features/mail/notifications';
+import { createMetrics } from './features/metrics/metrics';
+import { metricsRoutes, observeRequests } from './features/metrics/metrics.routes';
 import { odooRoutes } from './features/odoo/odoo.routes';
 import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
@@ -141,6 +143,9 @@ export async function buildApp({
 
   // First of all hooks: nothing else runs for a request while the database is being migrated.
   app.addHook('onRequest', startupGate(readiness));
+  // /metrics (and the work of measuring) only when METRICS_TOKEN is set.
+  const metrics = config.metricsToken ? createMetrics(database) : undefined;
+  if (metrics) observeRequests(app, metrics);
   registerZodValidation(app);
   registerErrorHandler(app);
   await app.register(securityHeaders);
@@ -152,6 +157,8 @@ export async function buildApp({
   await app.register(authGuard);
 
   await app.register(healthRoutes, { database, readiness });
+  if (metrics && config.metricsToken)
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
