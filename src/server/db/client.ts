@@ -55,6 +55,28 @@ function timed<T>(observer: QueryObserver | undefined, run: () => T): T {
 /** Arbitrary constant for pg_advisory_lock: "migrations of this app". */
 const MIGRATION_LOCK_KEY = 4_206_807;
 
+const isBegin = (config: unknown) =>
+  typeof config === 'object' &&
+  config !== null &&
+  /^begin\b/i.test(String((config as { text?: unknown }).text ?? ''));
+
+/**
+ * Drizzle's transaction() checks a client out of the pool and sends BEGIN before its try/finally: when
+ * BEGIN fails (the connection was cut — the database restarted), the client is never released, and each
+ * such cut would take one connection out of the pool for good until every request waits. The client is
+ * released here instead, with the error, so the pool discards it.
+ */
+function releaseIfBeginFails(client: pg.PoolClient | pg.Client, result: unknown) {
+  if (!result || typeof (result as { then?: unknown }).then !== 'function') return;
+  (result as Promise<unknown>).catch((error: unknown) => {
+    try {
+      (client as pg.PoolClient).release?.(error instanceof Error ? error : true);
+    } catch {
+      // Already released.
+    }
+  });
+}
+
 export function openPostgres(url: string, poolSize = 10): Database {
   // A database that does not answer fails a request after 10 s (503) instead of holding it forever.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
@@ -67,14 +89,20 @@ export function openPostgres(url: string, poolSize = 10): Database {
     client.on('error', () => {});
     // Every query, pooled or in a transaction, goes through its client's query(): timed there.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((...args: unknown[]) => timed(observer, () => query(...args))) as typeof client.query;
+    client.query = ((...args: unknown[]) => {
+      const result = timed(observer, () => query(...args));
+      if (isBegin(args[0]) && !migrationClients.has(client)) releaseIfBeginFails(client, result);
+      return result;
+    }) as typeof client.query;
   });
+  const migrationClients = new WeakSet<pg.PoolClient | pg.Client>();
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     async migrate(afterMigrate) {
       const client = await pool.connect();
+      migrationClients.add(client);
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {

@@ -2,7 +2,7 @@
  * A database that goes away for a moment: connection-level failures answer 503 in French with
  * Retry-After, never 500. On PostgreSQL, the app's backends are terminated (pg_terminate_backend from
  * another connection) while creations run: each answer is 201 or 503, a request and its queued
- * notification are both written or neither, and the next requests work.
+ * notification are both written or neither, no connection is lost to the pool, and the next requests work.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL sessions termina
         });
         expect(after.statusCode).toBe(201);
       }
+      // No connection was lost to the pool: once the requests are over, none stays checked out.
+      const pool = t.database.poolStats();
+      expect(pool.total - pool.idle).toBe(0);
     } finally {
       await killer.end();
     }
