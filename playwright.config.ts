@@ -47,7 +47,7 @@ function stackServers(index: number): Extract<PlaywrightTestConfig['webServer'],
       // The built app (npm run test:e2e builds first) on a fresh embedded database.
       name: `app ${index + 1}`,
       command: `node ${process.env.E2E_SERVER}`,
-      url: `${appUrl}/healthz`,
+      url: `${appUrl}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

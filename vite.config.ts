@@ -82,6 +82,7 @@ export default defineConfig({
       '/api': serverUrl,
       '/auth/google': serverUrl,
       '/healthz': serverUrl,
+      '/readyz': serverUrl,
     },
   },
 });

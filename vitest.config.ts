@@ -15,6 +15,7 @@ const withoutTestDatabase = [
   'src/server/features/company/company-logo.test.ts',
   'src/server/features/documents/documents-thread.test.ts',
   'src/server/lib/csv.test.ts',
+  'src/server/plugins/body-limit.test.ts',
   'src/server/lib/secret-box.test.ts',
   'src/server/test/peers/peers.test.ts',
   'src/server/test/test-database.test.ts',

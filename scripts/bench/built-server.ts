@@ -60,7 +60,7 @@ export async function startServer(options: ServerOptions): Promise<{ child: Chil
   for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok)
+      if ((await fetch(`${base}/readyz`)).ok)
         return { child, readyMs: Math.round(performance.now() - started) };
     } catch {
       // not listening yet

@@ -6,7 +6,7 @@
  * throw-away PGlite data dir, or on a database created and dropped here in the PostgreSQL of DATABASE_URL,
  * seeded with LOAD_ROWS (3,000) requests per kind. Prints p50/p90/p99/max per operation and overall, errors,
  * req/s, the server's RSS when ready and at the end, then LOAD_STARTS (3) restarts on the existing data:
- * time from spawn to a healthy /healthz, and RSS when ready.
+ * time from spawn to a healthy /readyz, and RSS when ready.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -175,7 +175,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   for (;;) {
     if (exited) throw new Error('the server exited before it was healthy');
     try {
-      const health = await call('GET', '/healthz');
+      const health = await call('GET', '/readyz');
       if (health.status === 200) return { child, readyMs: performance.now() - started };
     } catch {
       // not listening yet

@@ -47,7 +47,7 @@ async function startServer(name: string, port: number, env: Record<string, strin
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures the built server (run `npm run build` first) on this machine.
  * - start-up: time from spawning `node dist/server/server.js` on an existing embedded data directory until
- *   /healthz answers, and the resident memory once ready (always PGlite, whatever DATABASE_URL says);
+ *   /readyz answers, and the resident memory once ready (always PGlite, whatever DATABASE_URL says);
  * - GET /api/user latency and memory after a bounded burst of signed-in requests.
  * - then HTTP against the same SQL from a separate process, per endpoint, volume and database (requests.ts).
  * Traffic goes to 127.0.0.1 only.

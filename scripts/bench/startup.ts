@@ -1,7 +1,7 @@
 /**
  * npm run bench:startup: start-up time and memory of one or more builds, side by side in one run (rounds
  * interleave the builds, so the machine's load hits them alike). For each build: time from spawning the
- * server on an existing embedded data directory until /healthz answers, RSS when ready, and RSS after
+ * server on an existing embedded data directory until /readyz answers, RSS when ready, and RSS after
  * 10,000 signed-in requests (GET /api/user, a request list and the counts, over 10 kept-alive connections).
  *
  *   BENCH_STARTUP_ENTRIES=.e2e-old/dist/server/server.js,dist/server/server.js npm run bench:startup

@@ -381,7 +381,7 @@ async function main() {
     { stdio: 'ignore' },
   );
   try {
-    await waitFor(`${base}/healthz`, 'the server');
+    await waitFor(`${base}/readyz`, 'the server');
     await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 'Chromium');
     const cookie = await seed();
     console.log(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { createReadiness } from './features/health/readiness';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
 let t: TestApp;
@@ -16,11 +17,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /healthz', () => {
-  it('answers ok once the database answers, without a session', async () => {
+describe('probes', () => {
+  it('/healthz: the process answers, without a session and without asking the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.database.driver });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz: ready once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: t.database.driver });
+  });
+
+  it('while starting: alive, not ready, every other request 503 « Le service démarre… »; then ready', async () => {
+    const readiness = createReadiness();
+    const app = await buildApp({ config: t.config, database: t.database, readiness });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      for (const url of ['/readyz', '/api/user', '/']) {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie: admin } });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json().message).toBe('Le service démarre… Réessayez dans quelques instants.');
+      }
+      readiness.markReady();
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin } })).statusCode,
+      ).toBe(200);
+      readiness.markStopping();
+      const stopping = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json().message).toBe("Le service s'arrête… Réessayez dans quelques instants.");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('/readyz: 503 in French when the database does not answer', async () => {
+    const database = { ...t.database, ping: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    const app = await buildApp({ config: t.config, database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(
+        'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
+      );
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -24,11 +24,14 @@ import { createDocuments } from './features/documents/documents.service';
 import { createDocumentsThread } from './features/documents/documents-thread';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { healthRoutes, startupGate } from './features/health/health.routes';
+import { createReadiness, type Readiness } from './features/health/readiness';
 import { mailRoutes } from './features/mail/mail.routes';
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from './features/mail/mail-delivery';
 import { createMailer } from './features/mail/mailer';
 import { createNotifications } from './features/mail/notifications';
+import { createMetrics } from './features/metrics/metrics';
+import { metricsRoutes, observeRequests } from './features/metrics/metrics.routes';
 import { odooRoutes } from './features/odoo/odoo.routes';
 import { packagingItemsRoutes } from './features/packaging-items/packaging-items.routes';
 import { packagingRequestsRoutes } from './features/packaging-requests/packaging-requests.routes';
@@ -69,6 +72,11 @@ export interface BuildAppOptions {
   mailDelivery?: Partial<DeliveryOptions>;
   /** Rows per SQL page of the CSV exports (tests make it small to cross many pages). */
   exportPageSize?: number;
+  /**
+   * Whether start-up is over: serve.ts listens before migrating and marks it ready afterwards; by default
+   * (tests, scripts that migrate first) the app is ready at once.
+   */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {
@@ -82,6 +90,9 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** At shutdown, how long a mail being sent may take before its row goes back to the queue. */
+const MAIL_STOP_GRACE_MS = 3_000;
+
 export async function buildApp({
   config,
   database,
@@ -89,6 +100,7 @@ export async function buildApp({
   clientDir = clientDistDir,
   mailDelivery: deliveryOptions,
   exportPageSize,
+  readiness = createReadiness('ready'),
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -135,12 +147,18 @@ export async function buildApp({
   const documentsThread = createDocumentsThread();
   const documents = createDocuments(documentsThread, trackingLinks);
   app.addHook('onClose', async () => {
-    await delivery.stop();
+    // A send in progress gets a few seconds, then its row goes back to the queue.
+    await delivery.stop(Math.min(MAIL_STOP_GRACE_MS, config.shutdownTimeoutMs));
     await backups.stop();
     mailer.close();
     await documentsThread.close();
   });
 
+  // First of all hooks: nothing else runs for a request while the database is being migrated.
+  app.addHook('onRequest', startupGate(readiness));
+  // /metrics (and the work of measuring) only when METRICS_TOKEN is set.
+  const metrics = config.metricsToken ? createMetrics(database) : undefined;
+  if (metrics) observeRequests(app, metrics);
   registerZodValidation(app);
   registerErrorHandler(app);
   await app.register(securityHeaders);
@@ -151,7 +169,9 @@ export async function buildApp({
   await app.register(session, { db, config });
   await app.register(authGuard);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness });
+  if (metrics && config.metricsToken)
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });

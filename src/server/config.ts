@@ -137,6 +137,17 @@ const envSchema = z.object({
   ODOO_OFFER_DOMAIN: jsonOf(odooDomain).optional(),
   ODOO_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   ODOO_EQUIPMENT_RULES: jsonOf(equipmentRulesSchema).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must have at least 16 characters (e.g. openssl rand -hex 32)')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
+  SHUTDOWN_TIMEOUT: z.coerce
+    .number({ error: 'must be a number of seconds, e.g. 10' })
+    .positive('must be a number of seconds above 0, e.g. 10')
+    .max(600, 'must be at most 600 seconds')
+    .default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -209,6 +220,10 @@ export interface Config {
   };
   /** The ERP; undefined when ODOO_URL is unset (the integration is off). */
   odoo: OdooConfig | undefined;
+  /** METRICS_TOKEN: /metrics answers only with this bearer token; undefined → no /metrics at all. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_TIMEOUT: how long requests in flight may take to finish after SIGTERM/SIGINT. */
+  shutdownTimeoutMs: number;
 }
 
 export interface OdooConfig {
@@ -304,5 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: Math.round(e.ODOO_TIMEOUT_SECONDS * 1000),
             equipmentRules: e.ODOO_EQUIPMENT_RULES ?? DEFAULT_EQUIPMENT_RULES,
           },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
   };
 }

@@ -1,13 +1,15 @@
 /**
- * The HTTP side of the start (server.ts opens the database meanwhile): migrations and the first
- * administrator, the Fastify app, listening. SIGTERM/SIGINT stop accepting, let in-flight requests finish,
- * then close the database (PGlite must be closed for its last writes to reach the disk).
+ * The HTTP side of the start (server.ts opens the database meanwhile): the Fastify app, listening, then
+ * migrations and the first administrator — /readyz fails until they are done. SIGTERM/SIGINT stop
+ * accepting, let in-flight requests finish, then close the database (PGlite must be closed for its last
+ * writes to reach the disk).
  */
 import pino from 'pino';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createReadiness } from './features/health/readiness';
 
 /** @param phasesMs where the start-up time went so far, completed here and logged in the ready line. */
 export async function serve(config: Config, database: Database, phasesMs: Record<string, number>) {
@@ -18,35 +20,62 @@ export async function serve(config: Config, database: Database, phasesMs: Record
     mark = performance.now();
   };
 
-  await database.migrate((db) => bootstrapDatabase(db, config, log));
-  phase('migrations');
-  const app = await buildApp({ config, database, logger: log });
+  // Listening comes first, migrations after: meanwhile /healthz answers (alive), /readyz and every other
+  // request 503 « Le service démarre… » (features/health/readiness.ts).
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, logger: log, readiness });
   phase('app');
 
   let stopping = false;
+  /**
+   * SIGTERM/SIGINT: /readyz fails at once, the server stops accepting, requests in flight get
+   * SHUTDOWN_TIMEOUT to finish (then their connections are cut), the mail sender gives back the row it
+   * holds, and the database is closed. Exit code 0 when nothing had to be cut.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      log.error('shutdown took more than 10 s, exiting');
+    readiness.markStopping();
+    const timeoutMs = config.shutdownTimeoutMs;
+    log.info({ signal, timeoutMs }, 'shutting down');
+    // The last resort, should closing itself hang (the steps below are bounded already).
+    setTimeout(() => {
+      log.error('shutdown did not complete, exiting');
       process.exit(1);
-    }, 10_000);
-    timer.unref();
+    }, timeoutMs + 15_000).unref();
+    let exitCode = 0;
+    const cut = setTimeout(() => {
+      exitCode = 1;
+      log.warn({ timeoutMs }, 'requests still in flight after SHUTDOWN_TIMEOUT: closing their connections');
+      app.server.closeAllConnections();
+    }, timeoutMs);
     try {
       await app.close();
+    } catch (error) {
+      exitCode = 1;
+      log.error({ err: error }, 'closing the HTTP server failed');
     } finally {
-      await database.close();
-      log.info('stopped');
+      clearTimeout(cut);
     }
+    try {
+      await database.close();
+    } catch (error) {
+      exitCode = 1;
+      log.error({ err: error }, 'closing the database failed');
+    }
+    log.info({ exitCode }, 'stopped');
+    process.exit(exitCode);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  phase('listen');
+  await database.migrate((db) => bootstrapDatabase(db, config, log));
+  phase('migrations');
+  readiness.markReady();
   app.mailDelivery.start();
   app.backups.start();
-  phase('listen');
   log.info(
     {
       database: database.driver === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL',

@@ -40,7 +40,7 @@ async function startApp(APP_DIR: string, PORT: number): Promise<{ base: string; 
   });
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {}
     if (i > 400) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));

@@ -35,21 +35,79 @@ export interface Database {
    */
   dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
+  /** Calls `observer` with each query's duration (the /metrics histogram); one observer at a time. */
+  observeQueries(observer: QueryObserver | undefined): void;
+  /** Connections: node-postgres's pool counts; PGlite has its one connection, always in use. */
+  poolStats(): { total: number; idle: number; waiting: number };
+}
+
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+/** Runs `run`, and when it returns a promise, reports its duration to the observer once it settles. */
+function timed<T>(observer: QueryObserver | undefined, run: () => T): T {
+  if (!observer) return run();
+  const started = performance.now();
+  const result = run();
+  if (result && typeof (result as { then?: unknown }).then === 'function') {
+    (result as unknown as Promise<unknown>).then(
+      () => observer((performance.now() - started) / 1000, false),
+      () => observer((performance.now() - started) / 1000, true),
+    );
+  }
+  return result;
 }
 
 /** Arbitrary constant for pg_advisory_lock: "migrations of this app". */
 const MIGRATION_LOCK_KEY = 4_206_807;
 
+const isBegin = (config: unknown) =>
+  typeof config === 'object' &&
+  config !== null &&
+  /^begin\b/i.test(String((config as { text?: unknown }).text ?? ''));
+
+/**
+ * Drizzle's transaction() checks a client out of the pool and sends BEGIN before its try/finally: when
+ * BEGIN fails (the connection was cut — the database restarted), the client is never released, and each
+ * such cut would take one connection out of the pool for good until every request waits. The client is
+ * released here instead, with the error, so the pool discards it.
+ */
+function releaseIfBeginFails(client: pg.PoolClient | pg.Client, result: unknown) {
+  if (!result || typeof (result as { then?: unknown }).then !== 'function') return;
+  (result as Promise<unknown>).catch((error: unknown) => {
+    try {
+      (client as pg.PoolClient).release?.(error instanceof Error ? error : true);
+    } catch {
+      // Already released.
+    }
+  });
+}
+
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer fails a request after 10 s (503) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  let observer: QueryObserver | undefined;
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two queries (a transaction's JavaScript step): node-postgres emits the
+  // error on the client, unheard; its next query fails instead (→ 503) and the pool discards it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Every query, pooled or in a transaction, goes through its client's query(): timed there.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = timed(observer, () => query(...args));
+      if (isBegin(args[0]) && !migrationClients.has(client)) releaseIfBeginFails(client, result);
+      return result;
+    }) as typeof client.query;
+  });
+  const migrationClients = new WeakSet<pg.PoolClient | pg.Client>();
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     async migrate(afterMigrate) {
       const client = await pool.connect();
+      migrationClients.add(client);
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -69,6 +127,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
     async close() {
       await pool.end();
     },
+    observeQueries(next) {
+      observer = next;
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -95,7 +157,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** Wraps an open PGlite client (the app's persisted one in its thread, or a test's in-memory one). */
 export function pgliteDatabase(client: PGlite | PGliteThread, onClose: () => void = () => {}): Database {
   const pglite = client instanceof PGlite ? client : client.asPGlite();
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  let observer: QueryObserver | undefined;
+  const db = drizzlePglite(
+    observedPglite(pglite, () => observer),
+    { schema },
+  ) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -119,7 +185,33 @@ export function pgliteDatabase(client: PGlite | PGliteThread, onClose: () => voi
         onClose();
       }
     },
+    observeQueries(next) {
+      observer = next;
+    },
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
+}
+
+/**
+ * The PGlite client as Drizzle sees it, its queries timed: query() and exec(), also inside transaction().
+ * A Proxy keeps the client's own type (and `instanceof PGlite`) for Drizzle.
+ */
+function observedPglite<T extends object>(client: T, observer: () => QueryObserver | undefined): T {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== 'function' || property === 'constructor') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property === 'query' || property === 'exec') {
+        return (...args: unknown[]) => timed(observer(), () => method.apply(target, args));
+      }
+      if (property === 'transaction') {
+        return (run: (tx: object) => unknown) =>
+          method.call(target, (tx: object) => run(observedPglite(tx, observer)));
+      }
+      return method.bind(target);
+    },
+  });
 }
 
 export function openDatabase(config: {

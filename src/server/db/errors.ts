@@ -49,3 +49,54 @@ export function isUnstorableText(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/** SQLSTATE of a lost or refused connection: class 08, and the server shutting the session down. */
+const CONNECTION_STATES = /^(08...|57P01|57P02|57P03)$/;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own words for a connection that ended or never came (its errors carry no code then). */
+const CONNECTION_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+
+/**
+ * True when `error` (or what it wraps) says the database connection is gone or cannot be made — the
+ * database restarted, the network dropped, the pool could not connect — rather than that the query was
+ * wrong. The request may succeed again in a moment: a 503, not a 500.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (CONNECTION_STATES.test(candidate.code) || CONNECTION_CODES.has(candidate.code)) return true;
+    }
+    if (typeof candidate.message === 'string' && CONNECTION_MESSAGES.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** What may be logged of such an error: its code and the driver's message, never the query or its values. */
+export function connectionLossSummary(error: unknown): { code?: string; reason: string } {
+  let current: unknown = error;
+  let deepest: { code?: string; reason: string } = { reason: 'unknown' };
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    // Drizzle's wrapper ("Failed query: … params: …") carries the SQL and its values: skipped.
+    if (!message.startsWith('Failed query')) {
+      deepest = {
+        ...(typeof candidate.code === 'string' ? { code: candidate.code } : {}),
+        reason: message.slice(0, 200),
+      };
+    }
+    current = candidate.cause;
+  }
+  return deepest;
+}

@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { messages } from '@shared/http/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { isKeptForRegister, isUnstorableText } from '../db/errors';
+import { connectionLossSummary, isConnectionLost, isKeptForRegister, isUnstorableText } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 
 /** First message per field, keyed by dotted path ("packageDetails.0.width"); "_" for the body itself. */
@@ -33,6 +33,53 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, messages.urlTooLong],
 };
 
+/** What a client is told to wait when the database connection was lost. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** While the database is away every request fails alike: one log line per this period, with a count. */
+const CONNECTION_LOSS_LOG_PERIOD_MS = 10_000;
+let connectionLoss = { loggedAt: 0, unlogged: 0 };
+
+/**
+ * A lost connection is logged once per period — its code and the driver's message, never the SQL, its
+ * values or the connection string — not once per request with a stack.
+ */
+function logConnectionLoss(request: FastifyRequest, error: unknown) {
+  const now = Date.now();
+  if (now - connectionLoss.loggedAt < CONNECTION_LOSS_LOG_PERIOD_MS) {
+    connectionLoss.unlogged += 1;
+    return;
+  }
+  request.log.error(
+    { database: connectionLossSummary(error), alsoFailedSinceLastLine: connectionLoss.unlogged },
+    'database unreachable: answered 503',
+  );
+  connectionLoss = { loggedAt: now, unlogged: 0 };
+}
+
+/** Past this size a body over the limit is not read to its end: the connection is closed instead. */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Fastify answers a body over the limit with `Connection: close`: the socket is destroyed while the client
+ * is still sending, the client's next write meets a reset, and its system drops the 413 it had not read
+ * yet (EPIPE/ECONNRESET instead of an answer). Without that header Node reads the rest of the body and
+ * throws it away (`req._dump()`: nothing is buffered), then keeps the connection — the client always gets
+ * its 413. Up to DRAIN_LIMIT_BYTES: a declared length past it keeps the close, and a chunked body that
+ * goes past it while being drained has its connection destroyed.
+ */
+function drainInsteadOfClosing(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length']);
+  if (declared > DRAIN_LIMIT_BYTES) return;
+  reply.removeHeader('connection');
+  if (Number.isNaN(declared)) {
+    let drained = 0;
+    request.raw.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT_BYTES) request.raw.socket?.destroy();
+    });
+  }
+}
+
 export function replyWithApiError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
     return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
@@ -43,6 +90,7 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
       .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
   }
   const code = 'code' in error ? error.code : undefined;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainInsteadOfClosing(request, reply);
   const known = code ? frameworkErrors[code] : undefined;
   if (known) return reply.status(known[0]).send({ message: known[1] });
   if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
@@ -51,6 +99,13 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
   // A safety net under the schemas: text PostgreSQL cannot store is the caller's mistake, not ours.
   if (isUnstorableText(error)) return reply.status(400).send({ message: messages.invalidCharacter });
   if (isKeptForRegister(error)) return reply.status(409).send({ message: messages.keptForRegister });
+  if (isConnectionLost(error)) {
+    logConnectionLoss(request, error);
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: messages.databaseUnavailable });
+  }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');

@@ -30,6 +30,9 @@ export const messages = {
   usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
   emailTaken: 'Cet email est déjà utilisé',
   unavailable: 'Service momentanément indisponible.',
+  starting: 'Le service démarre… Réessayez dans quelques instants.',
+  stopping: "Le service s'arrête… Réessayez dans quelques instants.",
+  databaseUnavailable: 'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
   keptForRegister:
     'Cette demande a été réceptionnée\u00a0: elle figure au registre des déchets, conservé au moins trois ans, et ne peut plus être supprimée.',
 } as const;

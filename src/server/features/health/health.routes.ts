@@ -1,16 +1,65 @@
+/**
+ * Probes. /healthz (liveness): the process answers, nothing else is asked — restarting it would not help
+ * a database that is down. /readyz (readiness): start-up is over (migrations, first administrator), the
+ * process is not stopping, and the database answers a ping within READY_PING_TIMEOUT_MS.
+ */
 import { messages } from '@shared/http/api-error';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Readiness } from './readiness';
 
-/** Load-balancer probe: 200 when this process can reach its database, 503 otherwise. */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
-  app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {
+export const READY_PING_TIMEOUT_MS = 2_000;
+
+/** Seconds a client is told to wait (Retry-After) while the process starts or stops. */
+export const RETRY_AFTER_SECONDS = 5;
+
+function pingWithin(database: Database, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database ping took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function healthRoutes(app: FastifyInstance, opts: { database: Database; readiness: Readiness }) {
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
+    const state = opts.readiness.state();
+    if (state !== 'ready') {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: state, message: state === 'starting' ? messages.starting : messages.stopping });
+    }
     try {
-      await opts.database.ping();
-      return { status: 'ok', database: opts.database.driver };
+      await pingWithin(opts.database, READY_PING_TIMEOUT_MS);
+      return { status: 'ready', database: opts.database.driver };
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error', message: messages.unavailable });
+      request.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'readiness: database unreachable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'error', message: messages.databaseUnavailable });
     }
   });
+}
+
+/**
+ * While the process starts, every request but the probes gets 503 « Le service démarre… »: added first on
+ * the root instance (app.ts), before the session or any route could touch a database not yet migrated.
+ */
+export function startupGate(readiness: Readiness) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (readiness.state() !== 'starting') return;
+    const path = request.url.split('?', 1)[0];
+    if (path === '/healthz' || path === '/readyz') return;
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: messages.starting });
+  };
 }

@@ -32,6 +32,7 @@ import {
   markSkipped,
   type OutboxRow,
   recordMailError,
+  releaseClaim,
   scheduleRetry,
 } from './mail.repository';
 import type { Mailer, MailSetup } from './mailer';
@@ -97,6 +98,10 @@ export function createMailDelivery(deps: {
   let started = false;
   let running: Promise<void> | undefined;
   let again = false;
+  /** Set by stop(): the run in progress takes no further row. */
+  let stopRequested = false;
+  /** The row this process is sending now, if any: stop() gives it back if the send outlasts the grace. */
+  let held: { id: number; token: string } | undefined;
 
   async function compose(row: OutboxRow, setup: MailSetup): Promise<OutgoingMail> {
     if (!isRequestKind(row.requestType)) throw new Skip('Type de demande inconnu.');
@@ -192,13 +197,19 @@ export function createMailDelivery(deps: {
     const setup = await mailer.setup(db);
     // Not configured: rows stay queued, untouched, until a transport appears.
     if (!setup.transport) return tally;
-    for (;;) {
+    while (!stopRequested) {
       const token = randomUUID();
       const row = await claimNextDue(db, token, options.leaseMs);
       if (!row) break;
-      const outcome = await deliver(row, setup, token);
-      tally[outcome] += 1;
-      if (outcome === 'retry') break;
+      held = { id: row.id, token };
+      log.debug({ outboxId: row.id }, 'notification claimed');
+      try {
+        const outcome = await deliver(row, setup, token);
+        tally[outcome] += 1;
+        if (outcome === 'retry') break;
+      } finally {
+        held = undefined;
+      }
     }
     return tally;
   }
@@ -236,16 +247,35 @@ export function createMailDelivery(deps: {
     start() {
       if (started) return;
       started = true;
+      stopRequested = false;
       schedule(0);
     },
     /** A notification was just queued (or the setup changed): look now rather than at the next poll. */
     wake() {
       if (started) setImmediate(kick);
     },
-    async stop() {
+    /**
+     * Takes no further row, lets the send in progress finish for at most `graceMs`, then gives its row
+     * back (releaseClaim) so that nothing stays reserved to a process that is gone. A send that completes
+     * after that is sent again by the next sender: the window the outbox already accepts (decision 0030).
+     */
+    async stop(graceMs = Number.POSITIVE_INFINITY) {
       started = false;
+      stopRequested = true;
       clearTimeout(timer);
-      await running;
+      if (!running) return;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          if (Number.isFinite(graceMs)) timeout = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      const claim = held;
+      if (claim && (await releaseClaim(db, claim.id, claim.token))) {
+        log.info({ outboxId: claim.id }, 'notification claim released at shutdown');
+      }
     },
   };
 }

@@ -60,7 +60,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch {
       // not listening yet
     }

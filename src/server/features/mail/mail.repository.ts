@@ -157,6 +157,24 @@ export async function markSkipped(db: Executor, id: number, token: string, reaso
     .where(heldBy(id, token));
 }
 
+/**
+ * A stopping sender gives its row back: queued and due at once, the attempt it had counted undone, so the
+ * next sender (another process, or this one restarted) takes it without waiting for the lease to end.
+ */
+export async function releaseClaim(db: Executor, id: number, token: string): Promise<boolean> {
+  const rows = await db
+    .update(notificationOutbox)
+    .set({
+      state: 'queued',
+      claimToken: null,
+      attempts: sql`greatest(${notificationOutbox.attempts} - 1, 0)`,
+      nextAttemptAt: sql`now()`,
+    })
+    .where(and(heldBy(id, token), eq(notificationOutbox.state, 'sending')))
+    .returning({ id: notificationOutbox.id });
+  return rows.length > 0;
+}
+
 /** "Réessayer": every failed row is due again now, with a fresh count of attempts. */
 export async function requeueFailed(db: Executor): Promise<number> {
   const rows = await db
