@@ -1,4 +1,5 @@
 import { phoneMessages } from '@shared/phone';
+import { controlCharacterMessage, singleLineMessage } from '@shared/text-fields';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema';
@@ -94,6 +95,33 @@ describe('clients directory CRUD', () => {
     });
     const after = Number((await t.call('GET', '/api/clients', { cookie: user })).headers['x-total-count']);
     expect(after).toBe(before);
+  });
+
+  it('refuses line breaks and control characters in single-line fields, keeps line breaks in the address', async () => {
+    const oneLine = singleLineMessage;
+    const refused = await t.call('POST', '/api/clients', {
+      cookie: user,
+      payload: client('Atelier\nRouge', {
+        contactName: 'Paul\tDurand',
+        contactEmail: 'paul@example.test\u0085x',
+        contactPhone: '01 02 03\n04 05',
+        companyAddress: '12 rue des Lilas\u0007, 75011 Paris',
+      }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      name: oneLine,
+      companyName: oneLine,
+      contactName: oneLine,
+      // The email's own rule refuses it first (an address has no control character).
+      contactEmail: 'Email invalide',
+      contactPhone: oneLine,
+      companyAddress: controlCharacterMessage,
+    });
+    const kept = await createClient(
+      client('Atelier Rouge', { companyAddress: 'Bâtiment B\r\n12 rue des Lilas\n75011 Paris' }),
+    );
+    expect(kept.companyAddress).toBe('Bâtiment B\r\n12 rue des Lilas\n75011 Paris');
   });
 
   it('refuses a phone that is not a number and an incomplete address, in French, and saves nothing', async () => {

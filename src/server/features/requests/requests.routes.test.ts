@@ -9,6 +9,7 @@ import {
   regionalCollectionCardFields,
 } from '@shared/requests/regional-collection.schema';
 import { type RequestKind as AnyRequestKind, requestApiPaths } from '@shared/requests/request-kinds';
+import { singleLineMessage } from '@shared/text-fields';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
@@ -309,6 +310,12 @@ describe.each(kinds)('%s requests', (kind) => {
         {
           clientCompanyName: 'Caractère non autorisé',
         },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), clientCompanyName: 'A\r\nB', contactName: 'Jean\u001b' },
+        { clientCompanyName: singleLineMessage, contactName: singleLineMessage },
       ],
       [
         'POST',
