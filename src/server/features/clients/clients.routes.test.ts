@@ -208,6 +208,66 @@ describe('clients directory CRUD', () => {
   // Deleting a client with requests (409), by key: client-links.routes.test.ts.
 });
 
+describe('one client per company and address (decision 0074)', () => {
+  it('answers 409 with the existing client for the same company at the same address, case, accents and punctuation aside', async () => {
+    const first = await createClient(
+      client('Lycée Émile-Zola', { companyAddress: '3 rue de la Gare, 69002 Lyon' }),
+    );
+    const again = await t.call('POST', '/api/clients', {
+      cookie: user,
+      payload: client('LYCEE emile zola', { name: 'Autre', companyAddress: '3, Rue de la gare\n69002 LYON' }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Ce client existe déjà', clientId: first.id });
+    // Another address of the same company is another client.
+    const other = await createClient(
+      client('Lycée Émile-Zola', { companyAddress: '5 rue de la Gare, 69002 Lyon' }),
+    );
+    // Renaming into the first: 409; an edit that keeps its own pair: 200.
+    const renamed = await t.call('PUT', `/api/clients/${other.id}`, {
+      cookie: user,
+      payload: client('Lycee Emile Zola', { companyAddress: '3 rue de la Gare, 69002 Lyon' }),
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({ message: 'Ce client existe déjà', clientId: first.id });
+    const kept = await t.call('PUT', `/api/clients/${first.id}`, {
+      cookie: user,
+      payload: client('Lycée Émile-Zola', {
+        contactName: 'Anne Roux',
+        companyAddress: '3 rue de la Gare, 69002 Lyon',
+      }),
+    });
+    expect(kept.statusCode).toBe(200);
+    // A duplicate from an older release (inserted behind the API) stays editable while it keeps its pair.
+    const [legacy] = await t.database.db
+      .insert(clients)
+      .values({ ...client('Lycée Émile-Zola'), companyAddress: '3 rue de la Gare, 69002 Lyon' })
+      .returning();
+    const legacyEdit = await t.call('PUT', `/api/clients/${legacy?.id}`, {
+      cookie: user,
+      payload: client('LYCÉE ÉMILE ZOLA', {
+        contactName: 'Marc Petit',
+        companyAddress: '3 rue de la Gare 69002 Lyon',
+      }),
+    });
+    expect(legacyEdit.statusCode).toBe(200);
+  });
+
+  it('creates exactly one of 20 identical clients sent at once', async () => {
+    const payload = client('Imprimerie Simultanée', { companyAddress: '8 avenue Foch, 75016 Paris' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('POST', '/api/clients', { cookie: user, payload })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const rows = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.companyName, 'Imprimerie Simultanée'));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('GET /api/clients search and paging', () => {
   let searchTest: TestApp;
   let cookie: string;

@@ -4,8 +4,11 @@
  */
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { PhoneField } from '@client/components/ui/phone-field';
+import { isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { clientDetailsPath } from '@shared/app-routes';
 import {
   type Client,
   type ClientInput,
@@ -13,6 +16,8 @@ import {
   clientInputSchema,
 } from '@shared/clients/client.schema';
 import { formatSiret } from '@shared/company/company.schema';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '../client-toasts';
@@ -38,7 +43,15 @@ export function ClientFormDialog({ open, onOpenChange, client, formKey }: Client
   );
 }
 
+/** The client a 409 « Ce client existe déjà » names (decision 0074), if `error` is that answer. */
+function existingClientOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const id = (error.body as { clientId?: unknown } | undefined)?.clientId;
+  return typeof id === 'number' ? id : null;
+}
+
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
+  const [existingId, setExistingId] = useState<number | null>(null);
   const create = useCreateClient();
   const update = useUpdateClient();
   const pending = create.isPending || update.isPending;
@@ -62,6 +75,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     {
       fields: clientFields,
       save: async (values) => {
+        setExistingId(null);
         if (client) {
           const saved = await update.mutateAsync({ id: client.id, input: values });
           clientSuccessToast('Client modifié', saved.companyName);
@@ -71,8 +85,14 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         }
         onDone();
       },
-      onFailure: (error) =>
-        clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create),
+      onFailure: (error) => {
+        const existing = existingClientOf(error);
+        setExistingId(existing);
+        // The notice in the form says it and links the client: no toast on top of it.
+        if (existing === null) {
+          clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create);
+        }
+      },
     },
   );
 
@@ -82,6 +102,18 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       pending={pending}
       submitLabel={client ? 'Enregistrer' : 'Créer le client'}
     >
+      {existingId !== null && (
+        <Notice tone="warning" title="Ce client existe déjà" role="alert">
+          La même société à la même adresse est déjà dans l’annuaire.{' '}
+          <Link
+            to={clientDetailsPath(existingId)}
+            onClick={onDone}
+            className="font-medium text-indigo-700 underline underline-offset-4"
+          >
+            Voir ce client
+          </Link>
+        </Notice>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="client-name"
