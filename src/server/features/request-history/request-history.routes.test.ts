@@ -99,17 +99,19 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
 
     await t.app.mailDelivery.runOnce();
     await t.app.mailDelivery.runOnce();
-    expect(sink.messages).toHaveLength(2);
+    // The team's « new request » mail was still queued when the request was decided: dropped as stale
+    // (decision 0075); the author's decision mail leaves.
+    expect(sink.messages).toHaveLength(1);
     const after = await history(REGIONAL, id);
     expect(after.map((entry) => [entry.event, 'mail' in entry ? entry.mail : null])).toEqual([
       ['created', null],
-      ['mail-queued', 'request-created'],
+      ['mail-skipped', 'request-created'],
       ['edited', null],
       ['decided', null],
       ['mail-queued', 'request-decided'],
-      ['mail-sent', 'request-created'],
       ['mail-sent', 'request-decided'],
     ]);
+    expect(after[1]).toMatchObject({ skippedBecause: 'stale' });
     expect(after.find((entry) => entry.event === 'mail-sent')).toMatchObject({ attempts: 1 });
   });
 
