@@ -355,6 +355,8 @@ export type FulfilmentRecord = { stage: string | null; stageAt: string | null } 
  * fields — the planned day, the carrier and the tracking number (spec §3's `trackingNumber`).
  */
 export interface RequestSuivi {
+  /** The request's edit counter (decision 0076): a PUT sends it back; raised by every change. */
+  version: number;
   stage: string | null;
   stageAt: string | null;
   plannedDate: string | null;

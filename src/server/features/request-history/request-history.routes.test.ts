@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { nextYear } from '../../test/dates';
 import { migrationUpgrade } from '../../test/migration-upgrade';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 const REGIONAL = requestApiPaths['regional-collection'];
@@ -66,7 +67,7 @@ const shapes = (entries: RequestHistoryEntry[]) => entries.map(({ id: _id, at: _
 describe('GET /api/<kind>-requests/{id}/history', () => {
   it('tells creation, edit and decision with who and what, and the mails as they go', async () => {
     const { id, payload } = await createRegional('Mairie de Bagnolet');
-    const edited = await t.call('PUT', `${REGIONAL}/${id}`, {
+    const edited = await putCurrent(t, `${REGIONAL}/${id}`, {
       cookie: user,
       payload: { ...payload, contactName: 'Paul Nouveau', computersToCollect: 5 },
     });
@@ -117,7 +118,7 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
 
   it('records an acceptance by its decider, and nothing for an edit that changes nothing', async () => {
     const { id, payload } = await createRegional('Sans changement');
-    expect((await t.call('PUT', `${REGIONAL}/${id}`, { cookie: user, payload })).statusCode).toBe(200);
+    expect((await putCurrent(t, `${REGIONAL}/${id}`, { cookie: user, payload })).statusCode).toBe(200);
     expect(
       (await t.call('PATCH', `${REGIONAL}/${id}`, { cookie: admin, payload: { status: 'completed' } }))
         .statusCode,
@@ -173,7 +174,7 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
     const created = await t.call('POST', path, { cookie: user, payload });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    const edited = await t.call('PUT', `${path}/${id}`, {
+    const edited = await putCurrent(t, `${path}/${id}`, {
       cookie: user,
       payload: { ...payload, senderPhone: '01 42 68 53 00', recipientCompanyName: 'Atelier Nord' },
     });

@@ -1,0 +1,19 @@
+/**
+ * A PUT based on the resource as it is now (decision 0076): reads its `version` with a GET under the same
+ * session, then sends it with the payload (a payload that names its own version keeps it). For tests of
+ * edits whose subject is not the version check; an unknown resource is sent version 1.
+ */
+import type { TestApp } from './build-test-app';
+
+export async function putCurrent(
+  t: TestApp,
+  url: string,
+  { cookie, payload }: { cookie?: string | undefined; payload?: unknown } = {},
+) {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload) || 'version' in payload) {
+    return t.call('PUT', url, { cookie, payload });
+  }
+  const current = await t.call('GET', url, { cookie });
+  const version = current.statusCode === 200 ? (current.json() as { version?: number }).version : undefined;
+  return t.call('PUT', url, { cookie, payload: { ...payload, version: version ?? 1 } });
+}
