@@ -183,7 +183,7 @@ describe("a client's requests, by key", () => {
     expect(page.total).toBe(6);
     expect(page.items.map((item) => item.kind)).toEqual(['delivery', 'regional-collection']);
 
-    const renamed = await t.call('PUT', `/api/clients/${id}`, {
+    const renamed = await putCurrent(t, `/api/clients/${id}`, {
       cookie: user,
       payload: clientPayload('Maison Verte et Associés'),
     });

@@ -9,7 +9,7 @@
  */
 import type { ClientRequestKind, ClientValues } from '@shared/clients/client.schema';
 import { searchTerms } from '@shared/search/search-text';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema';
 import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
@@ -116,12 +116,22 @@ export async function insertClient(db: Executor, values: ClientValues): Promise<
   return row;
 }
 
+/**
+ * Writes the edit only if the client is still at `version` (decision 0076), in one statement: of concurrent
+ * edits based on one version exactly one writes. Undefined when none did (unknown client, or stale).
+ */
 export async function updateClient(
   db: Executor,
   id: number,
   values: ClientValues,
+  version: number,
+  editorId: number,
 ): Promise<ClientRow | undefined> {
-  const [row] = await db.update(clients).set(values).where(eq(clients.id, id)).returning();
+  const [row] = await db
+    .update(clients)
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(clients.id, id), eq(clients.version, version)))
+    .returning();
   return row;
 }
 

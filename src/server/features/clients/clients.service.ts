@@ -17,6 +17,7 @@ import {
 } from '@shared/clients/client.schema';
 import { ATTESTATION_STAGE, documentPath, documentTitle, kindDocuments } from '@shared/documents/documents';
 import { messages } from '@shared/http/api-error';
+import { versionMessages } from '@shared/http/row-version';
 import { parisToday } from '@shared/paris-day';
 import { pickupTypeLabels } from '@shared/requests/package-pickup.schema';
 import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
@@ -26,6 +27,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
 import { actAs } from '../request-history/actor';
+import { findUserById } from '../users/users.repository';
 import * as repository from './clients.repository';
 
 interface Paging {
@@ -95,16 +97,35 @@ async function refuseDuplicate(tx: Executor, values: ClientValues, exceptId?: nu
   if (existing !== undefined) throw conflict(clientMessages.duplicate, undefined, { clientId: existing });
 }
 
-export async function updateClient(db: Db, id: number, input: ClientValues): Promise<Client> {
+export async function updateClient(
+  db: Db,
+  editor: { id: number },
+  id: number,
+  input: ClientValues,
+  version: number,
+): Promise<Client> {
   const row = await db.transaction(async (tx) => {
     // An edit that keeps its company and address is never refused: a database of an older release may
     // hold duplicates, and each must stay editable (its phone, its contact).
     if (!(await repository.keepsIdentity(tx, id, input.companyName, input.companyAddress))) {
       await refuseDuplicate(tx, input, id);
     }
-    return repository.updateClient(tx, id, input);
+    return repository.updateClient(tx, id, input, version, editor.id);
   });
-  if (!row) throw notFound(clientMessages.notFound);
+  if (!row) {
+    const current = await repository.findClient(db, id);
+    if (!current) throw notFound(clientMessages.notFound);
+    // Stale (decision 0076): who saved the last edit, and when.
+    const editorRow = current.updatedBy ? await findUserById(db, current.updatedBy) : undefined;
+    const who = editorRow
+      ? `${editorRow.firstName} ${editorRow.lastName}`.trim() || editorRow.username
+      : null;
+    throw conflict(versionMessages.stale(who, current.updatedAt), undefined, {
+      version: current.version,
+      changedBy: who,
+      changedAt: current.updatedAt.toISOString(),
+    });
+  }
   return withIsoDates(row);
 }
 
