@@ -17,7 +17,6 @@ import {
 } from '@shared/clients/client.schema';
 import { ATTESTATION_STAGE, documentPath, documentTitle, kindDocuments } from '@shared/documents/documents';
 import { messages } from '@shared/http/api-error';
-import { versionMessages } from '@shared/http/row-version';
 import { parisToday } from '@shared/paris-day';
 import { pickupTypeLabels } from '@shared/requests/package-pickup.schema';
 import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
@@ -26,8 +25,8 @@ import type { Db, Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
+import { staleVersion } from '../../lib/stale-version';
 import { actAs } from '../request-history/actor';
-import { findUserById } from '../users/users.repository';
 import * as repository from './clients.repository';
 
 interface Paging {
@@ -116,15 +115,7 @@ export async function updateClient(
     const current = await repository.findClient(db, id);
     if (!current) throw notFound(clientMessages.notFound);
     // Stale (decision 0076): who saved the last edit, and when.
-    const editorRow = current.updatedBy ? await findUserById(db, current.updatedBy) : undefined;
-    const who = editorRow
-      ? `${editorRow.firstName} ${editorRow.lastName}`.trim() || editorRow.username
-      : null;
-    throw conflict(versionMessages.stale(who, current.updatedAt), undefined, {
-      version: current.version,
-      changedBy: who,
-      changedAt: current.updatedAt.toISOString(),
-    });
+    throw await staleVersion(db, current);
   }
   return withIsoDates(row);
 }
