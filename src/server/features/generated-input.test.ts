@@ -200,7 +200,13 @@ const routes: WriteRoute[] = [
     valid: () => ({ status: 'approved' }),
   },
   { method: 'POST', path: '/api/saved-addresses', cookie: () => admin, valid: address },
-  { method: 'PUT', path: '/api/saved-addresses/:id', idOf: 'address', cookie: () => admin, valid: address },
+  {
+    method: 'PUT',
+    path: '/api/saved-addresses/:id',
+    idOf: 'address',
+    cookie: () => admin,
+    valid: (n: number) => ({ ...address(n), version: 1 }),
+  },
   {
     method: 'PUT',
     path: '/api/general-settings',

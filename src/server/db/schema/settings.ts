@@ -47,6 +47,10 @@ export const savedAddresses = pgTable('saved_addresses', {
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull(),
   deliveryAddress: text('delivery_address').notNull(),
+  /** Decision 0076: raised by a trigger on every update; a PUT names the version it was based on. */
+  version: rowVersion(),
+  /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
