@@ -56,8 +56,10 @@ test.describe('Requests linked to their client', () => {
 
     // Renamed, the client keeps its request: the link is the key, not the name.
     const renamed = `Lycée Renommé ${stamp}`;
+    const { version } = await (await page.request.get(`/api/clients/${clientId}`)).json();
     const put = await page.request.put(`/api/clients/${clientId}`, {
       data: {
+        version,
         name: renamed,
         companyName: renamed,
         contactName: 'Odile Fontaine',

@@ -125,6 +125,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads MAIL_STALE_AFTER as a duration (default 2 days, off: never stale)', () => {
+    expect(loadConfig({}).mail.staleAfterMs).toBe(2 * 86_400_000);
+    expect(loadConfig({ MAIL_STALE_AFTER: '6h' }).mail.staleAfterMs).toBe(6 * 3_600_000);
+    expect(loadConfig({ MAIL_STALE_AFTER: '30m' }).mail.staleAfterMs).toBe(30 * 60_000);
+    expect(loadConfig({ MAIL_STALE_AFTER: 'off' }).mail.staleAfterMs).toBeNull();
+    for (const bad of ['2 jours', '0d', '-1h', '2w', '1.5d']) {
+      expect(() => loadConfig({ MAIL_STALE_AFTER: bad }), bad).toThrow(
+        /MAIL_STALE_AFTER: must be a duration/,
+      );
+    }
+  });
+
   it('names the mail variable that is wrong', () => {
     expect(() => loadConfig({ APP_URL: 'logistique.example.fr' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.acme.fr' })).toThrow(/SMTP_URL/);

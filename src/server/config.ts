@@ -25,6 +25,16 @@ const baseUrl = z
 
 const email = z.email('must be an email address');
 
+const DURATION_UNITS_MS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** A duration: a whole number and a unit (`90s`, `30m`, `6h`, `2d`), in milliseconds; `off` is null. */
+const durationOrOff = z
+  .string()
+  .trim()
+  .regex(/^(off|[1-9]\d{0,5}[smhd])$/, 'must be a duration such as 30m, 6h or 2d (or off)')
+  .transform((value) =>
+    value === 'off' ? null : Number(value.slice(0, -1)) * (DURATION_UNITS_MS[value.slice(-1)] ?? 0),
+  );
+
 /** A JSON value given in a variable, then checked by `schema`. */
 const jsonOf = <T extends z.ZodType>(schema: T) =>
   z
@@ -131,6 +141,7 @@ const envSchema = z.object({
   GOOGLE_ALLOWED_DOMAINS: domainList.optional(),
   GMAIL_API_URL: baseUrl.default('https://gmail.googleapis.com'),
   MAIL_LEASE_SECONDS: positiveInt.default(120),
+  MAIL_STALE_AFTER: durationOrOff.prefault('2d'),
   ODOO_URL: baseUrl.optional(),
   ODOO_DB: z.string().trim().min(1).optional(),
   ODOO_PROTOCOL: z.enum(['jsonrpc', 'json2', 'auto']).default('auto'),
@@ -206,6 +217,11 @@ export interface Config {
     gmailRefreshToken: string | undefined;
     /** How long a notification being sent stays reserved to its sender (resent after a crash once over). */
     leaseMs: number;
+    /**
+     * MAIL_STALE_AFTER: a notification queued longer ago than this is dropped as stale instead of sent
+     * (decision 0075); null (`off`) sends it whatever its age.
+     */
+    staleAfterMs: number | null;
   };
   /** The OAuth client shared by Gmail authorization and Google sign-in. */
   google: {
@@ -301,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gmailApiUrl: e.GMAIL_API_URL,
       gmailRefreshToken: e.GMAIL_REFRESH_TOKEN,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      staleAfterMs: e.MAIL_STALE_AFTER,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

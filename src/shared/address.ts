@@ -18,7 +18,7 @@
  */
 import { getCountries } from 'libphonenumber-js/min';
 import { isInIleDeFrance, postalCodeMatch } from './requests/ile-de-france';
-import { requiredText } from './text-fields';
+import { requiredFreeText } from './text-fields';
 
 export const addressMessages = {
   incomplete:
@@ -95,4 +95,4 @@ export function isIleDeFranceAddress(address: string): boolean {
 
 /** A required address: blank gives `requiredMessage` (spec §5), an incomplete one `addressMessages`. */
 export const addressField = (requiredMessage: string) =>
-  requiredText(requiredMessage, 1000).refine(isCompleteAddress, addressMessages.incomplete);
+  requiredFreeText(requiredMessage, 1000).refine(isCompleteAddress, addressMessages.incomplete);

@@ -18,6 +18,7 @@
  */
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { singleLineProblem } from './text-fields';
 
 const DEFAULT_COUNTRY: CountryCode = 'FR';
 
@@ -54,6 +55,12 @@ export const phoneField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .transform((value, ctx) => {
+      // A line break or another control character: the single-line fields' message (decision 0073).
+      const problem = singleLineProblem(value);
+      if (problem) {
+        ctx.issues.push({ code: 'custom', message: problem, input: value });
+        return z.NEVER;
+      }
       const formatted = formatPhone(value);
       if (formatted === null) {
         ctx.issues.push({ code: 'custom', message: phoneMessages.invalid, input: value });

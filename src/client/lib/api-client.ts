@@ -31,6 +31,8 @@ export class ApiError extends Error {
      * carries a French reason meant for the user (Google or the mail server refused), read from here.
      */
     readonly serverMessage?: string,
+    /** The answer's JSON body as sent (a 409 names the client that exists, or who changed a row and when). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -104,10 +106,16 @@ async function toApiError(response: Response): Promise<ApiError> {
 
   // Server failures never expose their details; `serverMessage` keeps the body's text for serverReason().
   if (response.status >= 500) {
-    return new ApiError(response.status, apiErrorMessages.server, fieldErrors, serverMessage);
+    return new ApiError(response.status, apiErrorMessages.server, fieldErrors, serverMessage, body);
   }
   // Only the API's JSON carries a message meant for users; any other body (HTML, plain text) is not shown.
-  return new ApiError(response.status, serverMessage ?? apiErrorMessages.refused, fieldErrors, serverMessage);
+  return new ApiError(
+    response.status,
+    serverMessage ?? apiErrorMessages.refused,
+    fieldErrors,
+    serverMessage,
+    body,
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -128,7 +128,15 @@ const address = (n: number) => ({
 const routes: WriteRoute[] = [
   ...Object.entries(requestBodies).flatMap(([kind, valid]): WriteRoute[] => [
     { method: 'POST', path: `/api/${kind}-requests`, cookie: () => user, valid },
-    { method: 'PUT', path: `/api/${kind}-requests/:id`, idOf: `${kind}:edit`, cookie: () => user, valid },
+    // Based on the created request's version (decision 0076): the one valid edit raises it, so the bad bodies
+    // that follow are refused on their field (400) or, valid all the same, as stale (409 in French).
+    {
+      method: 'PUT',
+      path: `/api/${kind}-requests/:id`,
+      idOf: `${kind}:edit`,
+      cookie: () => user,
+      valid: (n: number) => ({ ...valid(n), version: 1 }),
+    },
     {
       method: 'PATCH',
       path: `/api/${kind}-requests/:id`,
@@ -192,7 +200,13 @@ const routes: WriteRoute[] = [
     valid: () => ({ status: 'approved' }),
   },
   { method: 'POST', path: '/api/saved-addresses', cookie: () => admin, valid: address },
-  { method: 'PUT', path: '/api/saved-addresses/:id', idOf: 'address', cookie: () => admin, valid: address },
+  {
+    method: 'PUT',
+    path: '/api/saved-addresses/:id',
+    idOf: 'address',
+    cookie: () => admin,
+    valid: (n: number) => ({ ...address(n), version: 1 }),
+  },
   {
     method: 'PUT',
     path: '/api/general-settings',

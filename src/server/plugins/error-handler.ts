@@ -85,9 +85,11 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
     return reply.status(400).send({ message: messages.validation, errors: fieldErrors(error) });
   }
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return reply.status(error.statusCode).send({
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...error.extra,
+    });
   }
   const code = 'code' in error ? error.code : undefined;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainInsteadOfClosing(request, reply);

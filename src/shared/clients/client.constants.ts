@@ -11,6 +11,8 @@ export const CLIENT_SUGGESTION_MIN_LENGTH = 2;
 
 export const clientMessages = {
   notFound: 'Client introuvable.',
+  /** 409 of a POST or PUT that would make a second client of the same company at the same address. */
+  duplicate: 'Ce client existe déjà',
   inUse: 'Ce client ne peut pas être supprimé\u00a0: des demandes y font référence.',
   /** A request's `clientId` (or a transport's party) that is no client's id. */
   linkInvalid: "Choisissez un client de l'annuaire",

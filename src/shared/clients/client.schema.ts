@@ -63,6 +63,9 @@ export type ClientCreateValues = z.output<typeof clientCreateSchema>;
 
 export interface Client extends ClientValues {
   id: number;
+  /** Decision 0076: a PUT sends it back; raised by every change. */
+  version: number;
+  updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -66,6 +66,8 @@ export interface FulfilmentField {
   unit?: string;
   /** `choice`: the allowed values. */
   options?: { value: string; label: string }[];
+  /** `text`: free text that may span lines (a remark, a reason); other texts hold on one line. */
+  multiline?: boolean;
 }
 
 /**
@@ -96,7 +98,9 @@ export const cancelledStage: FulfilmentStage = {
   label: 'Annulée',
   phase: 'cancelled',
   cancellable: false,
-  fields: [{ name: 'cancelReason', label: "Motif de l'annulation", type: 'text', required: true }],
+  fields: [
+    { name: 'cancelReason', label: "Motif de l'annulation", type: 'text', required: true, multiline: true },
+  ],
 };
 
 /** Shown for a request accepted before the suivi existed (no stage recorded): it is never late. */
@@ -148,7 +152,13 @@ const wasteTags: FulfilmentField = {
   required: true,
   hint: '«\u00a0Réemploi\u00a0» pour le matériel remis en service (ce n’est pas un déchet), sinon «\u00a0DEEE\u00a0» avec son code déchet (* = dangereux).',
 };
-const remark = (label: string): FulfilmentField => ({ name: 'remark', label, type: 'text', required: false });
+const remark = (label: string): FulfilmentField => ({
+  name: 'remark',
+  label,
+  type: 'text',
+  required: false,
+  multiline: true,
+});
 
 const stage = (
   id: string,
@@ -345,6 +355,8 @@ export type FulfilmentRecord = { stage: string | null; stageAt: string | null } 
  * fields — the planned day, the carrier and the tracking number (spec §3's `trackingNumber`).
  */
 export interface RequestSuivi {
+  /** The request's edit counter (decision 0076): a PUT sends it back; raised by every change. */
+  version: number;
   stage: string | null;
   stageAt: string | null;
   plannedDate: string | null;

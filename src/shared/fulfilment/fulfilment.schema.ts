@@ -10,7 +10,14 @@ import { boundedNumber } from '../numbers';
 import { timeSlots } from '../requests/regional-collection.labels';
 import { specificTimeRequired, timeSlotMessage } from '../requests/regional-collection.schema';
 import { calendarDate, parisToday } from '../requests/request-fields';
-import { invalidCharacterMessage, optionalText, requiredText, tooLongMessage } from '../text-fields';
+import {
+  invalidCharacterMessage,
+  optionalFreeText,
+  optionalText,
+  requiredFreeText,
+  requiredText,
+  tooLongMessage,
+} from '../text-fields';
 import { fulfilmentMessages } from './fulfilment-messages';
 import {
   type EquipmentCategory,
@@ -96,6 +103,11 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
           ),
       );
     case 'text':
+      if (field.multiline) {
+        return required
+          ? requiredFreeText(requiredMessage, MAX_FIELD_TEXT)
+          : optionalFreeText(MAX_FIELD_TEXT);
+      }
       return required ? requiredText(requiredMessage, MAX_FIELD_TEXT) : optionalText(MAX_FIELD_TEXT);
     case 'carrier':
       return optional(
@@ -201,6 +213,6 @@ export const fulfilmentMoveSchema = z.looseObject({
 
 /** POST …/fulfilment/cancel {reason}. */
 export const fulfilmentCancelSchema = z.object({
-  reason: requiredText(fulfilmentMessages.cancelReason, 1000),
+  reason: requiredFreeText(fulfilmentMessages.cancelReason, 1000),
 });
 export type FulfilmentCancel = z.input<typeof fulfilmentCancelSchema>;

@@ -45,6 +45,12 @@ export const mailMessages = {
   providerUnreachable: 'Google ne répond pas. Veuillez réessayer dans quelques instants.',
   notConfigured: "L'envoi des e-mails n'est pas configuré.",
   noNotificationEmail: "Aucune adresse de notification n'est définie (Paramètres › Général).",
+  // A notification dropped as stale (decision 0075): each reason starts with `stalePrefix`, which the
+  // request's history reads to say so.
+  stalePrefix: 'Notification périmée',
+  staleDecided: 'Notification périmée\u00a0: la demande avait déjà été traitée avant l’envoi.',
+  staleOld: (bound: string) =>
+    `Notification périmée\u00a0: restée en attente plus de ${bound} (MAIL_STALE_AFTER), elle n’a pas été envoyée.`,
 } as const;
 
 /** Google's `error` values on the redirect (RFC 6749 §4.1.2.1, plus Google's own), in short French. */

@@ -12,10 +12,10 @@ import { emailField, tooLongMessage } from '../text-fields';
 import { insideIleDeFranceMessage } from './ile-de-france';
 import {
   clientLinkField,
-  invalidCharacterMessage,
-  optionalText,
+  freeTextProblem,
+  optionalFreeText,
+  requiredFreeText,
   requiredText,
-  withoutNul,
 } from './request-fields';
 
 export const collectionMessages = {
@@ -39,7 +39,7 @@ export const collectionRequestInputSchema = z.object({
   clientPhone: phoneField(collectionMessages.clientPhone),
   clientEmail: emailField(),
   // Mirror of the regional form's rule: an address in Île-de-France belongs to « Collectes Région Parisienne ».
-  clientAddress: requiredText(collectionMessages.clientAddress, 1000).refine(
+  clientAddress: requiredFreeText(collectionMessages.clientAddress, 1000).refine(
     (address) => !isIleDeFranceAddress(address),
     insideIleDeFranceMessage,
   ),
@@ -48,8 +48,11 @@ export const collectionRequestInputSchema = z.object({
     .trim()
     .min(1, collectionMessages.materials)
     .max(MAX_MATERIALS_LENGTH, tooLongMessage(MAX_MATERIALS_LENGTH))
-    .refine(withoutNul, invalidCharacterMessage),
-  comments: optionalText(2000),
+    .superRefine((value, ctx) => {
+      const message = freeTextProblem(value);
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    }),
+  comments: optionalFreeText(2000),
 });
 export const collectionRequestCreateSchema = collectionRequestInputSchema;
 export type CollectionRequestInput = z.input<typeof collectionRequestInputSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_DIMENSION_CM, MAX_WEIGHT_KG } from '../numbers';
 import { phoneField } from '../phone';
-import { emailMessage, tooLongMessage } from '../text-fields';
+import { emailMessage } from '../text-fields';
 import {
   type DeliveryRequestType,
   deliveryPackageTypes,
@@ -13,11 +13,11 @@ import {
 import {
   calendarDate,
   clientLinkField,
-  invalidCharacterMessage,
   isPastDate,
+  optionalFreeText,
   optionalText,
+  requiredFreeText,
   requiredText,
-  withoutNul,
 } from './request-fields';
 
 export {
@@ -91,7 +91,7 @@ const senderFields = {
   senderContactName: requiredText(deliveryMessages.senderContactName),
   senderPhone: phoneField(deliveryMessages.senderPhone),
   senderEmail: requiredEmail(deliveryMessages.senderEmail),
-  senderAddress: requiredText(deliveryMessages.senderAddress, 1000),
+  senderAddress: requiredFreeText(deliveryMessages.senderAddress, 1000),
 };
 const recipientFields = {
   recipientClientId: clientLinkField,
@@ -99,7 +99,7 @@ const recipientFields = {
   recipientContactName: requiredText(deliveryMessages.recipientContactName),
   recipientPhone: phoneField(deliveryMessages.recipientPhone),
   recipientEmail: requiredEmail(deliveryMessages.recipientEmail),
-  recipientAddress: requiredText(deliveryMessages.recipientAddress, 1000),
+  recipientAddress: requiredFreeText(deliveryMessages.recipientAddress, 1000),
 };
 
 /** Any real day (the stored form, PUT: the server checks a past day against the stored one). */
@@ -128,13 +128,7 @@ const build = (date: typeof collectionDate) =>
         .array(deliveryPackageSchema, { error: deliveryMessages.packagesList })
         .min(1, deliveryMessages.packages)
         .max(MAX_DELIVERY_PACKAGES, deliveryMessages.packagesMax),
-      description: z
-        .string({ error: 'Saisissez un texte' })
-        .trim()
-        .max(5000, tooLongMessage(5000))
-        .refine(withoutNul, invalidCharacterMessage)
-        .nullish()
-        .transform((value) => value || null),
+      description: optionalFreeText(5000),
     })
     // "Aucune dimension requise": the rows' sizes are not asked for, so none is kept (weight and value stay).
     .transform((value) =>

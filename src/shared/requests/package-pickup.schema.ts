@@ -8,6 +8,7 @@ import {
   cardBaseFields,
   contactFields,
   count,
+  optionalFreeText,
   optionalOfferNumber,
   optionalText,
   requestSchemaVariants,
@@ -67,7 +68,7 @@ const pickupSchemas = requestSchemaVariants((desiredDate) =>
         .positive(pickupMessages.shippingAddress)
         // Beyond the id range no address can exist.
         .max(MAX_SERIAL_ID, pickupMessages.unknownAddress),
-      customShippingAddress: optionalText(1000),
+      customShippingAddress: optionalFreeText(1000),
       desiredDate,
       numberOfPackages: count(pickupCountSubjects.numberOfPackages).nullish(),
       numberOfPallets: count(pickupCountSubjects.numberOfPallets).nullish(),

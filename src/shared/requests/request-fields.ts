@@ -9,12 +9,15 @@ import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-sta
 import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
 import { parisToday } from '../paris-day';
 import { phoneField } from '../phone';
-import { emailField, requiredText } from '../text-fields';
+import { emailField, requiredFreeText, requiredText } from '../text-fields';
 
 export { parisToday } from '../paris-day';
 export {
+  freeTextProblem,
   invalidCharacterMessage,
+  optionalFreeText,
   optionalText,
+  requiredFreeText,
   requiredText,
   withoutNul,
 } from '../text-fields';
@@ -45,7 +48,7 @@ export const contactFields = {
   contactName: requiredText('Le nom du contact est requis'),
   contactEmail: emailField(),
   contactPhone: phoneField('Le téléphone est requis'),
-  companyAddress: requiredText("L'adresse est requise", 1000),
+  companyAddress: requiredFreeText("L'adresse est requise", 1000),
 };
 
 /**

@@ -79,8 +79,11 @@ export interface MailEntry extends EntryBase {
   event: 'mail-queued' | 'mail-sent' | 'mail-failed' | 'mail-skipped';
   mail: HistoryMailKind;
   attempts: number;
-  /** Only for mail-skipped: mail was not configured, or another reason (e.g. the author opted out). */
-  skippedBecause?: 'not-configured' | 'other';
+  /**
+   * Only for mail-skipped: mail was not configured, the mail was stale (the request was decided before it
+   * left, or it waited longer than MAIL_STALE_AFTER: decision 0075), or another reason (the author opted out).
+   */
+  skippedBecause?: 'not-configured' | 'stale' | 'other';
   /**
    * Administrators only: the delivery's French reason for a failure or a skip (never sent to other users:
    * it may name servers of the mail setup).

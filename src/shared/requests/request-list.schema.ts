@@ -2,7 +2,7 @@
  * Listing, counting and deciding requests — the same for the three kinds (spec §4, §7).
  */
 import { z } from 'zod';
-import { calendarDate, invalidCharacterMessage, optionalText, withoutNul } from './request-fields';
+import { calendarDate, invalidCharacterMessage, optionalFreeText, withoutNul } from './request-fields';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -64,6 +64,6 @@ export const requestDecisionSchema = z.object({
   status: z.enum(['completed', 'rejected'], {
     error: 'Choisissez une décision\u00a0: accepter ou refuser la demande.',
   }),
-  rejectionReason: optionalText(1000),
+  rejectionReason: optionalFreeText(1000),
 });
 export type RequestDecision = z.input<typeof requestDecisionSchema>;

@@ -16,6 +16,9 @@ export type SavedAddressInput = z.infer<typeof savedAddressInputSchema>;
 
 export interface SavedAddress extends SavedAddressInput {
   id: number;
+  /** Decision 0076: a PUT sends it back; raised by every change. */
+  version: number;
+  updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedNumber, MAX_STOCK } from '../numbers';
-import { optionalText, requiredText } from '../text-fields';
+import { optionalFreeText, requiredText } from '../text-fields';
 import { type PackagingKind, packagingKinds } from './stock';
 
 export const packagingItemDefaults = {
@@ -34,7 +34,7 @@ const stockLevel = (rule: (typeof stockLevelRules)[keyof typeof stockLevelRules]
 /** The fields, each with its own rule; the min < max rule spans two fields (see packagingItemInputSchema). */
 export const packagingItemFieldsSchema = z.object({
   name: requiredText('Le nom est requis', 200),
-  description: optionalText(2000),
+  description: optionalFreeText(2000),
   unit: requiredText("L'unité est requise", 50),
   currentStock: stockLevel(stockLevelRules.currentStock),
   minStock: stockLevel(stockLevelRules.minStock),

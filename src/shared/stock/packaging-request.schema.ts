@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { boundedNumber, MAX_SERIAL_ID } from '../numbers';
 import { calendarDate, invalidCharacterMessage, isPastDate, withoutNul } from '../requests/request-fields';
 import type { CreatedEntry, DecidedEntry } from '../requests/request-history';
-import { optionalText, requiredText } from '../text-fields';
+import { optionalFreeText, requiredText } from '../text-fields';
 import {
   MAX_PACKAGING_REQUESTS_PAGE_SIZE,
   PACKAGING_REQUESTS_PAGE_SIZE,
@@ -60,14 +60,14 @@ export const packagingRequestInputSchema = z.object({
     .refine((day) => !isPastDate(day), packagingRequestMessages.neededByPast)
     .nullish()
     .transform((value) => value ?? null),
-  comments: optionalText(1000),
+  comments: optionalFreeText(1000),
 });
 export type PackagingRequestInput = z.input<typeof packagingRequestInputSchema>;
 
 /** PATCH {status, rejectionReason?}: the reason is kept with a refusal only. */
 export const packagingRequestDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: packagingRequestMessages.decision }),
-  rejectionReason: optionalText(1000),
+  rejectionReason: optionalFreeText(1000),
 });
 export type PackagingRequestDecision = z.input<typeof packagingRequestDecisionSchema>;
 

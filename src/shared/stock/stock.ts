@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedNumber } from '../numbers';
-import { optionalText } from '../text-fields';
+import { optionalFreeText } from '../text-fields';
 import { quantityRule } from './stock-levels';
 
 export {
@@ -29,6 +29,6 @@ export {
 export const stockMovementInputSchema = z.object({
   direction: z.enum(['in', 'out'], { error: 'Choisissez Ajouter ou Retirer' }),
   quantity: boundedNumber(quantityRule),
-  comments: optionalText(500),
+  comments: optionalFreeText(500),
 });
 export type StockMovementInput = z.input<typeof stockMovementInputSchema>;

@@ -3,13 +3,7 @@
  * every user edits their own profile, password and ERP credentials.
  */
 import { z } from 'zod';
-import {
-  emailField,
-  invalidCharacterMessage,
-  requiredText,
-  tooLongMessage,
-  withoutNul,
-} from '../text-fields';
+import { emailField, isSingleLine, requiredText, singleLineMessage, tooLongMessage } from '../text-fields';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, userRoles } from './user.schema';
 
 export const userMessages = {
@@ -36,7 +30,7 @@ const username = z
   .trim()
   .min(MIN_USERNAME_LENGTH, userMessages.username)
   .max(100, "Le nom d'utilisateur ne peut pas dépasser 100 caractères")
-  .refine(withoutNul, invalidCharacterMessage);
+  .refine(isSingleLine, singleLineMessage);
 const email = emailField();
 const firstName = requiredText(userMessages.firstName, 100);
 const lastName = requiredText(userMessages.lastName, 100);
@@ -71,7 +65,7 @@ export const odooCredentialsSchema = z.object({
     .string({ error: "Saisissez l'identifiant Odoo" })
     .trim()
     .max(200, tooLongMessage(200))
-    .refine(withoutNul, invalidCharacterMessage),
+    .refine(isSingleLine, singleLineMessage),
   // Encrypted before it is stored: any character may be part of it.
   odooPassword: z
     .string({ error: 'Saisissez le mot de passe Odoo' })

@@ -12,6 +12,8 @@ const client: Client = {
   contactPhone: '01 02 03 04 05',
   companyAddress: '1 rue de la Paix, 75002 Paris',
   siret: null,
+  version: 1,
+  updatedBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -144,6 +144,17 @@ describe('request history lines', () => {
     expect(mail({ event: 'mail-skipped', skippedBecause: 'not-configured' }).title).toBe(
       `Mail non configuré${nb}: aucune notification`,
     );
+    expect(
+      mail({
+        event: 'mail-skipped',
+        skippedBecause: 'stale',
+        reason: 'Notification périmée : déjà traitée.',
+      }),
+    ).toMatchObject({
+      title: 'Notification périmée, non envoyée',
+      details: [`Motif${nb}: Notification périmée : déjà traitée.`],
+      tone: 'warning',
+    });
     expect(mail({ event: 'mail-sent', mail: 'request-decided', attempts: 1 }).title).toBe(
       'Notification de la décision envoyée au demandeur',
     );

@@ -275,6 +275,9 @@ function clientMailLine(
         tone: 'danger',
       };
     case 'mail-skipped':
+      if (entry.skippedBecause === 'stale') {
+        return { title: `Mail au client ${which} périmé, non envoyé`, details: reason, tone: 'warning' };
+      }
       return entry.skippedBecause === 'not-configured'
         ? { title: `Mail non configuré\u00a0: aucun mail au client ${which}`, details: [], tone: 'warning' }
         : { title: `Mail au client ${which} non envoyé`, details: reason, tone: 'warning' };
@@ -312,6 +315,9 @@ function mailLine(kind: RequestKind, entry: MailEntry): Pick<HistoryLine, 'title
         tone: 'danger',
       };
     case 'mail-skipped':
+      if (entry.skippedBecause === 'stale') {
+        return { title: 'Notification périmée, non envoyée', details: reason, tone: 'warning' };
+      }
       return entry.skippedBecause === 'not-configured'
         ? { title: 'Mail non configuré\u00a0: aucune notification', details: [], tone: 'warning' }
         : { title: 'Notification non envoyée', details: reason, tone: 'warning' };

@@ -5,6 +5,7 @@
  * `onError` receives the failure first, so the form can put the server's field messages under its fields.
  */
 import { saveClientActionFor } from '@client/features/clients/save-client-offer';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { requestHeadline } from '@shared/requests/request-summary';
 import { useCreateRequest } from './api/create-request';
 import { useUpdateRequest } from './api/update-request';
@@ -28,7 +29,7 @@ export function useSaveRequest<K extends RequestKind>(kind: K) {
   ): Promise<boolean> {
     try {
       if (existing) {
-        const saved = await update.mutateAsync({ id: existing.id, input });
+        const saved = await update.mutateAsync({ id: existing.id, input, version: existing.version });
         requestUpdatedToast(requestHeadline(kind, saved ?? existing).title);
       } else {
         const created = await create.mutateAsync(input);
@@ -41,6 +42,8 @@ export function useSaveRequest<K extends RequestKind>(kind: K) {
       return true;
     } catch (error) {
       onError?.(error);
+      // A stale version: the dialog shows the message with « Recharger » instead of a toast.
+      if (existing && staleVersionOf(error)) return false;
       if (existing) requestUpdateFailedToast(error);
       else requestCreateFailedToast(error);
       return false;

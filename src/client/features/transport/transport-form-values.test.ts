@@ -11,6 +11,8 @@ const address: SavedAddress = {
   contactEmail: 'paul@example.test',
   contactPhone: '0102030405',
   deliveryAddress: '5 rue du Port, 93200 Saint-Denis',
+  version: 1,
+  updatedBy: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };

@@ -9,6 +9,12 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/**
+ * The row's edit counter (decision 0076): raised by a trigger on every UPDATE; a PUT names the version it
+ * was based on and writes only if the row is still at it.
+ */
+export const rowVersion = () => integer('version').notNull().default(1);
+
 /** Every request records its author and, once decided, who decided and when (spec §4 workflow). */
 export const requestAudit = () => ({
   status: text('status').notNull().default('pending'),

@@ -17,7 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requestAudit, updatedAt } from './columns';
+import { createdAt, requestAudit, rowVersion, updatedAt } from './columns';
 import { carriers } from './fulfilment';
 import { clients, savedAddresses } from './settings';
 
@@ -84,6 +84,7 @@ const stageIndexes = (
 const lifecycle = () => ({
   desiredDate: date('desired_date', { mode: 'string' }).notNull(),
   ...requestAudit(),
+  version: rowVersion(),
   ...fulfilmentColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -214,6 +215,7 @@ export const deliveryRequests = pgTable(
     collectionDate: date('collection_date', { mode: 'string' }).notNull(),
     packages: jsonb('packages').$type<DeliveryPackage[]>().notNull().default([]),
     ...requestAudit(),
+    version: rowVersion(),
     ...fulfilmentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -242,6 +244,7 @@ export const collectionRequests = pgTable(
     clientAddress: text('client_address').notNull(),
     comments: text('comments'),
     ...requestAudit(),
+    version: rowVersion(),
     ...fulfilmentColumns(),
     createdAt: createdAt(),
     /** Not in spec §3's list: the shared workflow edits pending requests and records when. */

@@ -1,5 +1,6 @@
 import { boolean, customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, rowVersion, updatedAt } from './columns';
+import { users } from './users';
 
 /** One row: carton and europallet presets (cm) and the offer number prefix (spec §3, §9 defaults). */
 export const generalSettings = pgTable('general_settings', {
@@ -46,6 +47,10 @@ export const savedAddresses = pgTable('saved_addresses', {
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull(),
   deliveryAddress: text('delivery_address').notNull(),
+  /** Decision 0076: raised by a trigger on every update; a PUT names the version it was based on. */
+  version: rowVersion(),
+  /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -60,6 +65,10 @@ export const clients = pgTable('clients', {
   companyAddress: text('company_address').notNull(),
   /** Optional, 14 digits checked by INSEE's rule: the producer's SIRET in the waste register. */
   siret: text('siret'),
+  /** Decision 0076: raised by a trigger on every update; a PUT names the version it was based on. */
+  version: rowVersion(),
+  /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

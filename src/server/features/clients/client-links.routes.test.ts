@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 import { receivedByYearQuery, requestsOfClientQuery } from './clients.repository';
 
@@ -80,13 +81,13 @@ describe('a request carries its client by key', () => {
 
       // A PUT without the field keeps the link (the form sends it only when it picked or cleared one).
       const payload = validRequestPayload(kind, `Lien ${kind} renommé`, addressId);
-      const kept = await t.call('PUT', path, { cookie: user, payload });
+      const kept = await putCurrent(t, path, { cookie: user, payload });
       expect(kept.statusCode, kept.body).toBe(200);
       expect(kept.json()[field]).toBe(first);
 
-      const changed = await t.call('PUT', path, { cookie: user, payload: { ...payload, [field]: second } });
+      const changed = await putCurrent(t, path, { cookie: user, payload: { ...payload, [field]: second } });
       expect(changed.json()[field]).toBe(second);
-      const cleared = await t.call('PUT', path, { cookie: user, payload: { ...payload, [field]: null } });
+      const cleared = await putCurrent(t, path, { cookie: user, payload: { ...payload, [field]: null } });
       expect(cleared.json()[field]).toBeNull();
 
       // The history lists each change of the link as a field of an edit.
@@ -182,7 +183,7 @@ describe("a client's requests, by key", () => {
     expect(page.total).toBe(6);
     expect(page.items.map((item) => item.kind)).toEqual(['delivery', 'regional-collection']);
 
-    const renamed = await t.call('PUT', `/api/clients/${id}`, {
+    const renamed = await putCurrent(t, `/api/clients/${id}`, {
       cookie: user,
       payload: clientPayload('Maison Verte et Associés'),
     });

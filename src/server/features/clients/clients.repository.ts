@@ -9,7 +9,7 @@
  */
 import type { ClientRequestKind, ClientValues } from '@shared/clients/client.schema';
 import { searchTerms } from '@shared/search/search-text';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema';
 import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
@@ -62,18 +62,76 @@ export async function findClientForUpdate(db: Executor, id: number): Promise<Cli
   return row;
 }
 
+/**
+ * Waits, until the transaction ends, for any other transaction creating or renaming a client into the same
+ * company at the same address (normalised as the search normalises them: drizzle/0016's gl_search_text).
+ * A 64-bit key from the normalised pair; two pairs sharing a key only wait for each other.
+ */
+export async function lockClientIdentity(db: Executor, companyName: string, companyAddress: string) {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended('clients:' || gl_search_text(${companyName}) || '|' || gl_search_text(${companyAddress}), 0))`,
+  );
+}
+
+/** Whether client `id` already has this company at this address (normalised): an edit that keeps them. */
+export async function keepsIdentity(
+  db: Executor,
+  id: number,
+  companyName: string,
+  companyAddress: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      same: sql<boolean>`gl_search_text(${clients.companyName}) = gl_search_text(${companyName})
+        AND gl_search_text(${clients.companyAddress}) = gl_search_text(${companyAddress})`,
+    })
+    .from(clients)
+    .where(eq(clients.id, id));
+  return row?.same === true;
+}
+
+/** The first client with the same company at the same address (drizzle/0019's index), `exceptId` aside. */
+export async function findSameClient(
+  db: Executor,
+  companyName: string,
+  companyAddress: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      sql`gl_search_text(${clients.companyName}) = gl_search_text(${companyName})
+        AND gl_search_text(${clients.companyAddress}) = gl_search_text(${companyAddress})
+        ${exceptId === undefined ? sql`` : sql`AND ${clients.id} <> ${exceptId}`}`,
+    )
+    .orderBy(asc(clients.id))
+    .limit(1);
+  return row?.id;
+}
+
 export async function insertClient(db: Executor, values: ClientValues): Promise<ClientRow> {
   const [row] = await db.insert(clients).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
+/**
+ * Writes the edit only if the client is still at `version` (decision 0076), in one statement: of concurrent
+ * edits based on one version exactly one writes. Undefined when none did (unknown client, or stale).
+ */
 export async function updateClient(
   db: Executor,
   id: number,
   values: ClientValues,
+  version: number,
+  editorId: number,
 ): Promise<ClientRow | undefined> {
-  const [row] = await db.update(clients).set(values).where(eq(clients.id, id)).returning();
+  const [row] = await db
+    .update(clients)
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(clients.id, id), eq(clients.version, version)))
+    .returning();
   return row;
 }
 

@@ -1,8 +1,11 @@
+import { frenchDateTime, versionMessages } from '@shared/http/row-version';
 import { phoneMessages } from '@shared/phone';
+import { controlCharacterMessage, singleLineMessage } from '@shared/text-fields';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putCurrent } from '../../test/put-current';
 import { clientSearchWhere } from './clients.repository';
 
 let t: TestApp;
@@ -43,7 +46,7 @@ describe('clients directory CRUD', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(created);
 
-    const updated = await t.call('PUT', `/api/clients/${created.id}`, {
+    const updated = await putCurrent(t, `/api/clients/${created.id}`, {
       cookie: user,
       payload: client('Atelier Bleu', { name: ' Atelier Bleu Lyon ', contactEmail: 'lucie@bleu.test' }),
     });
@@ -57,7 +60,7 @@ describe('clients directory CRUD', () => {
     expect((await t.call('GET', '/api/clients/999999', { cookie: user })).json()).toEqual({
       message: 'Client introuvable.',
     });
-    const missing = await t.call('PUT', '/api/clients/999999', { cookie: user, payload: client('X') });
+    const missing = await putCurrent(t, '/api/clients/999999', { cookie: user, payload: client('X') });
     expect(missing.statusCode).toBe(404);
     expect((await t.call('GET', '/api/clients/abc', { cookie: user })).statusCode).toBe(400);
   });
@@ -94,6 +97,33 @@ describe('clients directory CRUD', () => {
     });
     const after = Number((await t.call('GET', '/api/clients', { cookie: user })).headers['x-total-count']);
     expect(after).toBe(before);
+  });
+
+  it('refuses line breaks and control characters in single-line fields, keeps line breaks in the address', async () => {
+    const oneLine = singleLineMessage;
+    const refused = await t.call('POST', '/api/clients', {
+      cookie: user,
+      payload: client('Atelier\nRouge', {
+        contactName: 'Paul\tDurand',
+        contactEmail: 'paul@example.test\u0085x',
+        contactPhone: '01 02 03\n04 05',
+        companyAddress: '12 rue des Lilas\u0007, 75011 Paris',
+      }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      name: oneLine,
+      companyName: oneLine,
+      contactName: oneLine,
+      // The email's own rule refuses it first (an address has no control character).
+      contactEmail: 'Email invalide',
+      contactPhone: oneLine,
+      companyAddress: controlCharacterMessage,
+    });
+    const kept = await createClient(
+      client('Atelier Rouge', { companyAddress: 'Bâtiment B\r\n12 rue des Lilas\n75011 Paris' }),
+    );
+    expect(kept.companyAddress).toBe('Bâtiment B\r\n12 rue des Lilas\n75011 Paris');
   });
 
   it('refuses a phone that is not a number and an incomplete address, in French, and saves nothing', async () => {
@@ -149,13 +179,13 @@ describe('clients directory CRUD', () => {
     const id = legacy?.id;
     const read = await t.call('GET', `/api/clients/${id}`, { cookie: user });
     expect(read.json()).toMatchObject({ contactPhone: '01', companyAddress: 'x' });
-    const edit = await t.call('PUT', `/api/clients/${id}`, {
+    const edit = await putCurrent(t, `/api/clients/${id}`, {
       cookie: user,
       payload: client('Ancien Format', { contactPhone: '01', companyAddress: 'x' }),
     });
     expect(edit.statusCode).toBe(400);
     expect(Object.keys(edit.json().errors)).toEqual(['contactPhone', 'companyAddress']);
-    const fixed = await t.call('PUT', `/api/clients/${id}`, {
+    const fixed = await putCurrent(t, `/api/clients/${id}`, {
       cookie: user,
       payload: client('Ancien Format', { contactPhone: '0102030405' }),
     });
@@ -178,6 +208,98 @@ describe('clients directory CRUD', () => {
     expect((await t.call('DELETE', `/api/clients/${id}`, { cookie: admin })).statusCode).toBe(404);
   });
   // Deleting a client with requests (409), by key: client-links.routes.test.ts.
+});
+
+describe('one client per company and address (decision 0074)', () => {
+  it('answers 409 with the existing client for the same company at the same address, case, accents and punctuation aside', async () => {
+    const first = await createClient(
+      client('Lycée Émile-Zola', { companyAddress: '3 rue de la Gare, 69002 Lyon' }),
+    );
+    const again = await t.call('POST', '/api/clients', {
+      cookie: user,
+      payload: client('LYCEE emile zola', { name: 'Autre', companyAddress: '3, Rue de la gare\n69002 LYON' }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Ce client existe déjà', clientId: first.id });
+    // Another address of the same company is another client.
+    const other = await createClient(
+      client('Lycée Émile-Zola', { companyAddress: '5 rue de la Gare, 69002 Lyon' }),
+    );
+    // Renaming into the first: 409; an edit that keeps its own pair: 200.
+    const renamed = await putCurrent(t, `/api/clients/${other.id}`, {
+      cookie: user,
+      payload: client('Lycee Emile Zola', { companyAddress: '3 rue de la Gare, 69002 Lyon' }),
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({ message: 'Ce client existe déjà', clientId: first.id });
+    const kept = await putCurrent(t, `/api/clients/${first.id}`, {
+      cookie: user,
+      payload: client('Lycée Émile-Zola', {
+        contactName: 'Anne Roux',
+        companyAddress: '3 rue de la Gare, 69002 Lyon',
+      }),
+    });
+    expect(kept.statusCode).toBe(200);
+    // A duplicate from an older release (inserted behind the API) stays editable while it keeps its pair.
+    const [legacy] = await t.database.db
+      .insert(clients)
+      .values({ ...client('Lycée Émile-Zola'), companyAddress: '3 rue de la Gare, 69002 Lyon' })
+      .returning();
+    const legacyEdit = await putCurrent(t, `/api/clients/${legacy?.id}`, {
+      cookie: user,
+      payload: client('LYCÉE ÉMILE ZOLA', {
+        contactName: 'Marc Petit',
+        companyAddress: '3 rue de la Gare 69002 Lyon',
+      }),
+    });
+    expect(legacyEdit.statusCode).toBe(200);
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who and when (decision 0076)', async () => {
+    const created = await createClient(
+      client('Verrerie Versionnée', { companyAddress: '1 quai Est, 69007 Lyon' }),
+    );
+    expect(created.version).toBe(1);
+    const url = `/api/clients/${created.id}`;
+    const payload = client('Verrerie Versionnée', { companyAddress: '1 quai Est, 69007 Lyon' });
+    const missing = await t.call('PUT', url, { cookie: user, payload });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+    const first = await t.call('PUT', url, {
+      cookie: user,
+      payload: { ...payload, contactName: 'Premier', version: 1 },
+    });
+    expect(first.json()).toMatchObject({ version: 2, contactName: 'Premier' });
+    const stale = await t.call('PUT', url, {
+      cookie: admin,
+      payload: { ...payload, contactName: 'Second', version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ version: 2, changedBy: 'Jeanne Martin' });
+    expect(stale.json().message).toBe(
+      `Modifié entre-temps par Jeanne Martin le ${frenchDateTime(new Date(stale.json().changedAt))}. Rechargez pour voir ses changements.`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('PUT', url, { cookie: user, payload: { ...payload, contactName: `Course ${i}`, version: 2 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+  });
+
+  it('creates exactly one of 20 identical clients sent at once', async () => {
+    const payload = client('Imprimerie Simultanée', { companyAddress: '8 avenue Foch, 75016 Paris' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('POST', '/api/clients', { cookie: user, payload })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const rows = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.companyName, 'Imprimerie Simultanée'));
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe('GET /api/clients search and paging', () => {

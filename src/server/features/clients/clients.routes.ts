@@ -10,6 +10,7 @@ import {
   clientListQuerySchema,
   clientRequestsQuerySchema,
 } from '@shared/clients/client.schema';
+import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
@@ -60,8 +61,11 @@ export async function clientsRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
   routes.put(
     '/api/clients/:id',
-    { schema: { params: idParamsSchema, body: clientInputSchema }, config: user },
-    (request) => updateClient(db, request.params.id, request.body),
+    { schema: { params: idParamsSchema, body: withVersion(clientInputSchema) }, config: user },
+    (request) => {
+      const { version, ...input } = request.body;
+      return updateClient(db, currentUser(request), request.params.id, input, version);
+    },
   );
   routes.delete(
     '/api/clients/:id',

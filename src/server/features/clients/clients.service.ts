@@ -21,10 +21,11 @@ import { parisToday } from '@shared/paris-day';
 import { pickupTypeLabels } from '@shared/requests/package-pickup.schema';
 import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
+import { staleVersion } from '../../lib/stale-version';
 import { actAs } from '../request-history/actor';
 import * as repository from './clients.repository';
 
@@ -71,11 +72,12 @@ export async function createClient(
   author: { id: number },
   { fromRequest, ...values }: ClientCreateValues,
 ): Promise<Client> {
-  if (!fromRequest) return withIsoDates(await repository.insertClient(db, values));
-  const link = linkColumnOf(fromRequest);
+  const link = fromRequest ? linkColumnOf(fromRequest) : null;
   return db.transaction(async (tx) => {
-    await actAs(tx, author);
+    await refuseDuplicate(tx, values);
     const row = await repository.insertClient(tx, values);
+    if (!fromRequest || !link) return withIsoDates(row);
+    await actAs(tx, author);
     if (!(await repository.linkRequest(tx, fromRequest.kind, fromRequest.id, link, row.id))) {
       throw notFound(requestMessages.notFound);
     }
@@ -83,9 +85,38 @@ export async function createClient(
   });
 }
 
-export async function updateClient(db: Db, id: number, input: ClientValues): Promise<Client> {
-  const row = await repository.updateClient(db, id, input);
-  if (!row) throw notFound(clientMessages.notFound);
+/**
+ * One client per company and address (decision 0074): compared as the search compares them (case, accents
+ * and punctuation aside). The advisory lock makes concurrent creations of the same pair wait for each
+ * other, so the second one sees the first; 409 names the client that exists.
+ */
+async function refuseDuplicate(tx: Executor, values: ClientValues, exceptId?: number) {
+  await repository.lockClientIdentity(tx, values.companyName, values.companyAddress);
+  const existing = await repository.findSameClient(tx, values.companyName, values.companyAddress, exceptId);
+  if (existing !== undefined) throw conflict(clientMessages.duplicate, undefined, { clientId: existing });
+}
+
+export async function updateClient(
+  db: Db,
+  editor: { id: number },
+  id: number,
+  input: ClientValues,
+  version: number,
+): Promise<Client> {
+  const row = await db.transaction(async (tx) => {
+    // An edit that keeps its company and address is never refused: a database of an older release may
+    // hold duplicates, and each must stay editable (its phone, its contact).
+    if (!(await repository.keepsIdentity(tx, id, input.companyName, input.companyAddress))) {
+      await refuseDuplicate(tx, input, id);
+    }
+    return repository.updateClient(tx, id, input, version, editor.id);
+  });
+  if (!row) {
+    const current = await repository.findClient(db, id);
+    if (!current) throw notFound(clientMessages.notFound);
+    // Stale (decision 0076): who saved the last edit, and when.
+    throw await staleVersion(db, current);
+  }
   return withIsoDates(row);
 }
 

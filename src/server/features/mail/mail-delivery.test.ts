@@ -3,8 +3,10 @@
  * message per request, retries while the server is down, permanent refusals, several senders on one
  * database, and a sender that dies mid-send.
  */
+
+import { mailMessages } from '@shared/mail/mail.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
@@ -25,6 +27,7 @@ const LOGISTICS = 'logistique@example.test';
 let sink: SmtpSink;
 let t: TestApp;
 let user: string;
+let admin: string;
 let addressId: number;
 
 beforeAll(async () => {
@@ -40,6 +43,7 @@ beforeAll(async () => {
   );
   const signedIn = await t.signInAdminAndUser();
   user = signedIn.user;
+  admin = signedIn.admin;
   addressId = await createShippingAddress(t, signedIn.admin);
 });
 afterAll(async () => {
@@ -69,6 +73,62 @@ const outboxRow = async (id: number) => {
 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('stale notifications (decision 0075)', () => {
+  it('drops a queued notification for a request already decided, or older than MAIL_STALE_AFTER, and says so in the history', async () => {
+    const decided = await createRequest('regional-collection', 'Déjà acceptée');
+    const accept = await t.call('PATCH', `/api/regional-collection-requests/${decided.id}`, {
+      cookie: admin,
+      payload: { status: 'completed' },
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const old = await createRequest('regional-collection', 'Vieille demande');
+    await t.database.db
+      .update(notificationOutbox)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(notificationOutbox.requestId, old.id));
+    const fresh = await createRequest('regional-collection', 'Demande du jour');
+
+    await t.app.mailDelivery.runOnce();
+    const toTeam = sink.messages.filter((mail) => mail.envelope.to.includes(LOGISTICS));
+    expect(toTeam.map((mail) => mail.subject)).toEqual([
+      'Nouvelle demande — Collectes Région Parisienne — Demande du jour',
+    ]);
+    const created = (id: number) =>
+      t.database.db
+        .select()
+        .from(notificationOutbox)
+        .where(
+          sql`${notificationOutbox.requestId} = ${id} and ${notificationOutbox.kind} = 'request-created'`,
+        );
+    expect((await created(decided.id))[0]).toMatchObject({
+      state: 'skipped',
+      lastError: mailMessages.staleDecided,
+    });
+    expect((await created(old.id))[0]).toMatchObject({
+      state: 'skipped',
+      lastError: mailMessages.staleOld('2\u00a0jours'),
+    });
+    expect((await created(fresh.id))[0]).toMatchObject({ state: 'sent' });
+
+    for (const [id, reason] of [
+      [decided.id, mailMessages.staleDecided],
+      [old.id, mailMessages.staleOld('2\u00a0jours')],
+    ] as const) {
+      const history = await t.call('GET', `/api/regional-collection-requests/${id}/history`, {
+        cookie: admin,
+      });
+      expect(history.json()).toContainEqual(
+        expect.objectContaining({
+          event: 'mail-skipped',
+          mail: 'request-created',
+          skippedBecause: 'stale',
+          reason,
+        }),
+      );
+    }
+  });
+});
 
 describe('mail delivery through SMTP', () => {
   it('delivers exactly one French message with both parts and the link', async () => {

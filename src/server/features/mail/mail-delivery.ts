@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stagesOf } from '@shared/fulfilment/fulfilment-stages';
+import { mailMessages } from '@shared/mail/mail.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,6 +50,8 @@ export interface DeliveryOptions {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** MAIL_STALE_AFTER: older rows are dropped as stale, not sent (decision 0075); null: never. */
+  staleAfterMs: number | null;
 }
 
 export const defaultDeliveryOptions: DeliveryOptions = {
@@ -57,7 +60,25 @@ export const defaultDeliveryOptions: DeliveryOptions = {
   maxAttempts: 8,
   retryBaseMs: 30_000,
   retryMaxMs: 3_600_000,
+  staleAfterMs: 2 * 86_400_000,
 };
+
+/** « 2 jours », « 6 heures », « 30 minutes »: a bound as the history's reason says it. */
+export function frenchDuration(ms: number): string {
+  const units: [number, string][] = [
+    [86_400_000, 'jour'],
+    [3_600_000, 'heure'],
+    [60_000, 'minute'],
+    [1_000, 'seconde'],
+  ];
+  for (const [size, name] of units) {
+    if (ms >= size && ms % size === 0) {
+      const n = ms / size;
+      return `${n}\u00a0${name}${n > 1 ? 's' : ''}`;
+    }
+  }
+  return `${Math.ceil(ms / 1000)}\u00a0s`;
+}
 
 type Outcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
@@ -93,7 +114,12 @@ export function createMailDelivery(deps: {
   options?: Partial<DeliveryOptions>;
 }) {
   const { db, config, mailer, links, log } = deps;
-  const options = { ...defaultDeliveryOptions, leaseMs: config.mail.leaseMs, ...deps.options };
+  const options = {
+    ...defaultDeliveryOptions,
+    leaseMs: config.mail.leaseMs,
+    staleAfterMs: config.mail.staleAfterMs,
+    ...deps.options,
+  };
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let running: Promise<void> | undefined;
@@ -105,9 +131,18 @@ export function createMailDelivery(deps: {
 
   async function compose(row: OutboxRow, setup: MailSetup): Promise<OutgoingMail> {
     if (!isRequestKind(row.requestType)) throw new Skip('Type de demande inconnu.');
+    // Stale (decision 0075): a row queued long ago (a data directory of an older release, mail configured
+    // only now) no longer tells anyone anything useful; it is recorded as dropped, not sent in a burst.
+    if (options.staleAfterMs !== null && Date.now() - row.createdAt.getTime() > options.staleAfterMs) {
+      throw new Skip(mailMessages.staleOld(frenchDuration(options.staleAfterMs)));
+    }
     const table = requestTables[row.requestType];
     const [request] = await db.select().from(table).where(eq(table.id, row.requestId));
     if (!request) throw new Skip("La demande n'existe plus.");
+    // « Nouvelle demande à traiter » for a request already accepted or refused: the team has seen it.
+    if (row.kind === 'request-created' && request.status !== 'pending') {
+      throw new Skip(mailMessages.staleDecided);
+    }
     const person = (id: number | null) => (id ? findUserById(db, id) : Promise.resolve(undefined));
     const base = {
       kind: row.requestType,

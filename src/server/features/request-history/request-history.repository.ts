@@ -5,7 +5,7 @@
  */
 import type { FieldChange } from '@shared/requests/request-history';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { notificationOutbox, requestHistory, requestTables } from '../../db/schema';
@@ -82,4 +82,19 @@ export function findMails(db: Executor, kind: RequestKind, requestId: number): P
     .from(o)
     .where(and(eq(o.requestType, kind), eq(o.requestId, requestId)))
     .orderBy(asc(o.createdAt), asc(o.id));
+}
+
+/** The request's latest recorded event (who changed it last, and when): a stale edit's 409 names them. */
+export async function lastChange(
+  db: Executor,
+  kind: RequestKind,
+  id: number,
+): Promise<Pick<HistoryRow, 'actorName' | 'createdAt'> | undefined> {
+  const [row] = await db
+    .select({ actorName: requestHistory.actorName, createdAt: requestHistory.createdAt })
+    .from(requestHistory)
+    .where(and(eq(requestHistory.kind, kind), eq(requestHistory.requestId, id)))
+    .orderBy(desc(requestHistory.id))
+    .limit(1);
+  return row;
 }

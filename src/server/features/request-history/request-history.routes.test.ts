@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { nextYear } from '../../test/dates';
 import { migrationUpgrade } from '../../test/migration-upgrade';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 const REGIONAL = requestApiPaths['regional-collection'];
@@ -66,7 +67,7 @@ const shapes = (entries: RequestHistoryEntry[]) => entries.map(({ id: _id, at: _
 describe('GET /api/<kind>-requests/{id}/history', () => {
   it('tells creation, edit and decision with who and what, and the mails as they go', async () => {
     const { id, payload } = await createRegional('Mairie de Bagnolet');
-    const edited = await t.call('PUT', `${REGIONAL}/${id}`, {
+    const edited = await putCurrent(t, `${REGIONAL}/${id}`, {
       cookie: user,
       payload: { ...payload, contactName: 'Paul Nouveau', computersToCollect: 5 },
     });
@@ -99,23 +100,25 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
 
     await t.app.mailDelivery.runOnce();
     await t.app.mailDelivery.runOnce();
-    expect(sink.messages).toHaveLength(2);
+    // The team's « new request » mail was still queued when the request was decided: dropped as stale
+    // (decision 0075); the author's decision mail leaves.
+    expect(sink.messages).toHaveLength(1);
     const after = await history(REGIONAL, id);
     expect(after.map((entry) => [entry.event, 'mail' in entry ? entry.mail : null])).toEqual([
       ['created', null],
-      ['mail-queued', 'request-created'],
+      ['mail-skipped', 'request-created'],
       ['edited', null],
       ['decided', null],
       ['mail-queued', 'request-decided'],
-      ['mail-sent', 'request-created'],
       ['mail-sent', 'request-decided'],
     ]);
+    expect(after[1]).toMatchObject({ skippedBecause: 'stale' });
     expect(after.find((entry) => entry.event === 'mail-sent')).toMatchObject({ attempts: 1 });
   });
 
   it('records an acceptance by its decider, and nothing for an edit that changes nothing', async () => {
     const { id, payload } = await createRegional('Sans changement');
-    expect((await t.call('PUT', `${REGIONAL}/${id}`, { cookie: user, payload })).statusCode).toBe(200);
+    expect((await putCurrent(t, `${REGIONAL}/${id}`, { cookie: user, payload })).statusCode).toBe(200);
     expect(
       (await t.call('PATCH', `${REGIONAL}/${id}`, { cookie: admin, payload: { status: 'completed' } }))
         .statusCode,
@@ -171,7 +174,7 @@ describe('GET /api/<kind>-requests/{id}/history', () => {
     const created = await t.call('POST', path, { cookie: user, payload });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    const edited = await t.call('PUT', `${path}/${id}`, {
+    const edited = await putCurrent(t, `${path}/${id}`, {
       cookie: user,
       payload: { ...payload, senderPhone: '01 42 68 53 00', recipientCompanyName: 'Atelier Nord' },
     });

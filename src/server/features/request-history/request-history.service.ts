@@ -87,7 +87,12 @@ function mailEntries(row: MailRow, admin: boolean): MailEntry[] {
   const reason = admin && row.lastError ? { reason: row.lastError.slice(0, MAX_REASON_LENGTH) } : {};
   const queuedAt = row.createdAt.toISOString();
   if (row.state === 'skipped') {
-    const skippedBecause = row.lastError === mailMessages.notConfigured ? 'not-configured' : 'other';
+    const skippedBecause =
+      row.lastError === mailMessages.notConfigured
+        ? 'not-configured'
+        : row.lastError?.startsWith(mailMessages.stalePrefix)
+          ? 'stale'
+          : 'other';
     return [{ id: `${id}-skipped`, at: queuedAt, event: 'mail-skipped', ...base, skippedBecause, ...reason }];
   }
   const waiting = row.state === 'queued' || row.state === 'sending';

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday, nextYear } from '../../test/dates';
+import { putCurrent } from '../../test/put-current';
 import { validRequestPayload } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -146,7 +147,7 @@ describe('transports (/api/delivery-requests)', () => {
     const { id } = created.json();
     await execute(`UPDATE delivery_requests SET sender_phone = '0' WHERE id = ${id}`);
     expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json().senderPhone).toBe('0');
-    const edit = await t.call('PUT', `${base}/${id}`, {
+    const edit = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: payload('Téléphones', { senderPhone: '0' }),
     });
@@ -190,7 +191,7 @@ describe('transports (/api/delivery-requests)', () => {
 
   it('edits a pending transport, keeping a past collection date only if unchanged', async () => {
     const { id } = (await create('Modifiable')).json();
-    const edited = await t.call('PUT', `${base}/${id}`, {
+    const edited = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: payload('Modifiée', { requestType: 'collecte' }),
     });
@@ -199,12 +200,12 @@ describe('transports (/api/delivery-requests)', () => {
 
     const past = daysFromToday(-3);
     await execute(`UPDATE delivery_requests SET collection_date = '${past}' WHERE id = ${id}`);
-    const kept = await t.call('PUT', `${base}/${id}`, {
+    const kept = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: payload('Date gardée', { collectionDate: past }),
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    const moved = await t.call('PUT', `${base}/${id}`, {
+    const moved = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: payload('Date changée', { collectionDate: daysFromToday(-4) }),
     });
@@ -233,10 +234,10 @@ describe('transports (/api/delivery-requests)', () => {
     expect(again.json().message).toBe(
       'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
     );
-    const edit = await t.call('PUT', `${base}/${id}`, { cookie: user, payload: payload('Trop tard') });
+    const edit = await putCurrent(t, `${base}/${id}`, { cookie: user, payload: payload('Trop tard') });
     expect(edit.statusCode).toBe(409);
     expect((await t.call('GET', `${base}/999999`, { cookie: user })).statusCode).toBe(404);
-    expect((await t.call('PUT', `${base}/999999`, { cookie: user, payload: payload('X') })).statusCode).toBe(
+    expect((await putCurrent(t, `${base}/999999`, { cookie: user, payload: payload('X') })).statusCode).toBe(
       404,
     );
   });
@@ -287,7 +288,7 @@ describe('collections outside Île-de-France (/api/collection-requests)', () => 
     expect((await t.call('GET', `${base}/counts`, { cookie: user })).json().total).toBe(before);
 
     const { id } = (await create('Lyon puis Montreuil')).json();
-    const edit = await t.call('PUT', `${base}/${id}`, {
+    const edit = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: payload('Lyon puis Montreuil', montreuil),
     });
@@ -348,7 +349,7 @@ describe('collections outside Île-de-France (/api/collection-requests)', () => 
 
   it('edits while pending; administrators decide once; then it is closed', async () => {
     const { id } = (await create('Workflow')).json();
-    const edited = await t.call('PUT', `${base}/${id}`, {
+    const edited = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: payload('Workflow modifié', { comments: 'Accès par le quai' }),
     });
@@ -366,7 +367,7 @@ describe('collections outside Île-de-France (/api/collection-requests)', () => 
       (await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'completed' } }))
         .statusCode,
     ).toBe(409);
-    expect((await t.call('PUT', `${base}/${id}`, { cookie: user, payload: payload('X') })).statusCode).toBe(
+    expect((await putCurrent(t, `${base}/${id}`, { cookie: user, payload: payload('X') })).statusCode).toBe(
       409,
     );
     const counts = await t.call('GET', `${base}/counts`, { cookie: user });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { migrationUpgrade } from '../../test/migration-upgrade';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 const tables: Record<RequestKind, string> = {
@@ -133,7 +134,7 @@ describe('request counters', () => {
         writes.push(t.call('PATCH', url, { cookie: admin, payload: { status, rejectionReason: null } }));
       } else if (roll < 7) {
         writes.push(
-          t.call('PUT', url, {
+          putCurrent(t, url, {
             cookie: admin,
             payload: validRequestPayload(target.kind, `Modifiée ${i}`, addressId),
           }),

@@ -170,7 +170,12 @@ export function requestRepository<T extends RequestTable>(
   type Row = T['$inferSelect'];
   type Insert = T['$inferInsert'];
   // Drizzle cannot type a query over a union of tables; the casts stay inside this factory.
-  const t = table as unknown as { id: PgColumn; status: PgColumn; createdAt: PgColumn } & PgTable;
+  const t = table as unknown as {
+    id: PgColumn;
+    status: PgColumn;
+    createdAt: PgColumn;
+    version: PgColumn;
+  } & PgTable;
   const columns = requestQueryColumns(table, roles as RequestColumnRoles);
   const cast = <R>(query: unknown) => query as Promise<R>;
   const allColumns = getTableColumns(table) as Record<string, PgColumn>;
@@ -344,6 +349,7 @@ export function requestRepository<T extends RequestTable>(
       id: number,
       values: Partial<Insert>,
       storedDate?: string,
+      version?: number,
     ): Promise<Row | undefined> {
       const [row] = await cast<Row[]>(
         db
@@ -354,6 +360,9 @@ export function requestRepository<T extends RequestTable>(
               eq(t.id, id),
               eq(t.status, 'pending'),
               storedDate === undefined || !columns.date ? undefined : eq(columns.date, storedDate),
+              // An edit based on an older version writes nothing (decision 0076): checked in this statement,
+              // so of concurrent edits based on one version exactly one writes.
+              version === undefined ? undefined : eq(t.version, version),
             ),
           )
           .returning(),

@@ -1,3 +1,4 @@
+import { frenchDateTime, versionMessages } from '@shared/http/row-version';
 import { phoneMessages } from '@shared/phone';
 import {
   materialConditioningCalendarFields,
@@ -9,11 +10,13 @@ import {
   regionalCollectionCardFields,
 } from '@shared/requests/regional-collection.schema';
 import { type RequestKind as AnyRequestKind, requestApiPaths } from '@shared/requests/request-kinds';
+import { singleLineMessage } from '@shared/text-fields';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday, nextYear } from '../../test/dates';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -187,7 +190,7 @@ describe.each(kinds)('%s requests', (kind) => {
     // A row saved before the rule keeps its text; its edit must pass the rule.
     await t.database.db.execute(sql.raw(`UPDATE ${tables[kind]} SET contact_phone = '01' WHERE id = ${id}`));
     expect((await t.call('GET', `${base}/${id}`, { cookie: user })).json().contactPhone).toBe('01');
-    const edit = await t.call('PUT', `${base}/${id}`, {
+    const edit = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: { ...validPayload[kind](company), contactPhone: '01' },
     });
@@ -309,6 +312,12 @@ describe.each(kinds)('%s requests', (kind) => {
         {
           clientCompanyName: 'Caractère non autorisé',
         },
+      ],
+      [
+        'POST',
+        base,
+        { ...validPayload[kind]('X'), clientCompanyName: 'A\r\nB', contactName: 'Jean\u001b' },
+        { clientCompanyName: singleLineMessage, contactName: singleLineMessage },
       ],
       [
         'POST',
@@ -521,19 +530,19 @@ describe.each(kinds)('%s requests', (kind) => {
 
   it('edits a pending request with the same validation, and refuses once decided (409)', async () => {
     const { id } = (await create(`Edit ${kind}`)).json();
-    const edited = await t.call('PUT', `${base}/${id}`, {
+    const edited = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: { ...validPayload[kind](`Edit ${kind}`), contactName: 'Nouveau Contact' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id, contactName: 'Nouveau Contact', status: 'pending' });
     // The author, the status and the decision are not form fields: an edit cannot change them.
-    const sneaky = await t.call('PUT', `${base}/${id}`, {
+    const sneaky = await putCurrent(t, `${base}/${id}`, {
       cookie: admin,
       payload: { ...validPayload[kind](`Edit ${kind}`), status: 'completed', createdBy: 1, decidedBy: 1 },
     });
     expect(sneaky.json()).toMatchObject({ status: 'pending', createdBy: userId, decidedBy: null });
-    const invalid = await t.call('PUT', `${base}/${id}`, {
+    const invalid = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: { ...validPayload[kind]('X'), contactEmail: 'x' },
     });
@@ -544,7 +553,7 @@ describe.each(kinds)('%s requests', (kind) => {
     );
 
     await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'rejected' } });
-    const late = await t.call('PUT', `${base}/${id}`, {
+    const late = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: validPayload[kind]('Trop tard'),
     });
@@ -553,8 +562,49 @@ describe.each(kinds)('%s requests', (kind) => {
       'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
     );
     expect(
-      (await t.call('PUT', `${base}/999999`, { cookie: user, payload: validPayload[kind]('X') })).statusCode,
+      (await putCurrent(t, `${base}/999999`, { cookie: user, payload: validPayload[kind]('X') })).statusCode,
     ).toBe(404);
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who and when (decision 0076)', async () => {
+    const created = (await create(`Version ${kind}`)).json();
+    expect(created.version).toBe(1);
+    const url = `${base}/${created.id}`;
+    const payload = validPayload[kind](`Version ${kind}`);
+    const missing = await t.call('PUT', url, { cookie: user, payload });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+
+    const first = await t.call('PUT', url, {
+      cookie: admin,
+      payload: { ...payload, contactName: 'Premier', version: 1 },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(2);
+    const stale = await t.call('PUT', url, {
+      cookie: user,
+      payload: { ...payload, contactName: 'Second', version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body).toMatchObject({ version: 2, changedBy: expect.any(String), changedAt: expect.any(String) });
+    expect(body.message).toBe(
+      `Modifié entre-temps par ${body.changedBy} le ${frenchDateTime(new Date(body.changedAt))}. Rechargez pour voir ses changements.`,
+    );
+    expect(body.message).toMatch(/ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. /);
+    expect((await t.call('GET', url, { cookie: user })).json()).toMatchObject({
+      contactName: 'Premier',
+      version: 2,
+    });
+
+    // 20 simultaneous edits based on one version: exactly one is written.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('PUT', url, { cookie: user, payload: { ...payload, contactName: `Course ${i}`, version: 2 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect((await t.call('GET', url, { cookie: user })).json().version).toBe(3);
   });
 
   it('lets only administrators decide; records who and when; a second decision is a 409', async () => {
@@ -617,7 +667,7 @@ describe.each(kinds)('%s requests', (kind) => {
       sql.raw(`UPDATE ${tables[kind]} SET desired_date = '2020-01-06' WHERE id = ${id}`),
     );
     const edit = (desiredDate: string, contactName = 'Contact corrigé') =>
-      t.call('PUT', `${base}/${id}`, {
+      putCurrent(t, `${base}/${id}`, {
         cookie: user,
         payload: { ...validPayload[kind](company), contactName, desiredDate },
       });
@@ -642,7 +692,7 @@ describe.each(kinds)('%s requests', (kind) => {
 
     // A past date never hides why an edit cannot happen: unknown → 404, decided → 409.
     expect((await edit('2020-01-07')).statusCode).toBe(400);
-    const unknown = await t.call('PUT', `${base}/999999`, {
+    const unknown = await putCurrent(t, `${base}/999999`, {
       cookie: user,
       payload: { ...validPayload[kind](company), desiredDate: '2020-01-07' },
     });
@@ -867,7 +917,7 @@ describe('material conditioning packaging and pallet fields', () => {
         payload: { ...validPayload['material-conditioning']('Recalcul'), pcEnvelopes: 99 },
       })
     ).json();
-    const edited = await t.call('PUT', `${base}/${id}`, {
+    const edited = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: { ...validPayload['material-conditioning']('Recalcul'), computersToCollect: 20 },
     });
@@ -998,7 +1048,7 @@ describe('package pickup specifics', () => {
     const { id } = (
       await t.call('POST', base, { cookie: user, payload: validPayload['package-pickup']('Édition adresse') })
     ).json();
-    const edited = await t.call('PUT', `${base}/${id}`, {
+    const edited = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: { ...validPayload['package-pickup']('Édition adresse'), shippingAddressId: 999999 },
     });
@@ -1109,7 +1159,7 @@ describe('regional collection specifics', () => {
     const { id } = (
       await t.call('POST', base, { cookie: user, payload: validPayload['regional-collection']('Déménage') })
     ).json();
-    const moved = await t.call('PUT', `${base}/${id}`, {
+    const moved = await putCurrent(t, `${base}/${id}`, {
       cookie: user,
       payload: {
         ...validPayload['regional-collection']('Déménage'),

@@ -5,6 +5,7 @@
  * week's few fields), GET /counts, GET /{id}, POST (desired date today or later), PUT /{id} (pending only; a past desired date only if unchanged),
  * PATCH /{id} {status} (administrators only).
  */
+import { withVersion } from '@shared/http/row-version';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import {
   requestCountsQuerySchema,
@@ -67,8 +68,11 @@ function registerKind<T extends RequestTable, S extends z.ZodType>(
 
   routes.put(
     `${base}/:id`,
-    { schema: { params: idParamsSchema, body: definition.inputSchema }, config: user },
-    (request) => service.edit(db, currentUser(request), request.params.id, request.body as z.output<S>),
+    { schema: { params: idParamsSchema, body: withVersion(definition.inputSchema) }, config: user },
+    (request) => {
+      const { version, ...input } = request.body as z.output<S> & { version: number };
+      return service.edit(db, currentUser(request), request.params.id, input as z.output<S>, version);
+    },
   );
 
   routes.patch(

@@ -7,6 +7,7 @@
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
 import { CANCELLED_STAGE, findStage, stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
+import { versionMessages } from '@shared/http/row-version';
 import { isPastDate } from '@shared/requests/request-fields';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
@@ -17,6 +18,7 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
+import { lastChange } from '../request-history/request-history.repository';
 import type { UserRow } from '../users/users.repository';
 import { checkClientLinks } from './client-links';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
@@ -92,10 +94,19 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
    * Why a guarded update wrote nothing: the request does not exist → 404; it is no longer pending → 409;
    * else (only an edit adds that condition) the kind's day was changed to a past day → 400 on that field.
    */
-  async function notUpdated(db: Executor, id: number): Promise<never> {
+  async function notUpdated(db: Executor, id: number, version?: number): Promise<never> {
     const row = await repository.findById(db, id);
     if (!row) throw notFound(requestMessages.notFound);
     if (row.status !== 'pending') throw conflict(requestMessages.alreadyDecided);
+    if (version !== undefined && row.version !== version) {
+      // Who changed it last, and when: the request's history (its latest event).
+      const last = await lastChange(db, definition.kind, id);
+      throw conflict(versionMessages.stale(last?.actorName ?? null, last?.createdAt ?? null), undefined, {
+        version: row.version,
+        changedBy: last?.actorName ?? null,
+        changedAt: last?.createdAt?.toISOString() ?? null,
+      });
+    }
     throw badRequest(messages.validation, dateField ? { [dateField]: definition.pastDateMessage ?? '' } : {});
   }
 
@@ -183,7 +194,7 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
      * Edits a pending request. A past day (the kind's `columns.date`) is accepted only if it is the stored
      * one (a request whose day has gone by can still be corrected); changing it to another past day is refused.
      */
-    async edit(db: Db, editor: UserRow, id: number, input: z.output<S>) {
+    async edit(db: Db, editor: UserRow, id: number, input: z.output<S>, version: number) {
       const day = dateField ? (input as Record<string, string>)[dateField] : undefined;
       const row = await db.transaction(async (tx) => {
         await actAs(tx, editor);
@@ -195,7 +206,8 @@ export function requestService<T extends RequestTable, S extends z.ZodType>(
             id,
             values as Partial<T['$inferInsert']>,
             day !== undefined && isPastDate(day) ? day : undefined,
-          )) ?? notUpdated(tx, id)
+            version,
+          )) ?? notUpdated(tx, id, version)
         );
       });
       return toApi(withFulfilment(row));

@@ -1,5 +1,5 @@
 import type { SavedAddressInput } from '@shared/settings/saved-address.schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savedAddresses } from '../../db/schema';
 
@@ -30,8 +30,24 @@ export async function insertSavedAddress(db: Executor, values: SavedAddressInput
   return row;
 }
 
-export async function updateSavedAddress(db: Executor, id: number, values: SavedAddressInput) {
-  const [row] = await db.update(savedAddresses).set(values).where(eq(savedAddresses.id, id)).returning();
+/** Writes only if the address is still at `version` (decision 0076): one of concurrent edits writes. */
+export async function updateSavedAddress(
+  db: Executor,
+  id: number,
+  values: SavedAddressInput,
+  version: number,
+  editorId: number,
+) {
+  const [row] = await db
+    .update(savedAddresses)
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.version, version)))
+    .returning();
+  return row;
+}
+
+export async function findSavedAddress(db: Executor, id: number) {
+  const [row] = await db.select().from(savedAddresses).where(eq(savedAddresses.id, id));
   return row;
 }
 

@@ -1,7 +1,9 @@
+import { versionMessages } from '@shared/http/row-version';
 import { phoneMessages } from '@shared/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagePickupRequests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putCurrent } from '../../test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -34,7 +36,7 @@ describe('saved addresses', () => {
     const list = await t.call('GET', '/api/saved-addresses', { cookie: user });
     expect(list.json().map((a: { name: string }) => a.name)).toEqual(['Atelier', 'Zénith']);
 
-    const updated = await t.call('PUT', `/api/saved-addresses/${id}`, {
+    const updated = await putCurrent(t, `/api/saved-addresses/${id}`, {
       cookie: admin,
       payload: { ...address('Zénith'), contactName: 'Lucie Martin' },
     });
@@ -44,9 +46,37 @@ describe('saved addresses', () => {
     expect((await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin })).statusCode).toBe(204);
     expect((await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin })).statusCode).toBe(404);
     expect(
-      (await t.call('PUT', `/api/saved-addresses/${id}`, { cookie: admin, payload: address('X') }))
+      (await putCurrent(t, `/api/saved-addresses/${id}`, { cookie: admin, payload: address('X') }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const created = await t.call('POST', '/api/saved-addresses', {
+      cookie: admin,
+      payload: address('Versionnée'),
+    });
+    const { id, version } = created.json();
+    expect(version).toBe(1);
+    const url = `/api/saved-addresses/${id}`;
+    const missing = await t.call('PUT', url, { cookie: admin, payload: address('Versionnée') });
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+    const first = await t.call('PUT', url, {
+      cookie: admin,
+      payload: { ...address('Versionnée'), version: 1 },
+    });
+    expect(first.json().version).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('PUT', url, { cookie: admin, payload: { ...address(`Course ${i}`), version: 2 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const stale = answers.find((answer) => answer.statusCode === 409);
+    expect(stale?.json()).toMatchObject({ version: 3, changedBy: expect.any(String) });
+    expect(stale?.json().message).toMatch(
+      /^Modifié entre-temps par .+ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
   });
 
   it('requires the six fields with the messages of the spec', async () => {
@@ -92,7 +122,7 @@ describe('saved addresses', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().contactPhone).toBe('06 12 34 56 78');
-    const updated = await t.call('PUT', `/api/saved-addresses/${created.json().id}`, {
+    const updated = await putCurrent(t, `/api/saved-addresses/${created.json().id}`, {
       cookie: admin,
       payload: {
         ...address('Formatée'),

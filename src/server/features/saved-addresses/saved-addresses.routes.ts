@@ -1,7 +1,9 @@
+import { withVersion } from '@shared/http/row-version';
 import { savedAddressInputSchema } from '@shared/settings/saved-address.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './saved-addresses.service';
 
@@ -17,8 +19,14 @@ export async function savedAddressesRoutes(app: FastifyInstance, opts: { db: Db 
   );
   routes.put(
     '/api/saved-addresses/:id',
-    { schema: { params: idParamsSchema, body: savedAddressInputSchema }, config: { access: 'admin' } },
-    (request) => updateAddress(db, request.params.id, request.body),
+    {
+      schema: { params: idParamsSchema, body: withVersion(savedAddressInputSchema) },
+      config: { access: 'admin' },
+    },
+    (request) => {
+      const { version, ...input } = request.body;
+      return updateAddress(db, currentUser(request), request.params.id, input, version);
+    },
   );
   routes.delete(
     '/api/saved-addresses/:id',

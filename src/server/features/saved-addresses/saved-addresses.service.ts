@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
+import { staleVersion } from '../../lib/stale-version';
 import * as repository from './saved-addresses.repository';
 
 export const addressMessages = {
@@ -18,9 +19,19 @@ export async function createAddress(db: Db, input: SavedAddressInput): Promise<S
   return withIsoDates(await repository.insertSavedAddress(db, input));
 }
 
-export async function updateAddress(db: Db, id: number, input: SavedAddressInput): Promise<SavedAddress> {
-  const row = await repository.updateSavedAddress(db, id, input);
-  if (!row) throw notFound(addressMessages.notFound);
+export async function updateAddress(
+  db: Db,
+  editor: { id: number },
+  id: number,
+  input: SavedAddressInput,
+  version: number,
+): Promise<SavedAddress> {
+  const row = await repository.updateSavedAddress(db, id, input, version, editor.id);
+  if (!row) {
+    const current = await repository.findSavedAddress(db, id);
+    if (!current) throw notFound(addressMessages.notFound);
+    throw await staleVersion(db, current);
+  }
   return withIsoDates(row);
 }
 

@@ -3,9 +3,14 @@
  * messages (§5); the server's field messages land under the fields when it refuses the save.
  */
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { Button } from '@client/components/ui/button';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { PhoneField } from '@client/components/ui/phone-field';
+import { errorMessage, isApiError } from '@client/lib/api-client';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { clientDetailsPath } from '@shared/app-routes';
 import {
   type Client,
   type ClientInput,
@@ -13,7 +18,11 @@ import {
   clientInputSchema,
 } from '@shared/clients/client.schema';
 import { formatSiret } from '@shared/company/company.schema';
+import { versionMessages } from '@shared/http/row-version';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCreateClient } from '../api/create-client';
+import { getClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '../client-toasts';
 
@@ -26,6 +35,10 @@ interface ClientFormDialogProps extends FormDialogProps {
 }
 
 export function ClientFormDialog({ open, onOpenChange, client, formKey }: ClientFormDialogProps) {
+  // After « Recharger » (decision 0076): the client as it is now, and a new key so the form starts from it.
+  const [reloaded, setReloaded] = useState<{ openedAs: number; client: Client; n: number } | null>(null);
+  const current = reloaded?.openedAs === formKey ? reloaded.client : client;
+  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
   return (
     <FormDialog
       open={open}
@@ -33,12 +46,47 @@ export function ClientFormDialog({ open, onOpenChange, client, formKey }: Client
       title={client ? 'Modifier le client' : 'Nouveau client'}
       description="Les demandes proposent ce client dès que l'on tape le début de sa société ou de son contact."
     >
-      <ClientForm key={formKey} client={client} onDone={() => onOpenChange(false)} />
+      <ClientForm
+        key={`${formKey}-${n}`}
+        client={current}
+        onDone={() => onOpenChange(false)}
+        onReloaded={(fresh) => setReloaded({ openedAs: formKey, client: fresh, n: n + 1 })}
+      />
     </FormDialog>
   );
 }
 
-function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
+/** The client a 409 « Ce client existe déjà » names (decision 0074), if `error` is that answer. */
+function existingClientOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const id = (error.body as { clientId?: unknown } | undefined)?.clientId;
+  return typeof id === 'number' ? id : null;
+}
+
+function ClientForm({
+  client,
+  onDone,
+  onReloaded,
+}: {
+  client: Client | null;
+  onDone: () => void;
+  onReloaded: (client: Client) => void;
+}) {
+  const [existingId, setExistingId] = useState<number | null>(null);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** « Recharger »: reads the client again and restarts the form from it. */
+  async function reload() {
+    if (!client) return;
+    setReloading(true);
+    try {
+      onReloaded(await getClient(client.id));
+    } catch (error) {
+      setStaleMessage(errorMessage(error));
+      setReloading(false);
+    }
+  }
   const create = useCreateClient();
   const update = useUpdateClient();
   const pending = create.isPending || update.isPending;
@@ -62,8 +110,10 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
     {
       fields: clientFields,
       save: async (values) => {
+        setExistingId(null);
+        setStaleMessage(null);
         if (client) {
-          const saved = await update.mutateAsync({ id: client.id, input: values });
+          const saved = await update.mutateAsync({ id: client.id, input: values, version: client.version });
           clientSuccessToast('Client modifié', saved.companyName);
         } else {
           const saved = await create.mutateAsync(values);
@@ -71,8 +121,16 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         }
         onDone();
       },
-      onFailure: (error) =>
-        clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create),
+      onFailure: (error) => {
+        const existing = existingClientOf(error);
+        setExistingId(existing);
+        const stale = staleVersionOf(error);
+        setStaleMessage(stale?.message ?? null);
+        // The notice in the form says it (and links the client, or offers « Recharger »): no toast on top.
+        if (existing === null && !stale) {
+          clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create);
+        }
+      },
     },
   );
 
@@ -82,6 +140,33 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       pending={pending}
       submitLabel={client ? 'Enregistrer' : 'Créer le client'}
     >
+      {staleMessage !== null && (
+        <Notice tone="warning" title="Modifié entre-temps" role="alert">
+          <p>{staleMessage}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={reloading}
+            onClick={reload}
+          >
+            {versionMessages.reload}
+          </Button>
+        </Notice>
+      )}
+      {existingId !== null && (
+        <Notice tone="warning" title="Ce client existe déjà" role="alert">
+          La même société à la même adresse est déjà dans l’annuaire.{' '}
+          <Link
+            to={clientDetailsPath(existingId)}
+            onClick={onDone}
+            className="font-medium text-indigo-700 underline underline-offset-4"
+          >
+            Voir ce client
+          </Link>
+        </Notice>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="client-name"

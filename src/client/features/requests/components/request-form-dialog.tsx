@@ -3,6 +3,8 @@
  * toasts. The form receives `onSubmit`, which rejects with the server's error when the save failed, so the
  * form can put the server's field messages under its fields; the dialog closes itself on success.
  */
+
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +12,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
-import { type ReactNode, Suspense } from 'react';
+import { errorMessage } from '@client/lib/api-client';
+import { staleVersionOf } from '@client/lib/stale-version';
+import { versionMessages } from '@shared/http/row-version';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useState } from 'react';
+import { getRequest } from '../api/get-request';
+import { invalidateRequests } from '../api/invalidate-requests';
 import type { RequestByKind, RequestInputByKind, RequestKind } from '../request-types';
 import { useSaveRequest } from '../use-save-request';
 
@@ -45,14 +54,44 @@ export function RequestFormDialog<K extends RequestKind>({
   renderForm,
 }: RequestFormDialogProps<K>) {
   const { save, pending } = useSaveRequest(kind);
+  const queryClient = useQueryClient();
+  // After « Recharger »: the request as it is now, and a new key so the form starts from it.
+  const [reloaded, setReloaded] = useState<{ openedAs: number; request: RequestByKind[K]; n: number } | null>(
+    null,
+  );
+  const [stale, setStale] = useState<{ openedAs: number; message: string } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const current = reloaded?.openedAs === formKey ? reloaded.request : request;
+  const staleMessage = stale?.openedAs === formKey ? stale.message : null;
 
   async function onSubmit(values: RequestInputByKind[K]) {
     let failure: unknown;
-    const saved = await save(request, values, (error) => {
+    const saved = await save(current, values, (error) => {
       failure = error;
     });
-    if (!saved) throw failure;
+    if (!saved) {
+      const conflict = staleVersionOf(failure);
+      if (conflict) setStale({ openedAs: formKey, message: conflict.message });
+      throw failure;
+    }
+    setStale(null);
     onOpenChange(false);
+  }
+
+  /** « Recharger »: reads the request again and resets the form to it (the colleague's changes shown). */
+  async function reload() {
+    if (!current) return;
+    setReloading(true);
+    try {
+      const fresh = await getRequest(kind, current.id);
+      setReloaded({ openedAs: formKey, request: fresh, n: (reloaded?.n ?? 0) + 1 });
+      setStale(null);
+      void invalidateRequests(queryClient, kind);
+    } catch (error) {
+      setStale({ openedAs: formKey, message: errorMessage(error) });
+    } finally {
+      setReloading(false);
+    }
   }
 
   return (
@@ -62,8 +101,23 @@ export function RequestFormDialog<K extends RequestKind>({
           <DialogTitle>{request ? titles.edit : titles.create}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <div key={formKey} className="contents">
-          <Suspense fallback={<FormLoader />}>{renderForm({ request, onSubmit, pending })}</Suspense>
+        {staleMessage && (
+          <Notice tone="warning" title="Modifiée entre-temps" role="alert">
+            <p>{staleMessage}</p>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              disabled={reloading}
+              onClick={reload}
+            >
+              {versionMessages.reload}
+            </Button>
+          </Notice>
+        )}
+        <div key={`${formKey}-${reloaded?.openedAs === formKey ? reloaded.n : 0}`} className="contents">
+          <Suspense fallback={<FormLoader />}>{renderForm({ request: current, onSubmit, pending })}</Suspense>
         </div>
       </DialogContent>
     </Dialog>

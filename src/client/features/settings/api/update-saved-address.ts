@@ -3,8 +3,17 @@ import type { SavedAddress, SavedAddressInput } from '@shared/settings/saved-add
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './query-keys';
 
-export function updateSavedAddress({ id, input }: { id: number; input: SavedAddressInput }) {
-  return api.put<SavedAddress>(`/api/saved-addresses/${id}`, input);
+/** PUT based on `version`, the version the form was loaded with (409 when changed meanwhile: decision 0076). */
+export function updateSavedAddress({
+  id,
+  input,
+  version,
+}: {
+  id: number;
+  input: SavedAddressInput;
+  version: number;
+}) {
+  return api.put<SavedAddress>(`/api/saved-addresses/${id}`, { ...input, version });
 }
 
 export function useUpdateSavedAddress() {

@@ -1,0 +1,5 @@
+ALTER TABLE "clients" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Decision 0076: every change of a client raises its version (gl_raise_version, drizzle 0020).
+CREATE TRIGGER "clients_version" BEFORE UPDATE ON "clients" FOR EACH ROW EXECUTE FUNCTION gl_raise_version();
