@@ -157,7 +157,7 @@ function ClientForm({
       )}
       {existingId !== null && (
         <Notice tone="warning" title="Ce client existe déjà" role="alert">
-          La même société à la même adresse est déjà dans l’annuaire.{' '}
+          La même société à la même adresse est déjà dans l'annuaire.{' '}
           <Link
             to={clientDetailsPath(existingId)}
             onClick={onDone}
