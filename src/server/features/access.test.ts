@@ -53,7 +53,7 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['GET', '/api/fulfilment/stages', () => undefined, 401, 200, 200],
   ['GET', '/api/carriers', () => undefined, 401, 200, 200],
   ['POST', '/api/carriers', () => ({ name: `Transporteur ${Math.random()}` }), 401, 403, 201],
-  ['PUT', '/api/carriers/999999', () => ({ name: 'Inconnu' }), 401, 403, 404],
+  ['PUT', '/api/carriers/999999', () => ({ name: 'Inconnu', version: 1 }), 401, 403, 404],
   ['DELETE', '/api/carriers/999999', () => undefined, 401, 403, 404],
   // Moving a request's suivi: anyone signed in (here no such request: 404 past the gate); stepping back
   // and cancelling: administrators.

@@ -272,7 +272,7 @@ const routes: WriteRoute[] = [
     path: '/api/carriers/:id',
     idOf: 'carrier',
     cookie: () => admin,
-    valid: (n) => ({ name: `Transporteur modifié ${n}`, trackingUrlTemplate: null }),
+    valid: (n) => ({ name: `Transporteur modifié ${n}`, trackingUrlTemplate: null, version: 1 }),
   },
   {
     // The first valid move plans the collection; the bad values are refused before where it stands is read.
