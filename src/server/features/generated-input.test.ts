@@ -170,6 +170,7 @@ const routes: WriteRoute[] = [
       currentStock: 50,
       minStock: 10,
       maxStock: 100,
+      version: 1,
     }),
   },
   {
