@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { putCurrent } from '../test/put-current';
 
 let t: TestApp;
 const cookies: Record<'anonymous' | 'user' | 'admin', string | undefined> = {
@@ -151,7 +152,11 @@ describe('access to settings and account endpoints', () => {
     (['anonymous', 'user', 'admin'] as Role[]).forEach((role, index) => {
       it(`${method} ${url} as ${role} → ${expected[index]}`, async () => {
         const path = withIds(url);
-        const response = await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
+        // An account's edit is based on its version as it is now (decision 0076).
+        const response =
+          method === 'PUT' && path.startsWith('/api/users/')
+            ? await putCurrent(t, path, { cookie: cookies[role], payload: payload() })
+            : await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
         expect(response.statusCode, response.body).toBe(expected[index]);
       });
     });

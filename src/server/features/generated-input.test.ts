@@ -244,6 +244,7 @@ const routes: WriteRoute[] = [
       odooLogin: 'paul@odoo',
       odooPassword: 'odoo-secret',
       notifyOnDecision: true,
+      version: 1,
     }),
   },
   {
