@@ -212,7 +212,7 @@ const routes: WriteRoute[] = [
     method: 'PUT',
     path: '/api/general-settings',
     cookie: () => admin,
-    valid: () => ({ ...defaultGeneralSettings }),
+    valid: () => ({ ...defaultGeneralSettings, version: 1 }),
   },
   {
     method: 'POST',
