@@ -6,6 +6,7 @@ interface Item {
   id: number;
   name: string;
   packagingKind: string | null;
+  version: number;
 }
 
 /** Creates a packaging item through the API (the admin is signed in). */
@@ -147,7 +148,7 @@ test.describe("Stocks d'Emballages", () => {
     const existing = (await (await page.request.get('/api/packaging/items')).json()) as Item[];
     for (const item of existing.filter((i) => i.packagingKind !== null)) {
       const response = await page.request.put(`/api/packaging/items/${item.id}`, {
-        data: { packagingKind: null },
+        data: { packagingKind: null, version: item.version },
       });
       expect(response.ok()).toBe(true);
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createReadiness } from './features/health/readiness';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { putCurrent } from './test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -172,7 +173,7 @@ describe('bad requests', () => {
   });
 
   it('answers a path parameter past the router limit with a French 414', async () => {
-    const response = await t.call('PUT', `/api/users/${'1'.repeat(150)}`, { cookie: admin, payload: {} });
+    const response = await putCurrent(t, `/api/users/${'1'.repeat(150)}`, { cookie: admin, payload: {} });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ message: "L'adresse de la requête est trop longue." });
   });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { putCurrent } from '../test/put-current';
 
 let t: TestApp;
 const cookies: Record<'anonymous' | 'user' | 'admin', string | undefined> = {
@@ -53,7 +54,7 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
   ['GET', '/api/fulfilment/stages', () => undefined, 401, 200, 200],
   ['GET', '/api/carriers', () => undefined, 401, 200, 200],
   ['POST', '/api/carriers', () => ({ name: `Transporteur ${Math.random()}` }), 401, 403, 201],
-  ['PUT', '/api/carriers/999999', () => ({ name: 'Inconnu' }), 401, 403, 404],
+  ['PUT', '/api/carriers/999999', () => ({ name: 'Inconnu', version: 1 }), 401, 403, 404],
   ['DELETE', '/api/carriers/999999', () => undefined, 401, 403, 404],
   // Moving a request's suivi: anyone signed in (here no such request: 404 past the gate); stepping back
   // and cancelling: administrators.
@@ -151,7 +152,11 @@ describe('access to settings and account endpoints', () => {
     (['anonymous', 'user', 'admin'] as Role[]).forEach((role, index) => {
       it(`${method} ${url} as ${role} → ${expected[index]}`, async () => {
         const path = withIds(url);
-        const response = await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
+        // An account's edit is based on its version as it is now (decision 0076).
+        const response =
+          method === 'PUT' && path.startsWith('/api/users/')
+            ? await putCurrent(t, path, { cookie: cookies[role], payload: payload() })
+            : await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
         expect(response.statusCode, response.body).toBe(expected[index]);
       });
     });

@@ -170,6 +170,7 @@ const routes: WriteRoute[] = [
       currentStock: 50,
       minStock: 10,
       maxStock: 100,
+      version: 1,
     }),
   },
   {
@@ -211,7 +212,7 @@ const routes: WriteRoute[] = [
     method: 'PUT',
     path: '/api/general-settings',
     cookie: () => admin,
-    valid: () => ({ ...defaultGeneralSettings }),
+    valid: () => ({ ...defaultGeneralSettings, version: 1 }),
   },
   {
     method: 'POST',
@@ -243,6 +244,7 @@ const routes: WriteRoute[] = [
       odooLogin: 'paul@odoo',
       odooPassword: 'odoo-secret',
       notifyOnDecision: true,
+      version: 1,
     }),
   },
   {
@@ -272,7 +274,7 @@ const routes: WriteRoute[] = [
     path: '/api/carriers/:id',
     idOf: 'carrier',
     cookie: () => admin,
-    valid: (n) => ({ name: `Transporteur modifié ${n}`, trackingUrlTemplate: null }),
+    valid: (n) => ({ name: `Transporteur modifié ${n}`, trackingUrlTemplate: null, version: 1 }),
   },
   {
     // The first valid move plans the collection; the bad values are refused before where it stands is read.

@@ -24,5 +24,11 @@ export async function putCurrent(
     if (Array.isArray(rows))
       version = (rows as { id: number; version?: number }[]).find((row) => row.id === id)?.version;
   }
+  if (version === undefined && url.startsWith('/api/users/')) {
+    // One's own account, for a user who may not list the accounts: the session's user.
+    const me = await t.call('GET', '/api/user', { cookie });
+    const user = me.statusCode === 200 ? (me.json() as { id?: number; version?: number }) : undefined;
+    if (user?.id === Number(url.split('/').at(-1))) version = user.version;
+  }
   return t.call('PUT', url, { cookie, payload: { ...payload, version: version ?? 1 } });
 }

@@ -11,6 +11,8 @@ export interface Carrier {
   name: string;
   /** The carrier's tracking page with `{numero}`; null when it has none (« Moyens propres », Geodis). */
   trackingUrlTemplate: string | null;
+  /** Decision 0076: a PUT sends it back; raised by every change. */
+  version: number;
   /**
    * `GET /api/carriers?all=1` only: whether the carrier was archived since (removed from Settings while
    * requests still named it). Requests keep showing its name and link; new stages cannot choose it.

@@ -47,6 +47,9 @@ export type GeneralSettingsInput = z.infer<typeof generalSettingsInputSchema>;
 
 export interface GeneralSettings extends GeneralSettingsInput {
   id: number;
+  /** Decision 0076: a PUT sends it back; raised by every change. */
+  version: number;
+  updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
 }

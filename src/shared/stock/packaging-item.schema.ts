@@ -84,6 +84,8 @@ export interface PackagingItem {
   maxStock: number;
   initialStock: number;
   packagingKind: PackagingKind | null;
+  /** Decision 0076: a PUT sends it back; raised by every change (an edit, a stock movement). */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

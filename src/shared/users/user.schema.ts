@@ -25,6 +25,8 @@ export const publicUserSchema = z.object({
   googleLinked: z.boolean(),
   /** False for an account Google created: it signs in with Google until its user sets a password. */
   hasPassword: z.boolean(),
+  /** Decision 0076: `PUT /api/users/{id}` sends it back; raised by every change of the account. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

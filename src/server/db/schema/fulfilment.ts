@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rowVersion } from './columns';
 import { users } from './users';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +34,10 @@ export const carriers = pgTable(
     name: text('name').notNull(),
     trackingUrlTemplate: text('tracking_url_template'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Decision 0076: raised by a trigger on every update; a PUT names the version it was based on. */
+    version: rowVersion(),
+    /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at').$onUpdate(() => new Date()),
   },

@@ -14,6 +14,10 @@ export const generalSettings = pgTable('general_settings', {
   europaletteWidth: integer('europalette_width').notNull().default(80),
   europaletteLength: integer('europalette_length').notNull().default(120),
   offerNumberPrefix: text('offer_number_prefix').notNull().default('OE-000'),
+  /** Decision 0076: raised by a trigger on every update; a PUT names the version it was based on. */
+  version: rowVersion(),
+  /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

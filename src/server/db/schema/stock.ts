@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requestAudit, updatedAt } from './columns';
+import { createdAt, requestAudit, rowVersion, updatedAt } from './columns';
 import { users } from './users';
 
 /** Packaging items (spec §3 "packaging_items / packaging_stock_items"); §9 defaults and stock rules. */
@@ -35,6 +35,13 @@ export const packagingItems = pgTable(
      * can no longer be edited, moved or requested.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Decision 0076: raised by a trigger on every update (an edit, and every stock movement, since the form
+     * carries the current stock); a PUT names the version it was based on.
+     */
+    version: rowVersion(),
+    /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

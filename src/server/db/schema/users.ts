@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -31,6 +32,13 @@ export const users = pgTable(
     /** Whether the user gets a mail when an administrator accepts or rejects one of their requests. */
     notifyOnDecision: boolean('notify_on_decision').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Decision 0076: raised by a trigger on every update; a PUT names the version it was based on (inline,
+     * not `rowVersion()`: columns.ts imports this file).
+     */
+    version: integer('version').notNull().default(1),
+    /** Who saved the last edit (with `updatedAt`: what a stale edit's 409 names). */
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

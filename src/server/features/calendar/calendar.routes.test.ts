@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { windowStart } from './calendar-feeds.service';
@@ -175,13 +176,13 @@ describe('the feed address', () => {
     const cookie = await t.login(owner.username, 'owner-password-1');
     const url = await turnOn(cookie);
     expect((await fetchFeed(url)).statusCode).toBe(200);
-    const off = await t.call('PUT', `/api/users/${owner.id}`, {
+    const off = await putCurrent(t, `/api/users/${owner.id}`, {
       cookie: s.admin,
       payload: { isActive: false },
     });
     expect(off.statusCode, off.body).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(404);
-    await t.call('PUT', `/api/users/${owner.id}`, { cookie: s.admin, payload: { isActive: true } });
+    await putCurrent(t, `/api/users/${owner.id}`, { cookie: s.admin, payload: { isActive: true } });
     expect((await fetchFeed(url)).statusCode).toBe(200);
   });
 });

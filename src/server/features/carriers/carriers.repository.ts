@@ -38,15 +38,18 @@ export async function insertCarrier(db: Executor, values: CarrierValues): Promis
   return row;
 }
 
+/** Writes only if the carrier is still at `version` (decision 0076): one of concurrent edits writes. */
 export async function updateCarrier(
   db: Executor,
   id: number,
   values: CarrierValues,
+  version: number,
+  editorId: number,
 ): Promise<CarrierRow | undefined> {
   const [row] = await db
     .update(carriers)
-    .set(values)
-    .where(and(eq(carriers.id, id), live))
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(carriers.id, id), live, eq(carriers.version, version)))
     .returning();
   return row;
 }

@@ -3,10 +3,12 @@
  * administrators (Settings › Transporteurs).
  */
 import { carrierInputSchema } from '@shared/fulfilment/carrier.schema';
+import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { carriersList, createCarrier, editCarrier, removeCarrier } from './carriers.service';
 
@@ -32,8 +34,11 @@ export async function carriersRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
   routes.put(
     '/api/carriers/:id',
-    { schema: { params: idParamsSchema, body: carrierInputSchema }, config: admin },
-    (request) => editCarrier(db, request.params.id, request.body),
+    { schema: { params: idParamsSchema, body: withVersion(carrierInputSchema) }, config: admin },
+    (request) => {
+      const { version, ...input } = request.body;
+      return editCarrier(db, currentUser(request), request.params.id, input, version);
+    },
   );
   routes.delete(
     '/api/carriers/:id',

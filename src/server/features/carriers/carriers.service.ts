@@ -14,10 +14,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';
+import { staleVersion } from '../../lib/stale-version';
 import {
   archiveCarrier,
   type CarrierRow,
   deleteCarrierRow,
+  findLiveCarrier,
   insertCarrier,
   listCarriers,
   updateCarrier,
@@ -29,6 +31,7 @@ export const toCarrier = (row: CarrierRow): Carrier => ({
   id: row.id,
   name: row.name,
   trackingUrlTemplate: row.trackingUrlTemplate,
+  version: row.version,
 });
 
 /** A second live carrier with the same name (any case) is refused by the unique index: one clear 409. */
@@ -57,9 +60,19 @@ export async function createCarrier(db: Db, input: CarrierValues): Promise<Carri
   return toCarrier(await uniqueName(() => insertCarrier(db, input)));
 }
 
-export async function editCarrier(db: Db, id: number, input: CarrierValues): Promise<Carrier> {
-  const row = await uniqueName(() => updateCarrier(db, id, input));
-  if (!row) throw notFound(carrierMessages.notFound);
+export async function editCarrier(
+  db: Db,
+  editor: { id: number },
+  id: number,
+  input: CarrierValues,
+  version: number,
+): Promise<Carrier> {
+  const row = await uniqueName(() => updateCarrier(db, id, input, version, editor.id));
+  if (!row) {
+    const current = await findLiveCarrier(db, id);
+    if (!current) throw notFound(carrierMessages.notFound);
+    throw await staleVersion(db, current);
+  }
   return toCarrier(row);
 }
 

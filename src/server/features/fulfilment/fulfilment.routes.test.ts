@@ -7,12 +7,14 @@
 
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
 import { CANCELLED_STAGE, fulfilmentStages } from '@shared/fulfilment/fulfilment-stages';
+import { versionMessages } from '@shared/http/row-version';
 import { type RequestKind, requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, someQuantities, stageFields } from '../../test/fulfilment';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -524,7 +526,7 @@ describe('/api/carriers', () => {
       trackingUrlTemplate:
         "L'adresse de suivi doit être une adresse web (https://…) contenant {numero} à l'endroit du numéro de suivi.",
     });
-    const edited = await t.call('PUT', `/api/carriers/${id}`, {
+    const edited = await putCurrent(t, `/api/carriers/${id}`, {
       cookie: admin,
       payload: { ...payload, trackingUrlTemplate: null },
     });
@@ -549,5 +551,29 @@ describe('/api/carriers', () => {
     ).json();
     expect((await t.call('DELETE', `/api/carriers/${unused.id}`, { cookie: admin })).statusCode).toBe(204);
     expect(await rows(`SELECT 1 FROM carriers WHERE id = ${unused.id}`)).toEqual([]);
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const name = `Versionné ${Date.now()}`;
+    const created = await t.call('POST', '/api/carriers', { cookie: admin, payload: { name } });
+    const { id, version } = created.json();
+    expect(version).toBe(1);
+    const url = `/api/carriers/${id}`;
+    const missing = await t.call('PUT', url, { cookie: admin, payload: { name } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+    const first = await t.call('PUT', url, { cookie: admin, payload: { name, version: 1 } });
+    expect(first.json().version).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('PUT', url, { cookie: admin, payload: { name: `${name} ${i}`, version: 2 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const stale = answers.find((answer) => answer.statusCode === 409);
+    expect(stale?.json()).toMatchObject({ version: 3, changedBy: expect.any(String) });
+    expect(stale?.json().message).toMatch(
+      /^Modifié entre-temps par .+ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
   });
 });

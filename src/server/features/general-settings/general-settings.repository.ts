@@ -1,5 +1,5 @@
 import type { GeneralSettingsInput } from '@shared/settings/general-settings.schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { generalSettings } from '../../db/schema';
 
@@ -16,12 +16,17 @@ export async function insertDefaultGeneralSettings(db: Executor) {
   await db.insert(generalSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
 }
 
-export async function upsertGeneralSettings(db: Executor, values: GeneralSettingsInput) {
+/** Writes only if the settings are still at `version` (decision 0076): one of concurrent saves writes. */
+export async function updateGeneralSettings(
+  db: Executor,
+  values: GeneralSettingsInput,
+  version: number,
+  editorId: number,
+) {
   const [row] = await db
-    .insert(generalSettings)
-    .values({ id: SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: generalSettings.id, set: { ...values, updatedAt: new Date() } })
+    .update(generalSettings)
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(generalSettings.id, SETTINGS_ID), eq(generalSettings.version, version)))
     .returning();
-  if (!row) throw new Error('upsert returned no row');
   return row;
 }

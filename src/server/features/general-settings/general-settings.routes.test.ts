@@ -1,6 +1,8 @@
+import { versionMessages } from '@shared/http/row-version';
 import { defaultGeneralSettings } from '@shared/settings/general-settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putCurrent } from '../../test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -28,15 +30,34 @@ describe('PUT /api/general-settings', () => {
   };
 
   it('saves the nine fields and answers the saved record', async () => {
-    const response = await t.call('PUT', '/api/general-settings', { cookie: admin, payload: values });
+    const response = await putCurrent(t, '/api/general-settings', { cookie: admin, payload: values });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(values);
     const reread = await t.call('GET', '/api/general-settings', { cookie: user });
     expect(reread.json()).toMatchObject(values);
   });
 
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const url = '/api/general-settings';
+    const { version } = (await t.call('GET', url, { cookie: admin })).json();
+    const missing = await t.call('PUT', url, { cookie: admin, payload: values });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('PUT', url, { cookie: admin, payload: { ...values, cartonWidth: 50 + i, version } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const stale = answers.find((answer) => answer.statusCode === 409);
+    expect(stale?.json()).toMatchObject({ version: version + 1, changedBy: expect.any(String) });
+    expect(stale?.json().message).toMatch(
+      /^Modifié entre-temps par .+ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
+  });
+
   it('refuses dimensions that are not whole numbers of at least 1 cm, and a blank prefix', async () => {
-    const response = await t.call('PUT', '/api/general-settings', {
+    const response = await putCurrent(t, '/api/general-settings', {
       cookie: admin,
       payload: {
         ...values,
@@ -59,7 +80,7 @@ describe('PUT /api/general-settings', () => {
 
   it('refuses a prefix the offer numbers could not carry: spaces, accents, emoji', async () => {
     for (const offerNumberPrefix of ['OE 000', 'DÉV-', 'OE-😀', '-OE', 'a\u0000b']) {
-      const response = await t.call('PUT', '/api/general-settings', {
+      const response = await putCurrent(t, '/api/general-settings', {
         cookie: admin,
         payload: { ...values, offerNumberPrefix },
       });
@@ -70,7 +91,7 @@ describe('PUT /api/general-settings', () => {
       });
     }
     for (const offerNumberPrefix of ['OE-000', 'DV/2025.', 'S_0']) {
-      const response = await t.call('PUT', '/api/general-settings', {
+      const response = await putCurrent(t, '/api/general-settings', {
         cookie: admin,
         payload: { ...values, offerNumberPrefix },
       });
@@ -79,7 +100,7 @@ describe('PUT /api/general-settings', () => {
   });
 
   it('says a dimension is too large however large it is', async () => {
-    const response = await t.call('PUT', '/api/general-settings', {
+    const response = await putCurrent(t, '/api/general-settings', {
       cookie: admin,
       payload: { ...values, cartonWidth: 2 ** 31, cartonLength: 1e20 },
     });
@@ -90,7 +111,7 @@ describe('PUT /api/general-settings', () => {
   });
 
   it('requires every field', async () => {
-    const response = await t.call('PUT', '/api/general-settings', {
+    const response = await putCurrent(t, '/api/general-settings', {
       cookie: admin,
       payload: { cartonWidth: 40 },
     });

@@ -1,6 +1,8 @@
+import { withVersion } from '@shared/http/row-version';
 import { generalSettingsInputSchema } from '@shared/settings/general-settings.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { getGeneralSettings, saveGeneralSettings } from './general-settings.service';
 
@@ -10,7 +12,10 @@ export async function generalSettingsRoutes(app: FastifyInstance, opts: { db: Db
   routes.get('/api/general-settings', { config: { access: 'user' } }, () => getGeneralSettings(opts.db));
   routes.put(
     '/api/general-settings',
-    { schema: { body: generalSettingsInputSchema }, config: { access: 'admin' } },
-    (request) => saveGeneralSettings(opts.db, request.body),
+    { schema: { body: withVersion(generalSettingsInputSchema) }, config: { access: 'admin' } },
+    (request) => {
+      const { version, ...input } = request.body;
+      return saveGeneralSettings(opts.db, currentUser(request), input, version);
+    },
   );
 }

@@ -1,10 +1,11 @@
 import type { GeneralSettings, GeneralSettingsInput } from '@shared/settings/general-settings.schema';
 import type { Db } from '../../db/client';
 import { withIsoDates } from '../../lib/serialize';
+import { staleVersion } from '../../lib/stale-version';
 import {
   findGeneralSettings,
   insertDefaultGeneralSettings,
-  upsertGeneralSettings,
+  updateGeneralSettings,
 } from './general-settings.repository';
 
 export async function getGeneralSettings(db: Db): Promise<GeneralSettings> {
@@ -17,6 +18,17 @@ export async function getGeneralSettings(db: Db): Promise<GeneralSettings> {
   return withIsoDates(row);
 }
 
-export async function saveGeneralSettings(db: Db, input: GeneralSettingsInput): Promise<GeneralSettings> {
-  return withIsoDates(await upsertGeneralSettings(db, input));
+/** Saves the settings based on `version` (decision 0076); the row is created first if nobody read it yet. */
+export async function saveGeneralSettings(
+  db: Db,
+  editor: { id: number },
+  input: GeneralSettingsInput,
+  version: number,
+): Promise<GeneralSettings> {
+  await insertDefaultGeneralSettings(db);
+  const row = await updateGeneralSettings(db, input, version, editor.id);
+  if (row) return withIsoDates(row);
+  const current = await findGeneralSettings(db);
+  if (!current) throw new Error('general settings row missing after insert');
+  throw await staleVersion(db, current);
 }

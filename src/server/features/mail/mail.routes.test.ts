@@ -11,6 +11,7 @@ import { notificationOutbox, settings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { GMAIL_SEND_SCOPE, type GooglePeer, startGooglePeer } from '../../test/peers/google-peer';
 import { completeAuthorization } from '../../test/peers/oauth-driver';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 const APP_URL = 'http://127.0.0.1:3998';
@@ -325,7 +326,7 @@ describe('notifications through Gmail', () => {
     expect(refusal?.text).toContain('refusée par');
 
     peer.gmail.reset();
-    const optOut = await t.call('PUT', `/api/users/${userId}`, {
+    const optOut = await putCurrent(t, `/api/users/${userId}`, {
       cookie: user,
       payload: { notifyOnDecision: false },
     });
@@ -338,7 +339,7 @@ describe('notifications through Gmail', () => {
     expect((await outboxOf(quiet, 'regional-collection')).map((row) => row.kind)).toEqual([
       'request-created',
     ]);
-    await t.call('PUT', `/api/users/${userId}`, { cookie: user, payload: { notifyOnDecision: true } });
+    await putCurrent(t, `/api/users/${userId}`, { cookie: user, payload: { notifyOnDecision: true } });
   });
 
   it('keeps notifications queued while Google cannot be reached, and sends them when it answers again', async () => {

@@ -13,6 +13,7 @@ export function toPackagingItem(row: PackagingItemRow): PackagingItem {
     maxStock: row.maxStock,
     initialStock: row.initialStock,
     packagingKind: row.packagingKind,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -56,11 +56,18 @@ export async function insertPackagingItem(db: Executor, values: Values) {
   return row;
 }
 
-export async function updatePackagingItem(db: Executor, id: number, values: Partial<Values>) {
+/** Writes only if the item is still at `version` (decision 0076): one of concurrent edits writes. */
+export async function updatePackagingItem(
+  db: Executor,
+  id: number,
+  values: Partial<Values>,
+  version: number,
+  editorId: number,
+) {
   const [row] = await db
     .update(packagingItems)
-    .set(values)
-    .where(and(eq(packagingItems.id, id), isActiveItem))
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(packagingItems.id, id), isActiveItem, eq(packagingItems.version, version)))
     .returning();
   return row;
 }

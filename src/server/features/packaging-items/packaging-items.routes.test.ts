@@ -1,7 +1,9 @@
+import { versionMessages } from '@shared/http/row-version';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagingItems, stockMovements } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putCurrent } from '../../test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -72,7 +74,7 @@ describe('packaging items', () => {
       },
     });
     const { id } = (await create({ name: 'Borné', currentStock: 5 })).json();
-    const updated = await t.call('PUT', `/api/packaging/items/${id}`, {
+    const updated = await putCurrent(t, `/api/packaging/items/${id}`, {
       cookie: admin,
       payload: { currentStock: 3_000_000_000 },
     });
@@ -96,26 +98,26 @@ describe('packaging items', () => {
 
   it('answers an update with nothing to change with 200 and the unchanged item, and records no movement', async () => {
     const item = (await create({ name: 'Inchangé', currentStock: 7 })).json();
-    const response = await t.call('PUT', `/api/packaging/items/${item.id}`, { cookie: admin, payload: {} });
+    const response = await putCurrent(t, `/api/packaging/items/${item.id}`, { cookie: admin, payload: {} });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(item);
     expect(
       await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id)),
     ).toEqual([]);
-    const missing = await t.call('PUT', '/api/packaging/items/999999', { cookie: admin, payload: {} });
+    const missing = await putCurrent(t, '/api/packaging/items/999999', { cookie: admin, payload: {} });
     expect(missing.statusCode).toBe(404);
   });
 
   it('updates any subset of fields and checks min < max on the merged item', async () => {
     const { id } = (await create({ name: 'Grand carton', minStock: 5, maxStock: 40 })).json();
-    const stock = await t.call('PUT', `/api/packaging/items/${id}`, {
+    const stock = await putCurrent(t, `/api/packaging/items/${id}`, {
       cookie: admin,
       payload: { currentStock: 12 },
     });
     expect(stock.statusCode).toBe(200);
     expect(stock.json()).toMatchObject({ name: 'Grand carton', currentStock: 12, minStock: 5, maxStock: 40 });
 
-    const invalid = await t.call('PUT', `/api/packaging/items/${id}`, {
+    const invalid = await putCurrent(t, `/api/packaging/items/${id}`, {
       cookie: admin,
       payload: { minStock: 40 },
     });
@@ -124,7 +126,7 @@ describe('packaging items', () => {
       minStock: 'Le stock minimum doit être inférieur au stock maximum',
     });
 
-    const renamed = await t.call('PUT', `/api/packaging/items/${id}`, {
+    const renamed = await putCurrent(t, `/api/packaging/items/${id}`, {
       cookie: admin,
       payload: { name: 'Grand carton écran', description: 'Pour 4 écrans', unit: 'cartons' },
     });
@@ -135,9 +137,43 @@ describe('packaging items', () => {
       currentStock: 12,
     });
     expect(
-      (await t.call('PUT', '/api/packaging/items/999999', { cookie: admin, payload: { currentStock: 1 } }))
+      (await putCurrent(t, '/api/packaging/items/999999', { cookie: admin, payload: { currentStock: 1 } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const { id, version } = (await create({ name: 'Versionné', currentStock: 4 })).json();
+    expect(version).toBe(1);
+    const url = `/api/packaging/items/${id}`;
+    const missing = await t.call('PUT', url, { cookie: admin, payload: { name: 'Versionné' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+    const first = await t.call('PUT', url, { cookie: admin, payload: { currentStock: 6, version: 1 } });
+    expect(first.json().version).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('PUT', url, { cookie: admin, payload: { currentStock: 10 + i, version: 2 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const stale = answers.find((answer) => answer.statusCode === 409);
+    expect(stale?.json()).toMatchObject({ version: 3, changedBy: expect.any(String) });
+    expect(stale?.json().message).toMatch(
+      /^Modifié entre-temps par .+ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
+    // One correction movement per accepted edit: the refused ones wrote nothing.
+    expect(
+      await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, id)),
+    ).toHaveLength(2);
+    // A stock movement changes the item too: a form opened before it is stale.
+    const moved = await t.call('POST', `/api/packaging/items/${id}/movements`, {
+      cookie: admin,
+      payload: { direction: 'in', quantity: 1 },
+    });
+    expect(moved.statusCode, moved.body).toBeLessThan(300);
+    const afterMove = await t.call('PUT', url, { cookie: admin, payload: { minStock: 1, version: 3 } });
+    expect(afterMove.statusCode).toBe(409);
   });
 
   it('deletes an item without history: the row is gone', async () => {
@@ -161,7 +197,7 @@ describe('packaging items', () => {
       await create({ name: 'Enveloppe téléphone', currentStock: 5, packagingKind: 'phoneEnvelopes' })
     ).json();
     // A stock edit writes a movement: the item now has history.
-    await t.call('PUT', `/api/packaging/items/${id}`, { cookie: admin, payload: { currentStock: 20 } });
+    await putCurrent(t, `/api/packaging/items/${id}`, { cookie: admin, payload: { currentStock: 20 } });
 
     expect((await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin })).statusCode).toBe(204);
 
@@ -189,7 +225,7 @@ describe('packaging items', () => {
     const again = await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Article introuvable.');
-    const edit = await t.call('PUT', `/api/packaging/items/${id}`, { cookie: admin, payload: { name: 'X' } });
+    const edit = await putCurrent(t, `/api/packaging/items/${id}`, { cookie: admin, payload: { name: 'X' } });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe('Article introuvable.');
     expect((await rowOf(id))?.name).toBe('Enveloppe téléphone');

@@ -1,3 +1,4 @@
+import { withVersion } from '@shared/http/row-version';
 import { packagingItemInputSchema, packagingItemUpdateSchema } from '@shared/stock/packaging-item.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -18,8 +19,14 @@ export async function packagingItemsRoutes(app: FastifyInstance, opts: { db: Db 
   );
   routes.put(
     '/api/packaging/items/:id',
-    { schema: { params: idParamsSchema, body: packagingItemUpdateSchema }, config: { access: 'admin' } },
-    (request) => updateItem(db, currentUser(request), request.params.id, request.body),
+    {
+      schema: { params: idParamsSchema, body: withVersion(packagingItemUpdateSchema) },
+      config: { access: 'admin' },
+    },
+    (request) => {
+      const { version, ...input } = request.body;
+      return updateItem(db, currentUser(request), request.params.id, input, version);
+    },
   );
   routes.delete(
     '/api/packaging/items/:id',

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { definedOnly } from '../../lib/objects';
+import { staleVersion } from '../../lib/stale-version';
 import { insertMovements } from '../stock/stock.repository';
 import type { UserRow } from '../users/users.repository';
 import { toPackagingItem } from './packaging-item.mapper';
@@ -45,18 +46,21 @@ export async function updateItem(
   actor: UserRow,
   id: number,
   input: z.output<typeof packagingItemUpdateSchema>,
+  version: number,
 ): Promise<PackagingItem> {
   const patch = definedOnly(input);
   return db.transaction(async (tx) => {
     const current = await repository.lockPackagingItem(tx, id);
     if (!current) throw notFound(itemMessages.notFound);
+    // Based on an older version (decision 0076): changed meanwhile, by an edit or a stock movement.
+    if (current.version !== version) throw await staleVersion(tx, current);
     if (!isMinBelowMax({ ...current, ...patch })) {
       throw badRequest(itemMessages.invalid, { minStock: stockMessages.minBelowMax });
     }
     // Nothing sent (`{}`): nothing to write — SQL has no UPDATE without a SET — the item is answered as is.
     if (Object.keys(patch).length === 0) return toPackagingItem(current);
-    const row = await withUniqueKind(() => repository.updatePackagingItem(tx, id, patch));
-    if (!row) throw notFound(itemMessages.notFound);
+    const row = await withUniqueKind(() => repository.updatePackagingItem(tx, id, patch, version, actor.id));
+    if (!row) throw await staleVersion(tx, current);
     // A new current stock is a correction: the ledger records the difference.
     const delta = row.currentStock - current.currentStock;
     if (delta !== 0) {

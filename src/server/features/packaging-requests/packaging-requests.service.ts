@@ -178,7 +178,8 @@ export async function decidePackagingRequest(
       const delta = row.type === 'supply' ? row.quantity : -row.quantity;
       // Archived since the request was made, short of stock, or no room left: the whole transaction rolls
       // back, so the request stays pending and can be approved later or refused.
-      if (!(await addToStock(tx, row.itemId, delta))) throw await stockChangeRefusal(tx, row.itemId, delta);
+      if (!(await addToStock(tx, row.itemId, delta, decider.id)))
+        throw await stockChangeRefusal(tx, row.itemId, delta);
       await insertMovements(tx, [
         {
           itemId: row.itemId,

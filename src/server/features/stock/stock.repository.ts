@@ -18,12 +18,13 @@ export type MovementValues = typeof stockMovements.$inferInsert;
  * cannot together push the stock past it. It is written without the sum (`current_stock >= -delta`,
  * `current_stock <= MAX_STOCK - delta`) so the int4 arithmetic cannot overflow, even on a row stored
  * before the bound existed; only the side the change moves towards is checked, so such a row can still
- * be brought down.
+ * be brought down. `actorId`: who changes it.
  */
-export async function addToStock(db: Executor, itemId: number, delta: number) {
+export async function addToStock(db: Executor, itemId: number, delta: number, actorId: number) {
   const [row] = await db
     .update(packagingItems)
-    .set({ currentStock: sql`${packagingItems.currentStock} + ${delta}` })
+    // `updatedBy`: the item's version rises too (decision 0076); a stale edit's 409 names who moved the stock.
+    .set({ currentStock: sql`${packagingItems.currentStock} + ${delta}`, updatedBy: actorId })
     .where(
       and(
         eq(packagingItems.id, itemId),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packagingItems, stockMovements } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { nextYear } from '../../test/dates';
+import { putCurrent } from '../../test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -160,7 +161,7 @@ describe('stock movements', () => {
 
   it('a stock edit records the difference as a correction', async () => {
     const { id } = await createItem({ name: 'Carton écran', currentStock: 40 });
-    await t.call('PUT', `/api/packaging/items/${id}`, { cookie: admin, payload: { currentStock: 32 } });
+    await putCurrent(t, `/api/packaging/items/${id}`, { cookie: admin, payload: { currentStock: 32 } });
     const rows = await t.database.db.select().from(stockMovements).where(eq(stockMovements.itemId, id));
     expect(rows).toEqual([expect.objectContaining({ quantity: -8, reason: 'adjustment' })]);
   });
@@ -177,7 +178,7 @@ describe('stock movements', () => {
       packagingKind: 'standardBoxes',
     });
     await move(envelope.id, { direction: 'in', quantity: 30 });
-    await t.call('PUT', `/api/packaging/items/${box.id}`, { cookie: admin, payload: { currentStock: 26 } });
+    await putCurrent(t, `/api/packaging/items/${box.id}`, { cookie: admin, payload: { currentStock: 26 } });
     await move(box.id, { direction: 'out', quantity: 4 });
     expect((await accept(await createConditioning('Ledger', { computersToCollect: 10 }))).statusCode).toBe(
       200,

@@ -34,7 +34,7 @@ export async function recordMovement(
 ) {
   const delta = input.direction === 'in' ? input.quantity : -input.quantity;
   return db.transaction(async (tx) => {
-    const item = await addToStock(tx, itemId, delta);
+    const item = await addToStock(tx, itemId, delta, actor.id);
     if (!item) throw await stockChangeRefusal(tx, itemId, delta);
     await insertMovements(tx, [
       {
@@ -107,7 +107,7 @@ export async function deductPackaging(
       deduction.skipped.push({ kind, label: packagingKindLabels[kind], quantity });
       continue;
     }
-    const updated = await addToStock(tx, item.id, -quantity);
+    const updated = await addToStock(tx, item.id, -quantity, actor.id);
     if (!updated) throw conflict(stockShortageMessage(item, quantity - item.currentStock));
     deduction.deducted.push({
       itemId: item.id,
@@ -155,7 +155,7 @@ export async function returnPackaging(
       result.skipped.push({ itemId: line.itemId, name: line.name, quantity });
       continue;
     }
-    const updated = await addToStock(tx, line.itemId, quantity);
+    const updated = await addToStock(tx, line.itemId, quantity, actor.id);
     if (!updated) throw conflict(stockOverflowMessage(line));
     result.returned.push({
       itemId: line.itemId,

@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     notifyOnDecision: row.notifyOnDecision,
     googleLinked: row.googleSubject !== null,
     hasPassword: row.passwordHash !== null,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }

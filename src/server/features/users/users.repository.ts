@@ -48,6 +48,22 @@ export async function updateUser(db: Executor, id: number, values: Partial<NewUs
   return row;
 }
 
+/** An edit that writes only if the account is still at `version` (decision 0076); `editorId`: who. */
+export async function updateUserAtVersion(
+  db: Executor,
+  id: number,
+  values: Partial<NewUserRow>,
+  version: number,
+  editorId: number,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedBy: editorId })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning();
+  return row;
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;

@@ -1,7 +1,9 @@
+import { versionMessages } from '@shared/http/row-version';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { ADMIN, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putCurrent } from '../../test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -88,7 +90,7 @@ describe('POST /api/users', () => {
 describe('PUT /api/users/{id} by an administrator', () => {
   it('edits every field; a blank password leaves it unchanged', async () => {
     const { id } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
-    const response = await t.call('PUT', `/api/users/${id}`, {
+    const response = await putCurrent(t, `/api/users/${id}`, {
       cookie: admin,
       payload: { ...newUser, username: 'claire.d', role: 'admin', password: '' },
     });
@@ -97,10 +99,32 @@ describe('PUT /api/users/{id} by an administrator', () => {
     expect(await t.login('claire.d', 'claire-secret')).toBeTruthy();
   });
 
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const { id, version } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
+    expect(version).toBe(1);
+    const url = `/api/users/${id}`;
+    const missing = await t.call('PUT', url, { cookie: admin, payload: { firstName: 'Claire' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+    const first = await t.call('PUT', url, { cookie: admin, payload: { firstName: 'Clara', version: 1 } });
+    expect(first.json().version).toBe(2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('PUT', url, { cookie: admin, payload: { lastName: `Course ${i}`, version: 2 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const stale = answers.find((answer) => answer.statusCode === 409);
+    expect(stale?.json()).toMatchObject({ version: 3, changedBy: expect.any(String) });
+    expect(stale?.json().message).toMatch(
+      /^Modifié entre-temps par .+ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
+  });
+
   it("sets a new password and ends the user's sessions", async () => {
     const { id } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
     const session = await t.login('claire', 'claire-secret');
-    await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload: { password: 'nouveau-secret' } });
+    await putCurrent(t, `/api/users/${id}`, { cookie: admin, payload: { password: 'nouveau-secret' } });
     expect((await me(session)).statusCode).toBe(401);
     expect(await t.login('claire', 'nouveau-secret')).toBeTruthy();
   });
@@ -108,7 +132,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
   it('deactivating a user ends their sessions and stops their sign-in', async () => {
     const { id } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
     const session = await t.login('claire', 'claire-secret');
-    const response = await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload: { isActive: false } });
+    const response = await putCurrent(t, `/api/users/${id}`, { cookie: admin, payload: { isActive: false } });
     expect(response.json().isActive).toBe(false);
     expect((await me(session)).statusCode).toBe(401);
     const login = await t.call('POST', '/api/login', {
@@ -120,7 +144,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
   it('never demotes or deactivates the last active administrator', async () => {
     const id = await adminId();
     for (const payload of [{ role: 'user' }, { isActive: false }]) {
-      const response = await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload });
+      const response = await putCurrent(t, `/api/users/${id}`, { cookie: admin, payload });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
         'Impossible\u00a0: il doit rester au moins un administrateur actif.',
@@ -131,7 +155,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
     // With a second active administrator, the first may step down.
     await t.call('POST', '/api/users', { cookie: admin, payload: { ...newUser, role: 'admin' } });
     expect(
-      (await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload: { role: 'user' } })).statusCode,
+      (await putCurrent(t, `/api/users/${id}`, { cookie: admin, payload: { role: 'user' } })).statusCode,
     ).toBe(200);
   });
 
@@ -140,7 +164,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
       cookie: admin,
       payload: { ...newUser, role: 'admin', isActive: false },
     });
-    const response = await t.call('PUT', `/api/users/${await adminId()}`, {
+    const response = await putCurrent(t, `/api/users/${await adminId()}`, {
       cookie: admin,
       payload: { role: 'user' },
     });
@@ -153,7 +177,7 @@ describe('PUT /api/users/{id} by an administrator', () => {
       .json()
       .find((u: { id: number }) => u.id === id);
     for (const payload of [{}, { password: '' }, { odooPassword: '' }]) {
-      const response = await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload });
+      const response = await putCurrent(t, `/api/users/${id}`, { cookie: admin, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(200);
       expect(response.json()).toEqual(before);
     }
@@ -162,10 +186,10 @@ describe('PUT /api/users/{id} by an administrator', () => {
 
   it('answers 404 for an unknown user and 409 for a taken username', async () => {
     expect(
-      (await t.call('PUT', '/api/users/99999', { cookie: admin, payload: { firstName: 'X' } })).statusCode,
+      (await putCurrent(t, '/api/users/99999', { cookie: admin, payload: { firstName: 'X' } })).statusCode,
     ).toBe(404);
     const { id } = (await t.call('POST', '/api/users', { cookie: admin, payload: newUser })).json();
-    const taken = await t.call('PUT', `/api/users/${id}`, { cookie: admin, payload: { username: 'ADMIN' } });
+    const taken = await putCurrent(t, `/api/users/${id}`, { cookie: admin, payload: { username: 'ADMIN' } });
     expect(taken.statusCode).toBe(409);
   });
 });
@@ -180,7 +204,7 @@ describe("PUT /api/users/{id} on one's own account", () => {
   });
 
   it('changes the profile fields', async () => {
-    const response = await t.call('PUT', `/api/users/${userId}`, {
+    const response = await putCurrent(t, `/api/users/${userId}`, {
       cookie: userCookie,
       payload: { firstName: 'Marc', lastName: 'Leroy', email: 'marc@example.test' },
     });
@@ -199,7 +223,7 @@ describe("PUT /api/users/{id} on one's own account", () => {
       { username: 'marco' },
       { password: 'secret-99' },
     ]) {
-      const response = await t.call('PUT', `/api/users/${userId}`, {
+      const response = await putCurrent(t, `/api/users/${userId}`, {
         cookie: userCookie,
         payload: { firstName: 'Marc', ...payload },
       });
@@ -214,7 +238,7 @@ describe("PUT /api/users/{id} on one's own account", () => {
   });
 
   it("refuses another user's account with 403", async () => {
-    const response = await t.call('PUT', `/api/users/${await adminId()}`, {
+    const response = await putCurrent(t, `/api/users/${await adminId()}`, {
       cookie: userCookie,
       payload: { firstName: 'Pirate' },
     });
@@ -223,7 +247,7 @@ describe("PUT /api/users/{id} on one's own account", () => {
   });
 
   it('stores the ERP password encrypted, never answers it, keeps it when left blank and clears both with an empty login', async () => {
-    const saved = await t.call('PUT', `/api/users/${userId}`, {
+    const saved = await putCurrent(t, `/api/users/${userId}`, {
       cookie: userCookie,
       payload: { odooLogin: 'marc@odoo', odooPassword: 'odoo-secret-42' },
     });
@@ -238,13 +262,13 @@ describe("PUT /api/users/{id} on one's own account", () => {
       expect(response.body).not.toContain(row?.odooPasswordEncrypted ?? 'never');
     }
 
-    const keep = await t.call('PUT', `/api/users/${userId}`, {
+    const keep = await putCurrent(t, `/api/users/${userId}`, {
       cookie: userCookie,
       payload: { odooLogin: 'marc2@odoo', odooPassword: '' },
     });
     expect(keep.json()).toMatchObject({ odooLogin: 'marc2@odoo', hasOdooPassword: true });
 
-    const cleared = await t.call('PUT', `/api/users/${userId}`, {
+    const cleared = await putCurrent(t, `/api/users/${userId}`, {
       cookie: userCookie,
       payload: { odooLogin: '' },
     });
@@ -257,7 +281,7 @@ describe("PUT /api/users/{id} on one's own account", () => {
     // A blank password or ERP password means "keep the stored one": nothing is left to write. (A blank
     // `password` is no change, so it is not refused as a field the user may not edit.)
     for (const payload of [{}, { password: '' }, { odooPassword: '' }, { password: '', odooPassword: '' }]) {
-      const response = await t.call('PUT', `/api/users/${userId}`, { cookie: userCookie, payload });
+      const response = await putCurrent(t, `/api/users/${userId}`, { cookie: userCookie, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(200);
       expect(response.json(), JSON.stringify(payload)).toEqual(before);
     }
@@ -268,7 +292,7 @@ describe("PUT /api/users/{id} on one's own account", () => {
   });
 
   it('needs an ERP login to store an ERP password', async () => {
-    const response = await t.call('PUT', `/api/users/${userId}`, {
+    const response = await putCurrent(t, `/api/users/${userId}`, {
       cookie: userCookie,
       payload: { odooPassword: 'x' },
     });

@@ -1,3 +1,4 @@
+import { withVersion } from '@shared/http/row-version';
 import { passwordChangeSchema, userCreateSchema, userUpdateSchema } from '@shared/users/user-form.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -29,14 +30,17 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets:
   // Signed-in users: the service lets a non-admin change only their own profile and ERP credentials.
   routes.put(
     '/api/users/:id',
-    { schema: { params: idParamsSchema, body: userUpdateSchema }, config: { access: 'user' } },
-    (request) =>
-      updateUser(
+    { schema: { params: idParamsSchema, body: withVersion(userUpdateSchema) }, config: { access: 'user' } },
+    (request) => {
+      const { version, ...input } = request.body;
+      return updateUser(
         opts,
         { user: currentUser(request), sessionId: request.sessionId },
         request.params.id,
-        request.body,
-      ),
+        input,
+        version,
+      );
+    },
   );
 
   // An administrator unlinks anyone; a user only their own account (the service checks).

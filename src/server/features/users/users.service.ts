@@ -20,6 +20,7 @@ import { definedOnly } from '../../lib/objects';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Paging } from '../../lib/route-schemas';
 import type { SecretBox } from '../../lib/secret-box';
+import { staleVersion } from '../../lib/stale-version';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import { toPublicUser } from './user.mapper';
 import type { NewUserRow, UserRow } from './users.repository';
@@ -59,6 +60,7 @@ export async function updateUser(
   actor: Actor,
   id: number,
   input: z.output<typeof userUpdateSchema>,
+  version: number,
 ): Promise<PublicUser> {
   const sent = definedOnly(input);
   if (actor.user.role !== 'admin') {
@@ -74,6 +76,8 @@ export async function updateUser(
   const updated = await db.transaction(async (tx) => {
     const current = await repository.findUserById(tx, id);
     if (!current) throw notFound(userNotFound);
+    // Based on an older version (decision 0076): someone changed the account meanwhile.
+    if (current.version !== version) throw await staleVersion(tx, current);
     await guardLastAdmin(tx, current, fields);
 
     const patch: Partial<NewUserRow> = { ...fields };
@@ -83,8 +87,10 @@ export async function updateUser(
     // Nothing to change (`{}`, or only blank passwords, which mean "keep"): SQL has no UPDATE without a
     // SET, and the account is answered as it is.
     if (Object.keys(patch).length === 0) return current;
-    const row = await withUniqueFields(() => repository.updateUser(tx, id, patch));
-    if (!row) throw notFound(userNotFound);
+    const row = await withUniqueFields(() =>
+      repository.updateUserAtVersion(tx, id, patch, version, actor.user.id),
+    );
+    if (!row) throw await staleVersion(tx, current);
     if (passwordHash || fields.isActive === false) {
       // The acting user keeps the session they are using; every other session of the account ends.
       await deleteUserSessions(tx, id, id === actor.user.id ? (actor.sessionId ?? undefined) : undefined);

@@ -4,9 +4,20 @@ import type { Carrier } from '@shared/fulfilment/carriers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { carriersKeys } from './query-keys';
 
-/** 404 when the carrier was removed meanwhile, 409 (`errors.name`) when another one has that name. */
-export function updateCarrier({ id, input }: { id: number; input: CarrierInput }): Promise<Carrier> {
-  return api.put<Carrier>(`/api/carriers/${id}`, input);
+/**
+ * PUT based on `version`, the version the form was loaded with. 404 when the carrier was removed meanwhile,
+ * 409 (`errors.name`) when another one has that name, 409 with `version` when changed meanwhile (decision 0076).
+ */
+export function updateCarrier({
+  id,
+  input,
+  version,
+}: {
+  id: number;
+  input: CarrierInput;
+  version: number;
+}): Promise<Carrier> {
+  return api.put<Carrier>(`/api/carriers/${id}`, { ...input, version });
 }
 
 export function useUpdateCarrier() {

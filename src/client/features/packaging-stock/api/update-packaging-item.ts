@@ -4,11 +4,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateStock } from './invalidate-stock';
 
 /**
- * Any subset of the fields; the server answers 400 when the merged minimum is not below the maximum,
- * 409 when the packaging kind is linked to another item, and records a new current stock as a correction.
+ * Any subset of the fields, based on `version` (the version the form was loaded with); the server answers
+ * 400 when the merged minimum is not below the maximum, 409 when the packaging kind is linked to another
+ * item, 409 with `version` when the item changed meanwhile (an edit or a stock movement: decision 0076),
+ * and records a new current stock as a correction.
  */
-export function updatePackagingItem({ id, input }: { id: number; input: PackagingItemUpdate }) {
-  return api.put<PackagingItem>(`/api/packaging/items/${id}`, input);
+export function updatePackagingItem({
+  id,
+  input,
+  version,
+}: {
+  id: number;
+  input: PackagingItemUpdate;
+  version: number;
+}) {
+  return api.put<PackagingItem>(`/api/packaging/items/${id}`, { ...input, version });
 }
 
 export function useUpdatePackagingItem() {

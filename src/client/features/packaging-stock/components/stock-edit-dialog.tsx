@@ -3,6 +3,8 @@
  * spec's rules (min < max, current ≥ 0; inputs min 0, and 1 for the maximum). The server applies the same
  * rules and records a new current stock as a correction movement.
  */
+
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,14 +14,21 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
+import { packagingItemsQueryOptions } from '@client/features/packaging-stock/api/get-packaging-items';
+import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
-import { serverReason } from '@client/lib/api-client';
+import { errorMessage, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { versionMessages } from '@shared/http/row-version';
 import { parseWholeNumber } from '@shared/numbers';
 import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 const stockFields = ['currentStock', 'minStock', 'maxStock'] as const;
@@ -32,6 +41,10 @@ interface StockEditDialogProps {
 }
 
 export function StockEditDialog({ open, onOpenChange, item, formKey }: StockEditDialogProps) {
+  // After « Recharger » (decision 0076): the item as it is now, and a new key so the form starts from it.
+  const [reloaded, setReloaded] = useState<{ openedAs: number; item: PackagingItem; n: number } | null>(null);
+  const current = reloaded?.openedAs === formKey ? reloaded.item : item;
+  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -41,14 +54,49 @@ export function StockEditDialog({ open, onOpenChange, item, formKey }: StockEdit
             Un changement du stock actuel est enregistré comme correction dans les mouvements de stock.
           </DialogDescription>
         </DialogHeader>
-        {item && <StockEditForm key={formKey} item={item} onDone={() => onOpenChange(false)} />}
+        {current && (
+          <StockEditForm
+            key={`${formKey}-${n}`}
+            item={current}
+            onDone={() => onOpenChange(false)}
+            onReloaded={(fresh) => setReloaded({ openedAs: formKey, item: fresh, n: n + 1 })}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => void }) {
+function StockEditForm({
+  item,
+  onDone,
+  onReloaded,
+}: {
+  item: PackagingItem;
+  onDone: () => void;
+  onReloaded: (item: PackagingItem) => void;
+}) {
   const update = useUpdatePackagingItem();
+  const queryClient = useQueryClient();
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** « Recharger »: reads the items again and restarts the form from this one as it is now. */
+  async function reload() {
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: packagingKeys.items() });
+      const fresh = (await queryClient.fetchQuery(packagingItemsQueryOptions())).find(
+        (candidate) => candidate.id === item.id,
+      );
+      if (fresh) onReloaded(fresh);
+      else setStaleMessage('Cet article a été supprimé entre-temps.');
+    } catch (error) {
+      setStaleMessage(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  }
   const {
     register,
     handleSubmit,
@@ -60,14 +108,21 @@ function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => vo
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setStaleMessage(null);
     try {
-      const updated = await update.mutateAsync({ id: item.id, input: values });
+      const updated = await update.mutateAsync({ id: item.id, input: values, version: item.version });
       toast({
         title: 'Stock mis à jour',
         description: `${updated.name}\u00a0: ${quantityText(updated.currentStock, updated.unit)} (minimum ${updated.minStock}, maximum ${updated.maxStock}).`,
       });
       onDone();
     } catch (error) {
+      const stale = staleVersionOf(error);
+      // The notice in the form says it and offers « Recharger »: no toast on top.
+      if (stale) {
+        setStaleMessage(stale.message);
+        return;
+      }
       applyServerFieldErrors(error, setError, stockFields);
       toast({
         variant: 'destructive',
@@ -81,6 +136,21 @@ function StockEditForm({ item, onDone }: { item: PackagingItem; onDone: () => vo
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {staleMessage !== null && (
+        <Notice tone="warning" title="Modifié entre-temps" role="alert">
+          <p>{staleMessage}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={reloading}
+            onClick={reload}
+          >
+            {versionMessages.reload}
+          </Button>
+        </Notice>
+      )}
       <FormField
         id="stock-currentStock"
         label={`Stock actuel (${item.unit})`}

@@ -3,8 +3,15 @@ import type { GeneralSettings, GeneralSettingsInput } from '@shared/settings/gen
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './query-keys';
 
-export function updateGeneralSettings(input: GeneralSettingsInput): Promise<GeneralSettings> {
-  return api.put<GeneralSettings>('/api/general-settings', input);
+/** PUT based on `version`, the version the form was loaded with (409 when changed meanwhile: decision 0076). */
+export function updateGeneralSettings({
+  input,
+  version,
+}: {
+  input: GeneralSettingsInput;
+  version: number;
+}): Promise<GeneralSettings> {
+  return api.put<GeneralSettings>('/api/general-settings', { ...input, version });
 }
 
 /** Saves the settings (admins); the answer replaces the cached settings. */

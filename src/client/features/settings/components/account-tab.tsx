@@ -159,7 +159,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await update.mutateAsync({ id: user.id, input: values });
+      const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
       reset({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email });
       settingsSuccessToast('Profil mis à jour', 'Vos informations ont été enregistrées.');
     } catch (error) {
@@ -323,7 +323,7 @@ function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
 
   async function onCheckedChange(notifyOnDecision: boolean) {
     try {
-      await update.mutateAsync({ id: user.id, input: { notifyOnDecision } });
+      await update.mutateAsync({ id: user.id, input: { notifyOnDecision }, version: user.version });
       settingsSuccessToast(
         'Profil mis à jour',
         !notifyOnDecision

@@ -5,12 +5,18 @@
  * Minimum and maximum stock are set on the stock page; a new item gets the defaults (10 and 100).
  */
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { Button } from '@client/components/ui/button';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
+import { packagingItemsQueryOptions } from '@client/features/packaging-stock/api/get-packaging-items';
+import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { errorMessage } from '@client/lib/api-client';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { versionMessages } from '@shared/http/row-version';
 import { parseWholeNumber } from '@shared/numbers';
 import {
   type PackagingItem,
@@ -18,6 +24,8 @@ import {
   packagingItemFieldsSchema,
 } from '@shared/stock/packaging-item.schema';
 import { packagingKindLabels, packagingKinds } from '@shared/stock/stock';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 const articleFormSchema = packagingItemFieldsSchema.pick({
   name: true,
@@ -39,6 +47,10 @@ interface ArticleFormDialogProps extends FormDialogProps {
 }
 
 export function ArticleFormDialog({ open, onOpenChange, item, formKey }: ArticleFormDialogProps) {
+  // After « Recharger » (decision 0076): the item as it is now, and a new key so the form starts from it.
+  const [reloaded, setReloaded] = useState<{ openedAs: number; item: PackagingItem; n: number } | null>(null);
+  const current = reloaded?.openedAs === formKey ? reloaded.item : item;
+  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
   return (
     <FormDialog
       open={open}
@@ -46,12 +58,46 @@ export function ArticleFormDialog({ open, onOpenChange, item, formKey }: Article
       title={item ? "Modifier l'article" : 'Nouvel article'}
       description="Les seuils de stock minimum et maximum se règlent dans Stocks d'Emballages."
     >
-      <ArticleForm key={formKey} item={item} onDone={() => onOpenChange(false)} />
+      <ArticleForm
+        key={`${formKey}-${n}`}
+        item={current}
+        onDone={() => onOpenChange(false)}
+        onReloaded={(fresh) => setReloaded({ openedAs: formKey, item: fresh, n: n + 1 })}
+      />
     </FormDialog>
   );
 }
 
-function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () => void }) {
+function ArticleForm({
+  item,
+  onDone,
+  onReloaded,
+}: {
+  item: PackagingItem | null;
+  onDone: () => void;
+  onReloaded: (item: PackagingItem) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** « Recharger »: reads the items again and restarts the form from this one as it is now. */
+  async function reload() {
+    if (!item) return;
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: packagingKeys.items() });
+      const fresh = (await queryClient.fetchQuery(packagingItemsQueryOptions())).find(
+        (candidate) => candidate.id === item.id,
+      );
+      if (fresh) onReloaded(fresh);
+      else setStaleMessage('Cet article a été supprimé entre-temps.');
+    } catch (error) {
+      setStaleMessage(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  }
   const create = useCreatePackagingItem();
   const update = useUpdatePackagingItem();
   const pending = create.isPending || update.isPending;
@@ -74,7 +120,8 @@ function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () 
       fields: articleFields,
       save: async (values) => {
         if (item) {
-          await update.mutateAsync({ id: item.id, input: values });
+          setStaleMessage(null);
+          await update.mutateAsync({ id: item.id, input: values, version: item.version });
           settingsSuccessToast('Article modifié', values.name);
         } else {
           await create.mutateAsync(values);
@@ -82,12 +129,32 @@ function ArticleForm({ item, onDone }: { item: PackagingItem | null; onDone: () 
         }
         onDone();
       },
-      onFailure: (error) => settingsErrorToast('Erreur', errorMessage(error)),
+      onFailure: (error) => {
+        const stale = staleVersionOf(error);
+        setStaleMessage(stale?.message ?? null);
+        // The notice in the form says it and offers « Recharger »: no toast on top.
+        if (!stale) settingsErrorToast('Erreur', errorMessage(error));
+      },
     },
   );
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
+      {staleMessage !== null && (
+        <Notice tone="warning" title="Modifié entre-temps" role="alert">
+          <p>{staleMessage}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={reloading}
+            onClick={reload}
+          >
+            {versionMessages.reload}
+          </Button>
+        </Notice>
+      )}
       <FormField
         id="article-name"
         label="Nom"

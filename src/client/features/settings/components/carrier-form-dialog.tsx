@@ -1,14 +1,22 @@
 /** « Nouveau transporteur » / « Modifier le transporteur » (Settings › Transporteurs, administrators). */
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { useCreateCarrier } from '@client/features/carriers/api/create-carrier';
+import { carriersQueryOptions } from '@client/features/carriers/api/get-carriers';
+import { carriersKeys } from '@client/features/carriers/api/query-keys';
 import { useUpdateCarrier } from '@client/features/carriers/api/update-carrier';
 import { exampleTrackingUrl } from '@client/features/carriers/carrier-display';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
-import { serverReason } from '@client/lib/api-client';
+import { errorMessage, serverReason } from '@client/lib/api-client';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type CarrierInput, carrierInputSchema } from '@shared/fulfilment/carrier.schema';
 import { type Carrier, TRACKING_NUMBER_PLACEHOLDER } from '@shared/fulfilment/carriers';
+import { versionMessages } from '@shared/http/row-version';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
 const carrierFields = Object.keys(carrierInputSchema.shape) as (keyof CarrierInput)[];
@@ -20,6 +28,10 @@ interface CarrierFormDialogProps extends FormDialogProps {
 }
 
 export function CarrierFormDialog({ open, onOpenChange, carrier, formKey }: CarrierFormDialogProps) {
+  // After « Recharger » (decision 0076): the carrier as it is now, and a new key so the form starts from it.
+  const [reloaded, setReloaded] = useState<{ openedAs: number; carrier: Carrier; n: number } | null>(null);
+  const current = reloaded?.openedAs === formKey ? reloaded.carrier : carrier;
+  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
   return (
     <FormDialog
       open={open}
@@ -27,12 +39,46 @@ export function CarrierFormDialog({ open, onOpenChange, carrier, formKey }: Carr
       title={carrier ? 'Modifier le transporteur' : 'Nouveau transporteur'}
       description={'Proposé aux étapes de suivi\u00a0; son adresse de suivi fait du numéro de suivi un lien.'}
     >
-      <CarrierForm key={formKey} carrier={carrier} onDone={() => onOpenChange(false)} />
+      <CarrierForm
+        key={`${formKey}-${n}`}
+        carrier={current}
+        onDone={() => onOpenChange(false)}
+        onReloaded={(fresh) => setReloaded({ openedAs: formKey, carrier: fresh, n: n + 1 })}
+      />
     </FormDialog>
   );
 }
 
-function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () => void }) {
+function CarrierForm({
+  carrier,
+  onDone,
+  onReloaded,
+}: {
+  carrier: Carrier | null;
+  onDone: () => void;
+  onReloaded: (carrier: Carrier) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** « Recharger »: reads the carriers again and restarts the form from this one as it is now. */
+  async function reload() {
+    if (!carrier) return;
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: carriersKeys.all });
+      const fresh = (await queryClient.fetchQuery(carriersQueryOptions())).find(
+        (item) => item.id === carrier.id,
+      );
+      if (fresh) onReloaded(fresh);
+      else setStaleMessage('Ce transporteur a été supprimé entre-temps.');
+    } catch (error) {
+      setStaleMessage(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  }
   const create = useCreateCarrier();
   const update = useUpdateCarrier();
   const pending = create.isPending || update.isPending;
@@ -50,7 +96,8 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () 
       fields: carrierFields,
       save: async (values) => {
         if (carrier) {
-          await update.mutateAsync({ id: carrier.id, input: values });
+          setStaleMessage(null);
+          await update.mutateAsync({ id: carrier.id, input: values, version: carrier.version });
           settingsSuccessToast('Transporteur mis à jour', values.name);
         } else {
           await create.mutateAsync(values);
@@ -58,7 +105,11 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () 
         }
         onDone();
       },
-      onFailure: (error) =>
+      onFailure: (error) => {
+        const stale = staleVersionOf(error);
+        setStaleMessage(stale?.message ?? null);
+        // The notice in the form says it and offers « Recharger »: no toast on top.
+        if (stale) return;
         settingsErrorToast(
           'Erreur',
           serverReason(
@@ -67,13 +118,29 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: () 
               ? 'Impossible de mettre à jour le transporteur.'
               : "Impossible d'ajouter le transporteur.",
           ),
-        ),
+        );
+      },
     },
   );
   const example = exampleTrackingUrl(useWatch({ control, name: 'trackingUrlTemplate' }));
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={carrier ? 'Enregistrer' : 'Ajouter'}>
+      {staleMessage !== null && (
+        <Notice tone="warning" title="Modifié entre-temps" role="alert">
+          <p>{staleMessage}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={reloading}
+            onClick={reload}
+          >
+            {versionMessages.reload}
+          </Button>
+        </Notice>
+      )}
       <FormField
         id="carrier-name"
         label="Nom"

@@ -7,13 +7,20 @@ import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
+import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
-import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
+import {
+  generalSettingsQueryOptions,
+  useGeneralSettings,
+} from '@client/features/settings/api/get-general-settings';
+import { settingsKeys } from '@client/features/settings/api/query-keys';
 import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
-import { serverReason } from '@client/lib/api-client';
+import { errorMessage, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { versionMessages } from '@shared/http/row-version';
 import { parseWholeNumber } from '@shared/numbers';
 import {
   type GeneralSettings,
@@ -22,6 +29,8 @@ import {
   MAX_DIMENSION_CM,
   MIN_DIMENSION_CM,
 } from '@shared/settings/general-settings.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NotificationSettingsCard } from './notification-settings-card';
 
@@ -110,6 +119,12 @@ function DimensionsCard() {
 
 function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
   const update = useUpdateGeneralSettings();
+  const queryClient = useQueryClient();
+  // The version the fields were loaded with (decision 0076), not the cache's: a background refetch must not
+  // make a save overwrite a colleague's without a word.
+  const [basedOn, setBasedOn] = useState(settings.version);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const {
     register,
     handleSubmit,
@@ -124,18 +139,57 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
   const prefix = watch('offerNumberPrefix');
 
   const onSubmit = handleSubmit(async (values) => {
+    setStaleMessage(null);
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ input: values, version: basedOn });
       reset(toFormValues(saved));
+      setBasedOn(saved.version);
       settingsSuccessToast('Paramètres mis à jour', 'Les dimensions des cartons ont été sauvegardées.');
     } catch (error) {
+      const stale = staleVersionOf(error);
+      // The notice above the fields says it and offers « Recharger »: no toast on top.
+      if (stale) {
+        setStaleMessage(stale.message);
+        return;
+      }
       applyServerFieldErrors(error, setError, settingsFields);
       settingsErrorToast('Erreur', serverReason(error, 'Impossible de sauvegarder les paramètres.'));
     }
   });
 
+  /** « Recharger »: reads the settings again and restarts the fields from them (the typing lost on purpose). */
+  async function reload() {
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.general() });
+      const fresh = await queryClient.fetchQuery(generalSettingsQueryOptions());
+      reset(toFormValues(fresh));
+      setBasedOn(fresh.version);
+      setStaleMessage(null);
+    } catch (error) {
+      setStaleMessage(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Paramètres généraux">
+      {staleMessage !== null && (
+        <Notice tone="warning" title="Modifiés entre-temps" role="alert">
+          <p>{staleMessage}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            disabled={reloading}
+            onClick={reload}
+          >
+            {versionMessages.reload}
+          </Button>
+        </Notice>
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
         {dimensionSections.map((section) => (
           <fieldset

@@ -51,7 +51,7 @@ export function OdooCredentialsForm({ user }: { user: PublicUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await update.mutateAsync({ id: user.id, input: values });
+      const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
       reset({ odooLogin: updated.odooLogin ?? '', odooPassword: '' });
       test.reset();
       // Offer lists read with the former credentials are not the user's any more.

@@ -7,17 +7,24 @@ import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@cl
 import { Button } from '@client/components/ui/button';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
+import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useCreateUser } from '@client/features/users/api/create-user';
+import { usersQueryOptions } from '@client/features/users/api/get-users';
+import { userKeys } from '@client/features/users/api/query-keys';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
+import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { versionMessages } from '@shared/http/row-version';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -54,6 +61,10 @@ interface UserFormDialogProps extends FormDialogProps {
 
 export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDialogProps) {
   const close = () => onOpenChange(false);
+  // After « Recharger » (decision 0076): the account as it is now, and a new key so the form starts from it.
+  const [reloaded, setReloaded] = useState<{ openedAs: number; user: PublicUser; n: number } | null>(null);
+  const current = reloaded?.openedAs === formKey ? reloaded.user : user;
+  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
   return (
     <FormDialog
       open={open}
@@ -68,7 +79,12 @@ export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDi
       {user ? (
         <>
           {user.googleLinked && <GoogleLinkRow key={`google-${formKey}`} user={user} />}
-          <EditUserForm key={formKey} user={user} onDone={close} />
+          <EditUserForm
+            key={`${formKey}-${n}`}
+            user={current ?? user}
+            onDone={close}
+            onReloaded={(fresh) => setReloaded({ openedAs: formKey, user: fresh, n: n + 1 })}
+          />
         </>
       ) : (
         <CreateUserForm key={formKey} onDone={close} />
@@ -140,10 +156,56 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EditUserForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+function EditUserForm({
+  user,
+  onDone,
+  onReloaded,
+}: {
+  user: PublicUser;
+  onDone: () => void;
+  onReloaded: (user: PublicUser) => void;
+}) {
   const update = useUpdateUser();
+  const queryClient = useQueryClient();
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** « Recharger »: reads the accounts again and restarts the form from this one as it is now. */
+  async function reload() {
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      const fresh = (await queryClient.fetchQuery(usersQueryOptions())).find(
+        (candidate) => candidate.id === user.id,
+      );
+      if (fresh) onReloaded(fresh);
+      else setStaleMessage('Ce compte est introuvable.');
+    } catch (error) {
+      setStaleMessage(errorMessage(error));
+    } finally {
+      setReloading(false);
+    }
+  }
   return (
     <UserForm<z.output<typeof editFormSchema>>
+      notice={
+        staleMessage !== null && (
+          <Notice tone="warning" title="Modifié entre-temps" role="alert">
+            <p>{staleMessage}</p>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              disabled={reloading}
+              onClick={reload}
+            >
+              {versionMessages.reload}
+            </Button>
+          </Notice>
+        )
+      }
+      onStale={(message) => setStaleMessage(message)}
       resolver={zodResolver(editFormSchema)}
       defaultValues={{
         username: user.username,
@@ -162,7 +224,8 @@ function EditUserForm({ user, onDone }: { user: PublicUser; onDone: () => void }
       submitLabel="Enregistrer"
       pending={update.isPending}
       onSubmit={async (values) => {
-        const updated = await update.mutateAsync({ id: user.id, input: values });
+        setStaleMessage(null);
+        const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
         settingsSuccessToast('Utilisateur modifié', `${fullName(updated)} (${updated.username})`);
         onDone();
       }}
@@ -180,6 +243,10 @@ interface UserFormProps<TOutput> {
   /** Saves and reports success; a thrown error is shown by the form. */
   onSubmit: (values: TOutput) => Promise<void>;
   failureTitle: string;
+  /** Above the fields (the « Modifié entre-temps » notice of an edit). */
+  notice?: ReactNode;
+  /** A 409 for a stale version (decision 0076): shown by the notice instead of a toast. */
+  onStale?: (message: string) => void;
 }
 
 function UserForm<TOutput>({
@@ -190,6 +257,8 @@ function UserForm<TOutput>({
   pending,
   onSubmit,
   failureTitle,
+  notice,
+  onStale,
 }: UserFormProps<TOutput>) {
   const {
     register,
@@ -201,12 +270,17 @@ function UserForm<TOutput>({
     {
       fields: userFields,
       save: onSubmit,
-      onFailure: (error) => settingsErrorToast(failureTitle, errorMessage(error)),
+      onFailure: (error) => {
+        const stale = onStale && staleVersionOf(error);
+        if (stale) onStale(stale.message);
+        else settingsErrorToast(failureTitle, errorMessage(error));
+      },
     },
   );
 
   return (
     <DialogForm onSubmit={submit} pending={pending} submitLabel={submitLabel}>
+      {notice}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="user-firstName"

@@ -10,8 +10,17 @@ import { userKeys } from './query-keys';
  * (first name, last name, email), ERP credentials or mail preference (notifyOnDecision). 409 when it would
  * leave no active administrator.
  */
-export function updateUser({ id, input }: { id: number; input: UserUpdateInput }): Promise<PublicUser> {
-  return api.put<PublicUser>(`/api/users/${id}`, input);
+export function updateUser({
+  id,
+  input,
+  version,
+}: {
+  id: number;
+  input: UserUpdateInput;
+  /** The version the form was loaded with (decision 0076): 409 naming who when changed meanwhile. */
+  version: number;
+}): Promise<PublicUser> {
+  return api.put<PublicUser>(`/api/users/${id}`, { ...input, version });
 }
 
 /** A saved account: the session user when it is one's own (the sidebar shows the name and role), the list. */
