@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
 import { createPglite } from '../../src/server/db/pglite-extensions';
 import { createScratchDatabase } from './scratch-postgres';

@@ -19,7 +19,6 @@ import { type ChildProcess, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPglite } from '../../src/server/db/pglite-extensions';
 import { httpClient, nodeFlags, serverEntry, signIn, startServer, stopServer } from './built-server';

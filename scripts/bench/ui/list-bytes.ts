@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';

@@ -2,8 +2,9 @@
  * "Nouveau client" / "Modifier le client": the six fields of spec §3 "Client" with the shared schema's
  * messages (§5); the server's field messages land under the fields when it refuses the save.
  */
+
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
-import { Button } from '@client/components/ui/button';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
 import { PhoneField } from '@client/components/ui/phone-field';
@@ -18,7 +19,6 @@ import {
   clientInputSchema,
 } from '@shared/clients/client.schema';
 import { formatSiret } from '@shared/company/company.schema';
-import { versionMessages } from '@shared/http/row-version';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateClient } from '../api/create-client';
@@ -140,21 +140,12 @@ function ClientForm({
       pending={pending}
       submitLabel={client ? 'Enregistrer' : 'Créer le client'}
     >
-      {staleMessage !== null && (
-        <Notice tone="warning" title="Modifié entre-temps" role="alert">
-          <p>{staleMessage}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            disabled={reloading}
-            onClick={reload}
-          >
-            {versionMessages.reload}
-          </Button>
-        </Notice>
-      )}
+      <StaleVersionNotice
+        title="Modifié entre-temps"
+        message={staleMessage}
+        reloading={reloading}
+        onReload={reload}
+      />
       {existingId !== null && (
         <Notice tone="warning" title="Ce client existe déjà" role="alert">
           La même société à la même adresse est déjà dans l'annuaire.{' '}

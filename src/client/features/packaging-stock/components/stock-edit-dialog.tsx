@@ -4,7 +4,7 @@
  * rules and records a new current stock as a correction movement.
  */
 
-import { Button } from '@client/components/ui/button';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +14,6 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField } from '@client/components/ui/form-field';
-import { Notice } from '@client/components/ui/notice';
 import { packagingItemsQueryOptions } from '@client/features/packaging-stock/api/get-packaging-items';
 import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
@@ -24,7 +23,6 @@ import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { versionMessages } from '@shared/http/row-version';
 import { parseWholeNumber } from '@shared/numbers';
 import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
 import { useQueryClient } from '@tanstack/react-query';
@@ -136,21 +134,12 @@ function StockEditForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {staleMessage !== null && (
-        <Notice tone="warning" title="Modifié entre-temps" role="alert">
-          <p>{staleMessage}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            disabled={reloading}
-            onClick={reload}
-          >
-            {versionMessages.reload}
-          </Button>
-        </Notice>
-      )}
+      <StaleVersionNotice
+        title="Modifié entre-temps"
+        message={staleMessage}
+        reloading={reloading}
+        onReload={reload}
+      />
       <FormField
         id="stock-currentStock"
         label={`Stock actuel (${item.unit})`}

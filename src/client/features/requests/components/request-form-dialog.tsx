@@ -4,7 +4,7 @@
  * form can put the server's field messages under its fields; the dialog closes itself on success.
  */
 
-import { Button } from '@client/components/ui/button';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import {
   Dialog,
   DialogContent,
@@ -12,11 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/api-client';
 import { staleVersionOf } from '@client/lib/stale-version';
-import { versionMessages } from '@shared/http/row-version';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { getRequest } from '../api/get-request';
@@ -101,21 +99,12 @@ export function RequestFormDialog<K extends RequestKind>({
           <DialogTitle>{request ? titles.edit : titles.create}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {staleMessage && (
-          <Notice tone="warning" title="Modifiée entre-temps" role="alert">
-            <p>{staleMessage}</p>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              disabled={reloading}
-              onClick={reload}
-            >
-              {versionMessages.reload}
-            </Button>
-          </Notice>
-        )}
+        <StaleVersionNotice
+          title="Modifiée entre-temps"
+          message={staleMessage}
+          reloading={reloading}
+          onReload={reload}
+        />
         <div key={`${formKey}-${reloaded?.openedAs === formKey ? reloaded.n : 0}`} className="contents">
           <Suspense fallback={<FormLoader />}>{renderForm({ request: current, onSubmit, pending })}</Suspense>
         </div>

@@ -1,8 +1,8 @@
 /** "Nouvelle adresse" / "Modifier l'adresse" (spec §2 Shipping addresses; §5 "Saved address"). */
+
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
-import { Button } from '@client/components/ui/button';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
-import { Notice } from '@client/components/ui/notice';
 import { PhoneField } from '@client/components/ui/phone-field';
 import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
 import { savedAddressesQueryOptions } from '@client/features/settings/api/get-saved-addresses';
@@ -12,7 +12,6 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/features/setti
 import { errorMessage, serverReason } from '@client/lib/api-client';
 import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { versionMessages } from '@shared/http/row-version';
 import {
   type SavedAddress,
   type SavedAddressInput,
@@ -134,21 +133,12 @@ function AddressForm({
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={address ? 'Enregistrer' : 'Créer'}>
-      {staleMessage !== null && (
-        <Notice tone="warning" title="Modifiée entre-temps" role="alert">
-          <p>{staleMessage}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            disabled={reloading}
-            onClick={reload}
-          >
-            {versionMessages.reload}
-          </Button>
-        </Notice>
-      )}
+      <StaleVersionNotice
+        title="Modifiée entre-temps"
+        message={staleMessage}
+        reloading={reloading}
+        onReload={reload}
+      />
       <FormField
         id="address-name"
         label="Nom de l'adresse"

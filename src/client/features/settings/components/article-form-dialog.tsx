@@ -4,10 +4,10 @@
  * request is accepted; one item per kind, the server answers 409 under the field otherwise).
  * Minimum and maximum stock are set on the stock page; a new item gets the defaults (10 and 100).
  */
+
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
-import { Button } from '@client/components/ui/button';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
-import { Notice } from '@client/components/ui/notice';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
 import { packagingItemsQueryOptions } from '@client/features/packaging-stock/api/get-packaging-items';
 import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
@@ -16,7 +16,6 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/features/setti
 import { errorMessage } from '@client/lib/api-client';
 import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { versionMessages } from '@shared/http/row-version';
 import { parseWholeNumber } from '@shared/numbers';
 import {
   type PackagingItem,
@@ -140,21 +139,12 @@ function ArticleForm({
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
-      {staleMessage !== null && (
-        <Notice tone="warning" title="Modifié entre-temps" role="alert">
-          <p>{staleMessage}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            disabled={reloading}
-            onClick={reload}
-          >
-            {versionMessages.reload}
-          </Button>
-        </Notice>
-      )}
+      <StaleVersionNotice
+        title="Modifié entre-temps"
+        message={staleMessage}
+        reloading={reloading}
+        onReload={reload}
+      />
       <FormField
         id="article-name"
         label="Nom"

@@ -1,8 +1,8 @@
 /** « Nouveau transporteur » / « Modifier le transporteur » (Settings › Transporteurs, administrators). */
+
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
-import { Button } from '@client/components/ui/button';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField } from '@client/components/ui/form-field';
-import { Notice } from '@client/components/ui/notice';
 import { useCreateCarrier } from '@client/features/carriers/api/create-carrier';
 import { carriersQueryOptions } from '@client/features/carriers/api/get-carriers';
 import { carriersKeys } from '@client/features/carriers/api/query-keys';
@@ -14,7 +14,6 @@ import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type CarrierInput, carrierInputSchema } from '@shared/fulfilment/carrier.schema';
 import { type Carrier, TRACKING_NUMBER_PLACEHOLDER } from '@shared/fulfilment/carriers';
-import { versionMessages } from '@shared/http/row-version';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -126,21 +125,12 @@ function CarrierForm({
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={carrier ? 'Enregistrer' : 'Ajouter'}>
-      {staleMessage !== null && (
-        <Notice tone="warning" title="Modifié entre-temps" role="alert">
-          <p>{staleMessage}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            disabled={reloading}
-            onClick={reload}
-          >
-            {versionMessages.reload}
-          </Button>
-        </Notice>
-      )}
+      <StaleVersionNotice
+        title="Modifié entre-temps"
+        message={staleMessage}
+        reloading={reloading}
+        onReload={reload}
+      />
       <FormField
         id="carrier-name"
         label="Nom"

@@ -3,11 +3,12 @@
  * prefix. Dimensions are whole centimetres; a non-numeric entry reads as 0 and is refused by the schema.
  * A second card holds the logistics team's notification address, saved on its own.
  */
+
 import { QueryContent } from '@client/components/layout/query-states';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
-import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import {
   generalSettingsQueryOptions,
@@ -20,7 +21,6 @@ import { errorMessage, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { versionMessages } from '@shared/http/row-version';
 import { parseWholeNumber } from '@shared/numbers';
 import {
   type GeneralSettings,
@@ -175,21 +175,12 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Paramètres généraux">
-      {staleMessage !== null && (
-        <Notice tone="warning" title="Modifiés entre-temps" role="alert">
-          <p>{staleMessage}</p>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            disabled={reloading}
-            onClick={reload}
-          >
-            {versionMessages.reload}
-          </Button>
-        </Notice>
-      )}
+      <StaleVersionNotice
+        title="Modifiés entre-temps"
+        message={staleMessage}
+        reloading={reloading}
+        onReload={reload}
+      />
       <div className="grid gap-4 lg:grid-cols-3">
         {dimensionSections.map((section) => (
           <fieldset

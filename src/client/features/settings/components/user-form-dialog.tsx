@@ -4,10 +4,10 @@
  */
 
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
@@ -20,7 +20,6 @@ import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { staleVersionOf } from '@client/lib/stale-version';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { versionMessages } from '@shared/http/row-version';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
 import { useQueryClient } from '@tanstack/react-query';
@@ -189,21 +188,12 @@ function EditUserForm({
   return (
     <UserForm<z.output<typeof editFormSchema>>
       notice={
-        staleMessage !== null && (
-          <Notice tone="warning" title="Modifié entre-temps" role="alert">
-            <p>{staleMessage}</p>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              disabled={reloading}
-              onClick={reload}
-            >
-              {versionMessages.reload}
-            </Button>
-          </Notice>
-        )
+        <StaleVersionNotice
+          title="Modifié entre-temps"
+          message={staleMessage}
+          reloading={reloading}
+          onReload={reload}
+        />
       }
       onStale={(message) => setStaleMessage(message)}
       resolver={zodResolver(editFormSchema)}
