@@ -186,6 +186,8 @@ describe('GET /api/carriers?all=1', () => {
       name,
       trackingUrlTemplate: 'https://suivi.example.test/?n={numero}',
       archived: true,
+      // Created at 1, raised by the archiving (decision 0076).
+      version: 2,
     });
     expect(all.find((carrier: { name: string }) => carrier.name === 'Colissimo')).toMatchObject({
       archived: false,
