@@ -90,7 +90,8 @@ export async function updateUser(
     const row = await withUniqueFields(() =>
       repository.updateUserAtVersion(tx, id, patch, version, actor.user.id),
     );
-    if (!row) throw await staleVersion(tx, current);
+    // Saved by someone else since `current` was read: their save is the one to name.
+    if (!row) throw await staleVersion(tx, (await repository.findUserById(tx, id)) ?? current);
     if (passwordHash || fields.isActive === false) {
       // The acting user keeps the session they are using; every other session of the account ends.
       await deleteUserSessions(tx, id, id === actor.user.id ? (actor.sessionId ?? undefined) : undefined);
