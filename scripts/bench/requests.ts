@@ -66,13 +66,23 @@ export async function pgliteTarget(): Promise<Target> {
   };
 }
 
-export async function postgresTarget(url: string): Promise<Target> {
-  const scratch = await createScratchDatabase(url, 'gl_bench');
+/**
+ * A scratch database on `url`'s server, dropped by `cleanup` — or kept (`keep`, its URL printed) so a later
+ * run can measure it again without seeding (`seeded`: that database is used as it is and never dropped).
+ */
+export async function postgresTarget(
+  url: string,
+  { keep = false, seeded }: { keep?: boolean; seeded?: string } = {},
+): Promise<Target & { seeded: boolean }> {
+  const scratch = seeded
+    ? { url: seeded, drop: async () => {} }
+    : await createScratchDatabase(url, 'gl_bench');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-http-sql-pg-'));
   return {
     label: 'PostgreSQL',
     dataDir,
     databaseUrl: scratch.url,
+    seeded: Boolean(seeded),
     async execute(statements) {
       const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
@@ -84,7 +94,8 @@ export async function postgresTarget(url: string): Promise<Target> {
     },
     async cleanup() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await scratch.drop();
+      if (keep && !seeded) console.log(`kept the seeded database: --seeded ${scratch.url}`);
+      else await scratch.drop();
     },
   };
 }

@@ -2,10 +2,11 @@
  * `npm run bench:search` — search and lists at a million rows (issue 23, decision 0069).
  *
  *   npm run build && DATABASE_URL=postgres://… npm run bench:search -- [--rows 1000000] [--pglite-rows 100000]
- *     [--clients 50000] [--target both|postgres|pglite]
+ *     [--clients 50000] [--target both|postgres|pglite] [--keep | --seeded <postgres URL>]
  *
  * For each database (PostgreSQL at `--rows` requests per kind, default 1,000,000, in a scratch database
- * created and dropped here; PGlite at `--pglite-rows`, default min(rows, 100,000)):
+ * created and dropped here — kept with `--keep`, and measured again without seeding by `--seeded <its URL>`,
+ * given the same `--rows` and `--clients`; PGlite at `--pglite-rows`, default min(rows, 100,000)):
  * 1. seeds realistic French data in SQL (search-seed.ts: generate_series, batches of 100,000), VACUUM
  *    ANALYZE, and prints how long it took;
  * 2. measures, on the built server over HTTP and the same statements' SQL alone (requests.ts: captured by
@@ -341,7 +342,7 @@ function report(
   return { passed: checks.filter((line) => line.startsWith('PASS')).length, failed };
 }
 
-async function benchTarget(target: Target, rows: number) {
+async function benchTarget(target: Target & { seeded?: boolean }, rows: number) {
   const clients = clientsFor(rows);
   // The first start migrates and creates the administrator.
   await stopServer(
@@ -350,10 +351,13 @@ async function benchTarget(target: Target, rows: number) {
   console.log(
     `\n## ${target.label}: ${n(rows)} requests per kind, ${n(clients)} clients (load average ${loadAverage()})`,
   );
-  const seedMs = await seed(target, rows, clients);
-  console.log(
-    `seeded ${n(rows * requestKinds.length)} requests in ${n(Math.round(seedMs))} ms (with VACUUM ANALYZE)`,
-  );
+  if (target.seeded) console.log('already seeded (--seeded): measured as it is');
+  else {
+    const seedMs = await seed(target, rows, clients);
+    console.log(
+      `seeded ${n(rows * requestKinds.length)} requests in ${n(Math.round(seedMs))} ms (with VACUUM ANALYZE)`,
+    );
+  }
 
   const { child } = await startServer({
     port: PORT,
@@ -386,7 +390,9 @@ async function main() {
   const plans: { open: () => Promise<Target>; rows: number }[] = [];
   if (TARGETS !== 'postgres') plans.push({ open: pgliteTarget, rows: PGLITE_ROWS });
   if (TARGETS !== 'pglite') {
-    if (url) plans.push({ open: () => postgresTarget(url), rows: ROWS });
+    const seeded = option('seeded');
+    const keep = process.argv.includes('--keep');
+    if (url) plans.push({ open: () => postgresTarget(url, { keep, seeded }), rows: ROWS });
     else console.log('PostgreSQL skipped: set DATABASE_URL to measure it.');
   }
   let failed = 0;

@@ -14,18 +14,18 @@ export const requestListViews = ['full', 'card', 'calendar'] as const;
 export type RequestListView = (typeof requestListViews)[number];
 
 /**
- * A search (or a date range) is counted by a query that stops at this many rows (decision 0063): a search
- * matching half a million requests would otherwise read them all to print a number nobody reads. Past it,
- * the list says « plus de 10 000 ».
+ * A search (or a date range) is counted by a query that stops at this many rows (decisions 0063, 0083): a
+ * search matching half a million requests would otherwise read them all to print a number nobody reads.
+ * Past it, the list says « plus de 1 000 »: nobody pages through a thousand results, they refine.
  */
-export const SEARCH_COUNT_LIMIT = 10_000;
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 /** The counters of GET …/counts. */
 export type RequestCountName = 'total' | 'pending' | 'completed' | 'rejected';
 
 /**
  * A page's four counters and its tabs' badges (GET …/counts). `capped`, only on a counted search: which
- * counters passed SEARCH_COUNT_LIMIT (each then reads SEARCH_COUNT_LIMIT: « plus de 10 000 »).
+ * counters passed SEARCH_COUNT_LIMIT (each then reads SEARCH_COUNT_LIMIT: « plus de 1 000 »).
  */
 export interface RequestCounts {
   total: number;

@@ -324,7 +324,8 @@ describe('a counted search stops at SEARCH_COUNT_LIMIT', () => {
       capped: { total: true, pending: true },
     });
     // Below the limit, exact counts and no flag.
-    const few = await t.call('GET', `${base}/counts?q=${encodeURIComponent('foule 1000')}`, { cookie: user });
+    // « Foule 102 » and « Foule 1020 » to « Foule 1029 ».
+    const few = await t.call('GET', `${base}/counts?q=${encodeURIComponent('foule 102')}`, { cookie: user });
     expect(few.json()).toEqual({ total: 11, pending: 11, completed: 0, rejected: 0 });
   });
 });

@@ -227,7 +227,7 @@ export function requestRepository<T extends RequestTable>(
       .offset(page.offset);
   }
 
-  /** count(*) of at most SEARCH_COUNT_LIMIT + 1 rows: enough to tell « plus de 10 000 ». */
+  /** count(*) of at most SEARCH_COUNT_LIMIT + 1 rows: enough to tell « plus de 1 000 ». */
   async function boundedCount(db: Executor, where: SQL | undefined): Promise<BoundedCount> {
     const matching = db
       .select({ one: sql`1` })

@@ -2,8 +2,9 @@
  * The global search's reads (decision 0064): one statement per group, each bounded whatever the volume.
  * Per request kind two subqueries — the rows whose every term starts a word (exact and prefix matches),
  * then any match — each `ORDER BY created_at DESC LIMIT n` (2n), UNION ALL'ed: the outer sort only ever
- * sees 3n rows per kind, never every match. Clients and articles do the same in name order. Every WHERE
- * is a LIKE on a table's trigram-indexed search_text (drizzle/0016, lib/text-search.ts).
+ * sees 3n rows per kind, never every match. Clients and articles the same, by id, then shown by name
+ * (`nameOrderedMatches`). Every WHERE is a LIKE on a table's trigram-indexed search_text (drizzle/0016,
+ * lib/text-search.ts).
  */
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { RequestStatus } from '@shared/requests/request-status';
@@ -163,17 +164,35 @@ export interface ClientMatchRow {
   company_address: string;
 }
 
-/** The clients group: word-start matches first, each rank in the directory's order (lower(company), id). */
-export function clientMatchesQuery(q: string, limit: number): SQL {
-  const parts = rankedConditions(clients, q, limit).map(
+/**
+ * A group shown in name order (clients, articles): per rank (see `rankedConditions`) the newest matches by
+ * id, read backwards on the primary key, then those few sorted by rank and name. Not the first matches in
+ * name order: walking the name index until `limit` rows match is fast only when the matches are spread over
+ * the alphabet, and names are not (« Lycée … » all sit under L: 25,000 clients read before the first at
+ * 50,000 clients, 150 ms); sorting every match by name costs what the matches do (« paris »: 9,000). Ids
+ * follow creation, which no word correlates with; the directory (« Voir tout ») lists every match by name.
+ */
+function nameOrderedMatches(table: Table, columns: string, where: SQL, order: string, q: string, limit: number) {
+  const parts = rankedConditions(table, q, limit).map(
     ({ condition, limit: rows }, rank) =>
-      sql`(SELECT ${rank}::int AS rank, id, company_name, contact_name, contact_email, contact_phone,
-          company_address FROM clients WHERE ${condition}
-          ORDER BY lower(company_name), id LIMIT ${rows})`,
+      sql`(SELECT ${rank}::int AS rank, ${sql.raw(columns)} FROM ${table} WHERE ${where} AND ${condition}
+          ORDER BY id DESC LIMIT ${rows})`,
   );
-  return sql`SELECT id, company_name, contact_name, contact_email, contact_phone, company_address
+  return sql`SELECT ${sql.raw(columns)}
       FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
-      ORDER BY rank, lower(company_name), id LIMIT ${limit}`;
+      ORDER BY rank, ${sql.raw(order)}, id LIMIT ${limit}`;
+}
+
+/** The clients group, shown in the directory's order (lower(company), id). */
+export function clientMatchesQuery(q: string, limit: number): SQL {
+  return nameOrderedMatches(
+    clients,
+    'id, company_name, contact_name, contact_email, contact_phone, company_address',
+    sql`true`,
+    'lower(company_name)',
+    q,
+    limit,
+  );
 }
 
 export function findClients(db: Executor, q: string, limit: number): Promise<ClientMatchRow[]> {
@@ -189,15 +208,14 @@ export interface ArticleMatchRow {
 
 /** The articles group: items not archived (deleted ones stay only for the ledger), by name. */
 export function articleMatchesQuery(q: string, limit: number): SQL {
-  const parts = rankedConditions(packagingItems, q, limit).map(
-    ({ condition, limit: rows }, rank) =>
-      sql`(SELECT ${rank}::int AS rank, id, name, current_stock, unit FROM packaging_items
-          WHERE archived_at IS NULL AND ${condition}
-          ORDER BY lower(name), id LIMIT ${rows})`,
+  return nameOrderedMatches(
+    packagingItems,
+    'id, name, current_stock, unit',
+    sql`archived_at IS NULL`,
+    'lower(name)',
+    q,
+    limit,
   );
-  return sql`SELECT id, name, current_stock, unit
-      FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
-      ORDER BY rank, lower(name), id LIMIT ${limit}`;
 }
 
 export function findArticles(db: Executor, q: string, limit: number): Promise<ArticleMatchRow[]> {
