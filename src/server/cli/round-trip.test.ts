@@ -91,6 +91,8 @@ beforeAll(async () => {
     INSERT INTO tracking_links (kind, request_id, token_hash)
       SELECT 'delivery', id, md5(id::text) FROM delivery_requests;
     INSERT INTO tracking_throttle (ip, window_start, hits) VALUES ('203.0.113.9', now(), 4);
+    INSERT INTO admin_journal (actor_name, ip, action, target_label, changes)
+      VALUES ('Admin Principal', '192.0.2.1', 'settings.general', 'Paramètres généraux', '{"cartonWidth":{"from":40,"to":41}}');
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);
@@ -126,6 +128,10 @@ describe('backup → restore', () => {
     expect(restored0.replacedDir).toMatch(/pgdata\.replaced-/);
     expect(fs.readFileSync(path.join(restored0.replacedDir ?? '', 'PG_VERSION'), 'utf8')).toBe('replaced');
     expect(lines.join('\n')).toContain(`L’ancienne base est conservée dans ${restored0.replacedDir}`);
+    // The next start journals the restore (decision 0081).
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir(), 'restored-backup.json'), 'utf8'))).toMatchObject({
+      backup: path.basename(backupFile),
+    });
 
     // As server.ts opens it: the PGlite thread on DATA_DIR/pgdata, then the migrations.
     const restored = await openPglite(dataDir());

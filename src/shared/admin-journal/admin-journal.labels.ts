@@ -138,6 +138,8 @@ export interface AdminJournalEntry {
 export interface AdminJournalActor {
   id: number;
   name: string;
+  /** Told apart by it when two people share a name. */
+  username: string;
 }
 
 /** Entries per page (« Afficher plus »). */

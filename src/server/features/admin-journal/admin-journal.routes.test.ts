@@ -439,7 +439,9 @@ describe('the administration journal', () => {
     });
 
     const actors = (await t.call('GET', '/api/admin/journal/actors', { cookie: admin })).json();
-    expect(actors).toEqual(expect.arrayContaining([{ id: other.id, name: 'Paula Pagès' }]));
+    expect(actors).toEqual(
+      expect.arrayContaining([{ id: other.id, name: 'Paula Pagès', username: other.username }]),
+    );
   });
 
   it('is for administrators only, and nothing edits or deletes it', async () => {

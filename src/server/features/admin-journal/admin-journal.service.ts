@@ -146,7 +146,11 @@ export async function listJournal(
 }
 
 export async function journalActors(db: Db): Promise<AdminJournalActor[]> {
-  return (await listAccounts(db)).map((account) => ({ id: account.id, name: personName(account) }));
+  return (await listAccounts(db)).map((account) => ({
+    id: account.id,
+    name: personName(account),
+    username: account.username,
+  }));
 }
 
 type ExportRow = AdminJournalRow & JournalPosition;
