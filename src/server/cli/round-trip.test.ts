@@ -142,6 +142,17 @@ describe('backup → restore', () => {
       const dumped = Buffer.from((await restored.dumpDataDir?.()) ?? []);
       expect(dumped.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
       expect(zlib.gunzipSync(dumped).includes('PG_VERSION')).toBe(true);
+
+      // The start's bootstrap journals the restore from its marker, then deletes the marker (decision 0081).
+      const config = { ...t.config, dataDir: dataDir(), databaseUrl: undefined };
+      await bootstrapDatabase(restored.db, config, t.app.log);
+      const entries = await clientOf(restored.db).query(
+        "SELECT actor_id, actor_name, target_label FROM admin_journal WHERE action = 'backup.restored'",
+      );
+      expect(entries.rows).toEqual([
+        { actor_id: null, actor_name: 'npm run restore', target_label: path.basename(backupFile) },
+      ]);
+      expect(fs.existsSync(path.join(dataDir(), 'restored-backup.json'))).toBe(false);
     } finally {
       await restored.close();
     }
