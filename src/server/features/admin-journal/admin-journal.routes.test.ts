@@ -296,6 +296,22 @@ describe('the administration journal', () => {
       expect((await t.call('DELETE', `/api/carriers/${id}`, { cookie: admin })).statusCode).toBe(404),
     );
     expect(missing).toEqual([]);
+    // A carrier a request names is archived instead.
+    const named = await t.call('POST', '/api/carriers', { cookie: admin, payload: { name: 'Fret Archivé' } });
+    const addressId = await createShippingAddress(t, admin);
+    const requestId = await acceptedRequest(
+      t,
+      { admin, user, addressId },
+      'regional-collection',
+      'ACME Fret',
+    );
+    await t.database.db.execute(
+      sql`UPDATE regional_collection_requests SET carrier_id = ${named.json().id} WHERE id = ${requestId}`,
+    );
+    const archived = await recorded(async () =>
+      expectOk(await t.call('DELETE', `/api/carriers/${named.json().id}`, { cookie: admin }), 204),
+    );
+    expect(expectOne(archived, 'carrier.archived').targetLabel).toBe('Fret Archivé');
   });
 
   it('records a revoked tracking link', async () => {
