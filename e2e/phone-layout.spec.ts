@@ -273,6 +273,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
     'transporteurs',
     'gmail',
     'utilisateurs',
+    'journal',
     'mon-compte',
   ]) {
     await page.goto(`/settings?onglet=${tab}`);

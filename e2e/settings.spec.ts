@@ -11,7 +11,7 @@ test.describe('settings for administrators', () => {
     await signIn(page, ADMIN.username, ADMIN.password);
   });
 
-  test('shows the nine tabs, Général first and selected, and keeps the chosen tab on reload', async ({
+  test('shows the ten tabs, Général first and selected, and keeps the chosen tab on reload', async ({
     page,
   }) => {
     await page.goto('/settings');
@@ -25,6 +25,7 @@ test.describe('settings for administrators', () => {
       'Configuration Gmail',
       'Utilisateurs',
       'Sauvegarde',
+      'Journal',
       'Mon compte',
     ]);
     await expect(page.getByRole('tab', { name: 'Général' })).toHaveAttribute('aria-selected', 'true');

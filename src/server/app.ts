@@ -8,6 +8,7 @@ import { GOOGLE_CALLBACK_PATH } from '@shared/auth/google-sign-in';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminJournalRoutes } from './features/admin-journal/admin-journal.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
@@ -194,7 +195,8 @@ export async function buildApp({
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db, exportPageSize });
   await app.register(dashboardRoutes, { db });
-  await app.register(backupsRoutes, { backups });
+  await app.register(backupsRoutes, { db, backups });
+  await app.register(adminJournalRoutes, { db, pageSize: exportPageSize });
   // The CSV exports (lib/csv.ts): static `/export.csv` paths, matched before the features' `/:id` routes.
   await app.register(requestExportRoutes, { db, pageSize: exportPageSize });
   await app.register(requestCalendarDaysRoutes, { db });

@@ -6,6 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeRestoreMarker } from '../features/admin-journal/restore-marker';
+import { sha256 } from '../features/backups/backups.service';
 import { CommandError, lockForCommand, openBackup, readCheckedBackup, refuseNewer } from './backup-file';
 import { runCommand } from './run-command';
 
@@ -39,6 +41,13 @@ export async function restoreBackup(options: {
       fs.renameSync(current, replacedDir);
     }
     fs.renameSync(staging, current);
+    // The next start journals the restore (decision 0081): the database may not have the journal yet.
+    writeRestoreMarker(options.dataDir, {
+      backup: path.basename(options.file),
+      restoredAt: new Date().toISOString(),
+      sha256: sha256(bytes),
+      replacedDir: replacedDir ?? null,
+    });
     print(`Base restaurée dans ${current} (${level.count} migrations).`);
     print(
       replacedDir

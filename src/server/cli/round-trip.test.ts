@@ -91,6 +91,8 @@ beforeAll(async () => {
     INSERT INTO tracking_links (kind, request_id, token_hash)
       SELECT 'delivery', id, md5(id::text) FROM delivery_requests;
     INSERT INTO tracking_throttle (ip, window_start, hits) VALUES ('203.0.113.9', now(), 4);
+    INSERT INTO admin_journal (actor_name, ip, action, target_label, changes)
+      VALUES ('Admin Principal', '192.0.2.1', 'settings.general', 'Paramètres généraux', '{"cartonWidth":{"from":40,"to":41}}');
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);
@@ -126,6 +128,10 @@ describe('backup → restore', () => {
     expect(restored0.replacedDir).toMatch(/pgdata\.replaced-/);
     expect(fs.readFileSync(path.join(restored0.replacedDir ?? '', 'PG_VERSION'), 'utf8')).toBe('replaced');
     expect(lines.join('\n')).toContain(`L’ancienne base est conservée dans ${restored0.replacedDir}`);
+    // The next start journals the restore (decision 0081).
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir(), 'restored-backup.json'), 'utf8'))).toMatchObject({
+      backup: path.basename(backupFile),
+    });
 
     // As server.ts opens it: the PGlite thread on DATA_DIR/pgdata, then the migrations.
     const restored = await openPglite(dataDir());
@@ -136,6 +142,17 @@ describe('backup → restore', () => {
       const dumped = Buffer.from((await restored.dumpDataDir?.()) ?? []);
       expect(dumped.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
       expect(zlib.gunzipSync(dumped).includes('PG_VERSION')).toBe(true);
+
+      // The start's bootstrap journals the restore from its marker, then deletes the marker (decision 0081).
+      const config = { ...t.config, dataDir: dataDir(), databaseUrl: undefined };
+      await bootstrapDatabase(restored.db, config, t.app.log);
+      const entries = await clientOf(restored.db).query(
+        "SELECT actor_id, actor_name, target_label FROM admin_journal WHERE action = 'backup.restored'",
+      );
+      expect(entries.rows).toEqual([
+        { actor_id: null, actor_name: 'npm run restore', target_label: path.basename(backupFile) },
+      ]);
+      expect(fs.existsSync(path.join(dataDir(), 'restored-backup.json'))).toBe(false);
     } finally {
       await restored.close();
     }

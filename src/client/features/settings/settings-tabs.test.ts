@@ -12,6 +12,7 @@ describe('settings tabs', () => {
       'Configuration Gmail',
       'Utilisateurs',
       'Sauvegarde',
+      'Journal',
       'Mon compte',
     ]);
   });

@@ -1,6 +1,6 @@
 /**
- * The tabs of the settings screen (spec §2, §6): administrators see nine (the spec's six, « Transporteurs » since the
- * suivi, « Identité de l'entreprise » since the documents, « Sauvegarde » since the backups), everyone else only "Mon compte".
+ * The tabs of the settings screen (spec §2, §6): administrators see ten (the spec's six, « Transporteurs » since the
+ * suivi, « Identité de l'entreprise » since the documents, « Sauvegarde » since the backups, « Journal » since the administration journal), everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
 import { isAdmin } from '@shared/users/user-roles';
@@ -16,6 +16,7 @@ export const settingsTabs = [
   { value: 'gmail', label: 'Configuration Gmail', adminOnly: true },
   { value: 'utilisateurs', label: 'Utilisateurs', adminOnly: true },
   { value: 'sauvegarde', label: 'Sauvegarde', adminOnly: true },
+  { value: 'journal', label: 'Journal', adminOnly: true },
   { value: 'mon-compte', label: 'Mon compte', adminOnly: false },
 ] as const;
 

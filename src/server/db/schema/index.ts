@@ -1,3 +1,4 @@
+export * from './admin-journal';
 export * from './calendar';
 export * from './fulfilment';
 export * from './notifications';

@@ -3,21 +3,31 @@
  * On PostgreSQL each answers 409 (the database's own tools back it up: README, « Sauvegardes »).
  */
 import fs from 'node:fs';
+import type { BackupInfo } from '@shared/backups/backup';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
+import { record } from '../admin-journal/admin-journal.service';
 import type { Backups } from './backups.service';
 
 const nameParamsSchema = z.object({ name: z.string().max(100, 'Sauvegarde introuvable.') });
 
-export async function backupsRoutes(app: FastifyInstance, opts: { backups: Backups }) {
-  const { backups } = opts;
+/** The journal names a backup by its file name (decision 0081). */
+const backupTarget = (info: BackupInfo) => ({ type: 'backup', id: info.name, label: info.name });
+
+export async function backupsRoutes(app: FastifyInstance, opts: { db: Db; backups: Backups }) {
+  const { db, backups } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
 
-  routes.post('/api/admin/backups', { config: admin }, async (_request, reply) =>
-    reply.status(201).send(await backups.create()),
-  );
+  // The file is written outside the database: its journal entry follows once it exists.
+  routes.post('/api/admin/backups', { config: admin }, async (request, reply) => {
+    const info = await backups.create();
+    await record(db, journalContext(request), { action: 'backup.created', target: backupTarget(info) });
+    return reply.status(201).send(info);
+  });
   routes.get('/api/admin/backups', { config: admin }, async () => ({ backups: await backups.list() }));
   routes.get(
     '/api/admin/backups/:name',
@@ -26,6 +36,15 @@ export async function backupsRoutes(app: FastifyInstance, opts: { backups: Backu
       const { path, info } = await backups.file(request.params.name);
       // Opened before answering: a backup pruned meanwhile is still read whole.
       const handle = await fs.promises.open(path);
+      try {
+        await record(db, journalContext(request), {
+          action: 'backup.downloaded',
+          target: backupTarget(info),
+        });
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
       return reply
         .header('content-type', 'application/gzip')
         .header('content-length', info.size)

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import { carriersList, createCarrier, editCarrier, removeCarrier } from './carriers.service';
 
 /** `?all=1`: archived carriers too (what requests named), each with `archived`. */
@@ -30,21 +30,22 @@ export async function carriersRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.post(
     '/api/carriers',
     { schema: { body: carrierInputSchema }, config: admin },
-    async (request, reply) => reply.status(201).send(await createCarrier(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCarrier(db, journalContext(request), request.body)),
   );
   routes.put(
     '/api/carriers/:id',
     { schema: { params: idParamsSchema, body: withVersion(carrierInputSchema) }, config: admin },
     (request) => {
       const { version, ...input } = request.body;
-      return editCarrier(db, currentUser(request), request.params.id, input, version);
+      return editCarrier(db, journalContext(request), request.params.id, input, version);
     },
   );
   routes.delete(
     '/api/carriers/:id',
     { schema: { params: idParamsSchema }, config: admin },
     async (request, reply) => {
-      await removeCarrier(db, request.params.id);
+      await removeCarrier(db, journalContext(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -16,6 +16,12 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { staleVersion } from '../../lib/stale-version';
 import {
+  changesBetween,
+  type JournalContext,
+  record,
+  type UserJournalContext,
+} from '../admin-journal/admin-journal.service';
+import {
   archiveCarrier,
   type CarrierRow,
   deleteCarrierRow,
@@ -56,18 +62,41 @@ export async function carriersList(db: Db, { all = false } = {}): Promise<Carrie
     : rows.map(toCarrier);
 }
 
-export async function createCarrier(db: Db, input: CarrierValues): Promise<Carrier> {
-  return toCarrier(await uniqueName(() => insertCarrier(db, input)));
+const carrierTarget = (row: CarrierRow) => ({ type: 'carrier', id: row.id, label: row.name });
+const carrierFields = ['name', 'trackingUrlTemplate'] as const;
+
+export async function createCarrier(db: Db, context: JournalContext, input: CarrierValues): Promise<Carrier> {
+  const row = await db.transaction(async (tx) => {
+    const row = await uniqueName(() => insertCarrier(tx, input));
+    await record(tx, context, {
+      action: 'carrier.created',
+      target: carrierTarget(row),
+      changes: changesBetween(undefined, row, carrierFields),
+    });
+    return row;
+  });
+  return toCarrier(row);
 }
 
 export async function editCarrier(
   db: Db,
-  editor: { id: number },
+  context: UserJournalContext,
   id: number,
   input: CarrierValues,
   version: number,
 ): Promise<Carrier> {
-  const row = await uniqueName(() => updateCarrier(db, id, input, version, editor.id));
+  const row = await db.transaction(async (tx) => {
+    const before = await findLiveCarrier(tx, id);
+    const row = await uniqueName(() => updateCarrier(tx, id, input, version, context.actor.id));
+    if (row && before) {
+      await record(tx, context, {
+        action: 'carrier.updated',
+        target: carrierTarget(row),
+        changes: changesBetween(before, row, carrierFields),
+      });
+    }
+    return row;
+  });
   if (!row) {
     const current = await findLiveCarrier(db, id);
     if (!current) throw notFound(carrierMessages.notFound);
@@ -77,8 +106,11 @@ export async function editCarrier(
 }
 
 /** Deletes the carrier, or archives it when requests name it; 404 when there is no live one. */
-export async function removeCarrier(db: Db, id: number): Promise<void> {
+export async function removeCarrier(db: Db, context: JournalContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const carrier = await findLiveCarrier(tx, id);
+    if (!carrier) throw notFound(carrierMessages.notFound);
+    let action: 'carrier.deleted' | 'carrier.archived' = 'carrier.deleted';
     try {
       // A savepoint: the refused deletion must not abort the transaction that archives instead.
       const deleted = await tx.transaction((savepoint) => deleteCarrierRow(savepoint, id));
@@ -86,7 +118,9 @@ export async function removeCarrier(db: Db, id: number): Promise<void> {
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
       if (!(await archiveCarrier(tx, id))) throw notFound(carrierMessages.notFound);
+      action = 'carrier.archived';
     }
+    await record(tx, context, { action, target: carrierTarget(carrier) });
   });
 }
 

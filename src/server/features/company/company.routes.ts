@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import {
   getCompanyLogo,
   getCompanySettings,
@@ -55,7 +56,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.put(
     '/api/settings/company',
     { schema: { body: companyIdentityInputSchema }, config: { access: 'admin' } },
-    (request) => saveCompanySettings(opts.db, request.body),
+    (request) => saveCompanySettings(opts.db, journalContext(request), request.body),
   );
 
   routes.get(LOGO_PATH, { config: { access: 'user' } }, async (request, reply) => {
@@ -77,7 +78,9 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type(logo.contentType).send(Buffer.from(logo.bytes));
   });
-  routes.delete(LOGO_PATH, { config: { access: 'admin' } }, () => removeCompanyLogo(opts.db));
+  routes.delete(LOGO_PATH, { config: { access: 'admin' } }, (request) =>
+    removeCompanyLogo(opts.db, journalContext(request)),
+  );
 
   await app.register(async (upload) => {
     await upload.register(multipart, {
@@ -94,7 +97,8 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
           if (declared > MAX_LOGO_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, logoMessages.tooLarge);
         },
       },
-      async (request) => replaceCompanyLogo(opts.db, await readUploadedLogo(request)),
+      async (request) =>
+        replaceCompanyLogo(opts.db, journalContext(request), await readUploadedLogo(request)),
     );
   });
 }

@@ -4,11 +4,13 @@
  */
 import {
   type CompanyIdentityInput,
+  type CompanyLogoType,
   type CompanySettings,
   missingCompanyFields,
 } from '@shared/company/company.schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { changesBetween, type JournalContext, record } from '../admin-journal/admin-journal.service';
 import {
   findCompanyIdentity,
   findCompanyLogo,
@@ -22,20 +24,56 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
   return { ...identity, missingFields: missingCompanyFields(identity) };
 }
 
-export async function saveCompanySettings(db: Db, input: CompanyIdentityInput): Promise<CompanySettings> {
-  await upsertCompanyIdentity(db, input);
+const companyTarget = { type: 'company', id: null, label: "Identité de l'entreprise" };
+const identityFields = ['legalName', 'siret', 'address', 'phone', 'email'] as const;
+
+export async function saveCompanySettings(
+  db: Db,
+  context: JournalContext,
+  input: CompanyIdentityInput,
+): Promise<CompanySettings> {
+  await db.transaction(async (tx) => {
+    const before = await findCompanyIdentity(tx);
+    await upsertCompanyIdentity(tx, input);
+    const after = await findCompanyIdentity(tx);
+    await record(tx, context, {
+      action: 'company.identity',
+      target: companyTarget,
+      changes: changesBetween(before, after, identityFields),
+    });
+  });
   return getCompanySettings(db);
+}
+
+/** The logo and its journal entry (`logo`: its type before and after, null when none). */
+async function storeLogo(
+  db: Db,
+  context: JournalContext,
+  logo: { bytes: Uint8Array; contentType: CompanyLogoType } | null,
+) {
+  await db.transaction(async (tx) => {
+    const before = await findCompanyIdentity(tx);
+    await saveCompanyLogo(tx, logo);
+    await record(tx, context, {
+      action: 'company.logo',
+      target: companyTarget,
+      changes: { logo: { from: before.logo?.contentType ?? null, to: logo?.contentType ?? null } },
+    });
+  });
 }
 
 /** Sanitises first (may refuse), then stores: the database only ever sees the rewritten bytes. */
-export async function replaceCompanyLogo(db: Db, uploaded: Buffer): Promise<CompanySettings> {
-  const logo = sanitizeLogo(uploaded);
-  await saveCompanyLogo(db, logo);
+export async function replaceCompanyLogo(
+  db: Db,
+  context: JournalContext,
+  uploaded: Buffer,
+): Promise<CompanySettings> {
+  await storeLogo(db, context, sanitizeLogo(uploaded));
   return getCompanySettings(db);
 }
 
-export async function removeCompanyLogo(db: Db): Promise<CompanySettings> {
-  await saveCompanyLogo(db, null);
+export async function removeCompanyLogo(db: Db, context: JournalContext): Promise<CompanySettings> {
+  await storeLogo(db, context, null);
   return getCompanySettings(db);
 }
 

@@ -2,8 +2,8 @@ import { withVersion } from '@shared/http/row-version';
 import { generalSettingsInputSchema } from '@shared/settings/general-settings.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import { getGeneralSettings, saveGeneralSettings } from './general-settings.service';
 
 export async function generalSettingsRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -15,7 +15,7 @@ export async function generalSettingsRoutes(app: FastifyInstance, opts: { db: Db
     { schema: { body: withVersion(generalSettingsInputSchema) }, config: { access: 'admin' } },
     (request) => {
       const { version, ...input } = request.body;
-      return saveGeneralSettings(opts.db, currentUser(request), input, version);
+      return saveGeneralSettings(opts.db, journalContext(request), input, version);
     },
   );
 }

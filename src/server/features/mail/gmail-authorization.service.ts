@@ -26,8 +26,14 @@ import {
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { oauthRedirectUri, type PublicRequest } from '../../lib/public-url';
 import type { SecretBox } from '../../lib/secret-box';
+import {
+  changesBetween,
+  type JournalContext,
+  record,
+  secretChanges,
+} from '../admin-journal/admin-journal.service';
 import { putSessionValue, takeSessionValue } from '../auth/sessions.repository';
-import { saveGmailAuthorization } from './mail.repository';
+import { findMailSettings, saveGmailAuthorization } from './mail.repository';
 
 const FLOW_KEY = 'gmailAuthorization';
 /** An authorization not completed within this time must be started again. */
@@ -98,6 +104,7 @@ export async function completeGmailAuthorization(
   { db, oauth, secrets, log }: GmailAuthorizationDeps,
   sessionId: string,
   input: GmailCallbackInput,
+  context: JournalContext,
 ): Promise<GmailCallbackResult> {
   // Taken out of the session whatever happens next: a state serves once.
   const flow = await takeSessionValue(db, sessionId, FLOW_KEY);
@@ -123,9 +130,22 @@ export async function completeGmailAuthorization(
 
   const email = result.claims?.email;
   const account = typeof email === 'string' ? email : null;
-  await saveGmailAuthorization(db, {
-    gmailRefreshTokenEncrypted: secrets.encrypt(result.refreshToken),
-    gmailAccount: account,
+  const refreshToken = result.refreshToken;
+  await db.transaction(async (tx) => {
+    const before = await findMailSettings(tx);
+    await saveGmailAuthorization(tx, {
+      gmailRefreshTokenEncrypted: secrets.encrypt(refreshToken),
+      gmailAccount: account,
+    });
+    // The token itself never enters the journal (decision 0081): only that it changed.
+    await record(tx, context, {
+      action: 'integration.gmail',
+      target: { type: 'integration', id: 'gmail', label: 'Gmail' },
+      changes: {
+        ...changesBetween({ account: before?.gmailAccount ?? null }, { account }, ['account']),
+        ...secretChanges(['refreshToken']),
+      },
+    });
   });
   log.info({ account }, 'gmail sending authorized');
   return { success: true, tokens: { refresh_token: result.refreshToken }, account };

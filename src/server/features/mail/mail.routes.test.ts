@@ -7,7 +7,7 @@ import { mailMessages } from '@shared/mail/mail.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationOutbox, settings } from '../../db/schema';
+import { adminJournal, notificationOutbox, settings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { GMAIL_SEND_SCOPE, type GooglePeer, startGooglePeer } from '../../test/peers/google-peer';
 import { completeAuthorization } from '../../test/peers/oauth-driver';
@@ -148,6 +148,7 @@ describe('Gmail authorization', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(mailMessages.scopeNotGranted);
     expect((await status()).hasRefreshToken).toBe(false);
+    expect(await t.database.db.select().from(adminJournal)).toEqual([]);
   });
 
   it('stores the refresh token encrypted, answers it once, and configures sending at once', async () => {
@@ -179,6 +180,18 @@ describe('Gmail authorization', () => {
     // The state served once: the same answer replayed is refused.
     const replay = await t.call('POST', '/api/gmail/callback', { cookie: admin, payload });
     expect(replay.statusCode).toBe(400);
+
+    // The administration journal (decision 0081): one entry, the account, never the token.
+    const journal = await t.database.db.select().from(adminJournal);
+    expect(journal).toEqual([
+      expect.objectContaining({
+        action: 'integration.gmail',
+        actorName: 'Admin Principal',
+        ip: '127.0.0.1',
+        changes: { account: { from: null, to: 'ops.team@acme.test' }, refreshToken: { changed: true } },
+      }),
+    ]);
+    expect(JSON.stringify(journal)).not.toContain(refreshToken);
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import {
   completeGmailAuthorization,
   type GmailAuthorizationDeps,
@@ -54,6 +55,7 @@ export async function mailRoutes(
         { ...opts, log: request.log },
         sessionOf(request),
         request.body,
+        journalContext(request),
       );
       // Notifications that waited for a way to be sent go now.
       delivery.wake();
@@ -75,7 +77,7 @@ export async function mailRoutes(
     '/api/notification-settings',
     { schema: { body: notificationSettingsSchema }, config: admin },
     async (request) => {
-      const saved = await saveNotificationSettings(opts, request.body);
+      const saved = await saveNotificationSettings(opts, journalContext(request), request.body);
       delivery.wake();
       return saved;
     },

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { MailSendError } from '../../integrations/mail/mail-transport';
 import { conflict, HttpError } from '../../lib/http-errors';
 import type { PublicRequest } from '../../lib/public-url';
+import { changesBetween, type JournalContext, record } from '../admin-journal/admin-journal.service';
 import type { UserRow } from '../users/users.repository';
 import { gmailRedirectUri } from './gmail-authorization.service';
 import {
@@ -92,13 +93,35 @@ export async function notificationSettings(
 /** Saved, with whether mail goes out: the administrator is told what will really happen. */
 export async function saveNotificationSettings(
   deps: Pick<MailDeps, 'db' | 'mailer'>,
+  context: JournalContext,
   input: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
-  const row = await saveSettings(deps.db, {
-    notificationEmail: input.notificationEmail,
-    clientMailPlanned: input.clientMails?.planned,
-    clientMailShipped: input.clientMails?.shipped,
-    clientMailReceived: input.clientMails?.received,
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await findMailSettings(tx);
+    const row = await saveSettings(tx, {
+      notificationEmail: input.notificationEmail,
+      clientMailPlanned: input.clientMails?.planned,
+      clientMailShipped: input.clientMails?.shipped,
+      clientMailReceived: input.clientMails?.received,
+    });
+    // The journal's entry commits with the change (decision 0081); no row yet: every client mail was on.
+    const shown = (settings: MailSettingsRow | undefined) => ({
+      notificationEmail: settings?.notificationEmail ?? null,
+      clientMailPlanned: settings?.clientMailPlanned ?? true,
+      clientMailShipped: settings?.clientMailShipped ?? true,
+      clientMailReceived: settings?.clientMailReceived ?? true,
+    });
+    await record(tx, context, {
+      action: 'settings.notifications',
+      target: { type: 'notification-settings', id: null, label: 'Notifications' },
+      changes: changesBetween(shown(before), shown(row), [
+        'notificationEmail',
+        'clientMailPlanned',
+        'clientMailShipped',
+        'clientMailReceived',
+      ]),
+    });
+    return row;
   });
   const { sending } = await mailAvailability(deps);
   return notificationAnswer(row, sending);

@@ -10,10 +10,11 @@ import {
   type TrackingLink,
   trackingMessages,
 } from '@shared/fulfilment/public-tracking';
-import type { RequestKind } from '@shared/requests/request-kinds';
+import { type RequestKind, requestKindLabels } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import { type JournalContext, record } from '../admin-journal/admin-journal.service';
 import { requestExists } from '../request-history/request-history.repository';
 import {
   findLiveLink,
@@ -71,9 +72,19 @@ export function createTrackingLinks(tokens: TrackingTokens) {
     },
 
     /** Administrators: the live link stops working (404 when there is none). */
-    async revoke(db: Db, kind: RequestKind, requestId: number): Promise<void> {
-      await checkExists(db, kind, requestId);
-      if (!(await revokeLiveLink(db, kind, requestId))) throw notFound(trackingMessages.noLiveLink);
+    async revoke(db: Db, context: JournalContext, kind: RequestKind, requestId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await checkExists(tx, kind, requestId);
+        if (!(await revokeLiveLink(tx, kind, requestId))) throw notFound(trackingMessages.noLiveLink);
+        await record(tx, context, {
+          action: 'tracking_link.revoked',
+          target: {
+            type: `${kind}-request`,
+            id: requestId,
+            label: `${requestKindLabels[kind]} n°\u00a0${requestId}`,
+          },
+        });
+      });
     },
 
     /** Anyone signed in: the live link's address, to copy it (404 when there is none). */

@@ -15,6 +15,7 @@ import { publicUrl } from '../../lib/public-url';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import { requestKindDefinitions } from '../requests/request-kinds';
 import { publicTracking } from './public-tracking.service';
 import type { TrackingLinks } from './tracking-links.service';
@@ -41,7 +42,7 @@ export async function trackingRoutes(
       return reply.status(201).send(link);
     });
     routes.delete(path, { schema: params, config: admin }, async (request, reply) => {
-      await links.revoke(db, kind, request.params.id);
+      await links.revoke(db, journalContext(request), kind, request.params.id);
       return reply.status(204).send();
     });
     routes.get(path, { schema: params, config: { access: 'user' } }, (request) =>

@@ -24,7 +24,12 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets:
   routes.post(
     '/api/users',
     { schema: { body: userCreateSchema }, config: { access: 'admin' } },
-    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createUser(db, { user: currentUser(request), sessionId: null, ip: request.ip }, request.body),
+        ),
   );
 
   // Signed-in users: the service lets a non-admin change only their own profile and ERP credentials.
@@ -35,7 +40,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets:
       const { version, ...input } = request.body;
       return updateUser(
         opts,
-        { user: currentUser(request), sessionId: request.sessionId },
+        { user: currentUser(request), sessionId: request.sessionId, ip: request.ip },
         request.params.id,
         input,
         version,
@@ -48,14 +53,22 @@ export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets:
     '/api/users/:id/google',
     { schema: { params: idParamsSchema }, config: { access: 'user' } },
     (request) =>
-      unlinkGoogle(db, { user: currentUser(request), sessionId: request.sessionId }, request.params.id),
+      unlinkGoogle(
+        db,
+        { user: currentUser(request), sessionId: request.sessionId, ip: request.ip },
+        request.params.id,
+      ),
   );
 
   routes.post(
     '/api/users/change-password',
     { schema: { body: passwordChangeSchema }, config: { access: 'user' } },
     async (request, reply) => {
-      await changePassword(db, { user: currentUser(request), sessionId: request.sessionId }, request.body);
+      await changePassword(
+        db,
+        { user: currentUser(request), sessionId: request.sessionId, ip: request.ip },
+        request.body,
+      );
       return reply.status(204).send();
     },
   );

@@ -21,6 +21,12 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Paging } from '../../lib/route-schemas';
 import type { SecretBox } from '../../lib/secret-box';
 import { staleVersion } from '../../lib/stale-version';
+import {
+  changesBetween,
+  type JournalContext,
+  record,
+  secretChanges,
+} from '../admin-journal/admin-journal.service';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import { toPublicUser } from './user.mapper';
 import type { NewUserRow, UserRow } from './users.repository';
@@ -31,10 +37,62 @@ export interface UsersDeps {
   secrets: SecretBox;
 }
 
-/** Who is acting: the signed-in user and their session (kept alive when they change their own password). */
+/**
+ * Who is acting: the signed-in user and their session (kept alive when they change their own password),
+ * and the address they act from (the administration journal's `ip`).
+ */
 export interface Actor {
   user: UserRow;
   sessionId: string | null;
+  ip?: string | null;
+}
+
+const journal = (actor: Actor): JournalContext => ({ actor: actor.user, ip: actor.ip ?? null });
+const userTarget = (row: UserRow) => ({ type: 'user', id: row.id, label: row.username });
+
+/** The account's fields an administrator's edit records as « Utilisateur modifié » (secrets: only changed). */
+const profileFields = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'notifyOnDecision',
+  'odooLogin',
+] as const;
+
+/**
+ * The journal's entries for an administrator's edit of an account (decision 0081): one per act — role,
+ * deactivation or reactivation, password reset, the other fields — each with what it changed.
+ */
+async function recordAccountEdit(tx: Executor, actor: Actor, before: UserRow, after: UserRow) {
+  const target = userTarget(after);
+  const context = journal(actor);
+  if (before.role !== after.role) {
+    await record(tx, context, {
+      action: 'user.role_changed',
+      target,
+      changes: changesBetween(before, after, ['role']),
+    });
+  }
+  if (before.isActive !== after.isActive) {
+    await record(tx, context, {
+      action: after.isActive ? 'user.reactivated' : 'user.deactivated',
+      target,
+      changes: changesBetween(before, after, ['isActive']),
+    });
+  }
+  if (before.passwordHash !== after.passwordHash) {
+    await record(tx, context, {
+      action: 'user.password_reset',
+      target,
+      changes: secretChanges(['password']),
+    });
+  }
+  const changes = changesBetween(before, after, profileFields);
+  if (before.odooPasswordEncrypted !== after.odooPasswordEncrypted) {
+    Object.assign(changes, secretChanges(['odooPassword']));
+  }
+  if (Object.keys(changes).length > 0) await record(tx, context, { action: 'user.updated', target, changes });
 }
 
 const userNotFound = 'Utilisateur introuvable.';
@@ -51,8 +109,27 @@ export async function insertAccount(db: Db, input: z.output<typeof userCreateSch
   return withUniqueFields(() => repository.insertUser(db, { ...fields, passwordHash }));
 }
 
-export async function createUser(db: Db, input: z.output<typeof userCreateSchema>): Promise<PublicUser> {
-  return toPublicUser(await insertAccount(db, input));
+/** An administrator creates an account: the account and its journal entry in one transaction. */
+export async function createUser(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof userCreateSchema>,
+): Promise<PublicUser> {
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  const row = await db.transaction(async (tx) => {
+    const row = await withUniqueFields(() => repository.insertUser(tx, { ...fields, passwordHash }));
+    await record(tx, journal(actor), {
+      action: 'user.created',
+      target: userTarget(row),
+      changes: {
+        ...changesBetween(undefined, row, ['username', 'email', 'firstName', 'lastName', 'role', 'isActive']),
+        ...secretChanges(['password']),
+      },
+    });
+    return row;
+  });
+  return toPublicUser(row);
 }
 
 export async function updateUser(
@@ -96,6 +173,8 @@ export async function updateUser(
       // The acting user keeps the session they are using; every other session of the account ends.
       await deleteUserSessions(tx, id, id === actor.user.id ? (actor.sessionId ?? undefined) : undefined);
     }
+    // An administrator's edit is an administrative act; a user editing their own profile is not.
+    if (actor.user.role === 'admin') await recordAccountEdit(tx, actor, current, row);
     return row;
   });
   return toPublicUser(updated);
@@ -107,8 +186,19 @@ export async function updateUser(
  */
 export async function unlinkGoogle(db: Db, actor: Actor, id: number): Promise<PublicUser> {
   if (actor.user.role !== 'admin' && id !== actor.user.id) throw forbidden(userMessages.ownAccountOnly);
-  const row = await repository.updateUser(db, id, { googleSubject: null });
-  if (!row) throw notFound(userNotFound);
+  const row = await db.transaction(async (tx) => {
+    const before = await repository.findUserById(tx, id);
+    const row = await repository.updateUser(tx, id, { googleSubject: null });
+    if (!row) throw notFound(userNotFound);
+    if (actor.user.role === 'admin' && before?.googleSubject) {
+      await record(tx, journal(actor), {
+        action: 'user.google_unlinked',
+        target: userTarget(row),
+        changes: secretChanges(['googleSubject']),
+      });
+    }
+    return row;
+  });
   return toPublicUser(row);
 }
 

@@ -13,6 +13,7 @@ import { CarriersTab } from '@client/features/settings/components/carriers-tab';
 import { CompanyTab } from '@client/features/settings/components/company-tab';
 import { GeneralSettingsTab } from '@client/features/settings/components/general-settings-tab';
 import { GmailTab } from '@client/features/settings/components/gmail-tab';
+import { JournalTab } from '@client/features/settings/components/journal-tab';
 import { UsersTab } from '@client/features/settings/components/users-tab';
 import {
   resolveSettingsTab,
@@ -27,6 +28,7 @@ import {
   Mail,
   MapPin,
   Package,
+  ScrollText,
   SlidersHorizontal,
   Truck,
   UserRound,
@@ -44,6 +46,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   gmail: { icon: Mail, component: GmailTab },
   utilisateurs: { icon: Users, component: UsersTab },
   sauvegarde: { icon: DatabaseBackup, component: BackupsTab },
+  journal: { icon: ScrollText, component: JournalTab },
   'mon-compte': { icon: UserRound, component: AccountTab },
 };
 
