@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './fulfilment';
+export * from './jobs';
 export * from './notifications';
 export * from './regional-round';
 export * from './request-counts';
