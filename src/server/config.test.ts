@@ -142,7 +142,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLEANUP_INTERVAL: '90s' }).cleanUpIntervalMs).toBe(90_000);
     expect(loadConfig({ CLEANUP_INTERVAL: 'off' }).cleanUpIntervalMs).toBeNull();
     for (const bad of ['1 heure', '0h', '-1h', '2w']) {
-      expect(() => loadConfig({ CLEANUP_INTERVAL: bad }), bad).toThrow(/CLEANUP_INTERVAL: must be a duration/);
+      expect(() => loadConfig({ CLEANUP_INTERVAL: bad }), bad).toThrow(
+        /CLEANUP_INTERVAL: must be a duration/,
+      );
     }
   });
 

@@ -91,6 +91,7 @@ beforeAll(async () => {
     INSERT INTO tracking_links (kind, request_id, token_hash)
       SELECT 'delivery', id, md5(id::text) FROM delivery_requests;
     INSERT INTO tracking_throttle (ip, window_start, hits) VALUES ('203.0.113.9', now(), 4);
+    INSERT INTO job_runs (name, last_started_at, last_finished_at, runs) VALUES ('clean-up', now(), now(), 3);
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);

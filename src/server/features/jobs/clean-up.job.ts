@@ -12,7 +12,9 @@ import type { ScheduledJob } from './scheduled-jobs';
 
 export const CLEAN_UP_JOB = 'clean-up';
 
-export function cleanUpJob(config: Pick<Config, 'cleanUpIntervalMs' | 'session' | 'loginThrottle'>): ScheduledJob {
+export function cleanUpJob(
+  config: Pick<Config, 'cleanUpIntervalMs' | 'session' | 'loginThrottle'>,
+): ScheduledJob {
   return {
     name: CLEAN_UP_JOB,
     periodMs: config.cleanUpIntervalMs,
