@@ -43,8 +43,17 @@ export function decodeKey(value: string): Buffer | undefined {
 export function loadOrCreateKeyFile(dataDir: string): Buffer {
   const file = path.join(dataDir, 'encryption.key');
   fs.mkdirSync(dataDir, { recursive: true });
-  // Written whole under a temporary name, then linked to its name (which fails if the file exists): two
-  // processes starting at once on one DATA_DIR both read the one key that won, never a half-written file.
+  if (!fs.existsSync(file)) createKeyFile(file);
+  const key = decodeKey(fs.readFileSync(file, 'utf8').trim());
+  if (!key) throw new Error(`${file} does not hold a 32-byte base64 key`);
+  return key;
+}
+
+/**
+ * Written whole under a temporary name, then linked to its name (which fails if the file exists): two
+ * processes starting at once on one DATA_DIR both read the one key that won, never a half-written file.
+ */
+function createKeyFile(file: string) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(temporary, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
   try {
@@ -61,7 +70,4 @@ export function loadOrCreateKeyFile(dataDir: string): Buffer {
   } finally {
     fs.rmSync(temporary, { force: true });
   }
-  const key = decodeKey(fs.readFileSync(file, 'utf8').trim());
-  if (!key) throw new Error(`${file} does not hold a 32-byte base64 key`);
-  return key;
 }
