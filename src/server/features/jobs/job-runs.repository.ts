@@ -11,10 +11,14 @@ import { jobRuns } from '../../db/schema';
 const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 
 /**
- * Claims this period's run of `name`: its run number when this process should run it now, or null when
- * another process ran (or is running) it less than `periodMs` ago.
+ * Claims this period's run of `name`: its number and start (the database's clock) when this process should
+ * run it now, or null when another process ran (or is running) it less than `periodMs` ago.
  */
-export async function claimJobRun(db: Executor, name: string, periodMs: number): Promise<number | null> {
+export async function claimJobRun(
+  db: Executor,
+  name: string,
+  periodMs: number,
+): Promise<{ run: number; startedAt: Date } | null> {
   const [row] = await db
     .insert(jobRuns)
     .values({ name, lastStartedAt: sql`now()`, runs: 1 })
@@ -23,8 +27,8 @@ export async function claimJobRun(db: Executor, name: string, periodMs: number):
       set: { lastStartedAt: sql`now()`, runs: sql`${jobRuns.runs} + 1` },
       setWhere: sql`${jobRuns.lastStartedAt} <= now() - ${interval(periodMs)}`,
     })
-    .returning({ runs: jobRuns.runs });
-  return row?.runs ?? null;
+    .returning({ run: jobRuns.runs, startedAt: jobRuns.lastStartedAt });
+  return row ?? null;
 }
 
 /** Milliseconds until the job is due again (0 when it is due now, or has never run). */

@@ -23,7 +23,7 @@ describe('claimJobRun', () => {
   it('gives a period to one claimer among many asking at once, then again once the period has passed', async () => {
     const { db } = database;
     const claims = await Promise.all(Array.from({ length: 8 }, () => claimJobRun(db, 'essai', HOUR)));
-    expect(claims.filter((run) => run !== null)).toEqual([1]);
+    expect(claims.filter((claim) => claim !== null).map((claim) => claim.run)).toEqual([1]);
     expect(await claimJobRun(db, 'essai', HOUR)).toBeNull();
     const due = await msUntilDue(db, 'essai', HOUR);
     expect(due).toBeGreaterThan(HOUR - 60_000);
@@ -36,7 +36,7 @@ describe('claimJobRun', () => {
       .where(eq(jobRuns.name, 'essai'));
     expect(await msUntilDue(db, 'essai', HOUR)).toBe(0);
     const again = await Promise.all(Array.from({ length: 8 }, () => claimJobRun(db, 'essai', HOUR)));
-    expect(again.filter((run) => run !== null)).toEqual([2]);
+    expect(again.filter((claim) => claim !== null).map((claim) => claim.run)).toEqual([2]);
     expect(await msUntilDue(db, 'never-run', HOUR)).toBe(0);
   });
 });

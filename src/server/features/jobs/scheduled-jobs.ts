@@ -43,14 +43,15 @@ export function createScheduledJobs(deps: { db: Db; log: FastifyBaseLogger; jobs
   async function tick(job: ScheduledJob & { periodMs: number }) {
     let nextMs: number;
     try {
-      const run = await claimJobRun(db, job.name, job.periodMs);
-      if (run !== null) {
+      const claim = await claimJobRun(db, job.name, job.periodMs);
+      if (claim) {
+        const { run, startedAt } = claim;
         const began = performance.now();
         try {
           const result = await job.run(db);
           await markJobFinished(db, job.name);
           log.info(
-            { job: job.name, run, ms: Math.round(performance.now() - began), ...result },
+            { job: job.name, run, startedAt, ms: Math.round(performance.now() - began), ...result },
             'scheduled job ran',
           );
         } catch (error) {
