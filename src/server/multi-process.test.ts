@@ -30,6 +30,8 @@ interface Server {
   child: ChildProcess;
   exit: Promise<number | null>;
   log: Array<Record<string, unknown>>;
+  /** What it printed on stderr (a start that fails says why there). */
+  stderr: () => string;
 }
 
 /** The server's JSON log lines, as they come. */
@@ -104,6 +106,21 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     if (name) await withAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
+  const readiness = new Map<Server, () => boolean>();
+
+  /** Polls /readyz; a process that exits first fails the test at once, with what it printed. */
+  const ready = (server: Server) =>
+    until(
+      async () => {
+        if (readiness.get(server)?.()) {
+          throw new Error(`server ${server.name} exited before it was ready:\n${server.stderr()}`);
+        }
+        return (await statusOf(`${server.base}/readyz`)) === 200;
+      },
+      `server ${server.name} to be ready`,
+      120_000,
+    );
+
   function start(serverName: string, port: number): Server {
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -122,10 +139,29 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
         CLEANUP_INTERVAL: `${CLEANUP_SECONDS}s`,
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { name: serverName, base, child, exit, log: logLines(child) };
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    let exited = false;
+    const exit = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => {
+        exited = true;
+        resolve(code);
+      }),
+    );
+    const server: Server = {
+      name: serverName,
+      base,
+      child,
+      exit,
+      log: logLines(child),
+      stderr: () => stderr,
+    };
+    readiness.set(server, () => exited);
+    return server;
   }
 
   const signIn = (server: Server, username: string, password: string) =>
@@ -140,13 +176,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const port = 3800 + 2 * Math.floor(Math.random() * 50);
     servers = [start('A', port), start('B', port + 1)];
     const [a, b] = servers as [Server, Server];
-    for (const server of servers) {
-      await until(
-        async () => (await statusOf(`${server.base}/readyz`)) === 200,
-        `server ${server.name} to be ready`,
-        120_000,
-      );
-    }
+    await Promise.all(servers.map(ready));
 
     // Migrations: each one applied once (journal entries = rows), both processes ready on the same schema.
     const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
