@@ -27,6 +27,8 @@ import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { healthRoutes, startupGate } from './features/health/health.routes';
 import { createReadiness, type Readiness } from './features/health/readiness';
+import { cleanUpJob } from './features/jobs/clean-up.job';
+import { createScheduledJobs, type ScheduledJobs } from './features/jobs/scheduled-jobs';
 import { mailRoutes } from './features/mail/mail.routes';
 import { createMailDelivery, type DeliveryOptions, type MailDelivery } from './features/mail/mail-delivery';
 import { createMailer } from './features/mail/mailer';
@@ -86,6 +88,8 @@ declare module 'fastify' {
     mailDelivery: MailDelivery;
     /** Backups of the embedded database: server.ts starts their timer once listening. */
     backups: Backups;
+    /** The timed jobs run once per period across processes (decision 0082): serve.ts starts them once ready. */
+    scheduledJobs: ScheduledJobs;
   }
 }
 
@@ -144,6 +148,8 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('backups', backups);
+  const scheduledJobs = createScheduledJobs({ db, log: app.log, jobs: [cleanUpJob(config)] });
+  app.decorate('scheduledJobs', scheduledJobs);
   // PDF documents are laid out in a worker thread (decision 0059), started by the first download.
   const documentsThread = createDocumentsThread();
   const documents = createDocuments(documentsThread, trackingLinks);
@@ -151,6 +157,7 @@ export async function buildApp({
     // A send in progress gets a few seconds, then its row goes back to the queue.
     await delivery.stop(Math.min(MAIL_STOP_GRACE_MS, config.shutdownTimeoutMs));
     await backups.stop();
+    await scheduledJobs.stop();
     mailer.close();
     await documentsThread.close();
   });

@@ -137,6 +137,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads CLEANUP_INTERVAL as a duration (default 1 hour, off: never)', () => {
+    expect(loadConfig({}).cleanUpIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ CLEANUP_INTERVAL: '90s' }).cleanUpIntervalMs).toBe(90_000);
+    expect(loadConfig({ CLEANUP_INTERVAL: 'off' }).cleanUpIntervalMs).toBeNull();
+    for (const bad of ['1 heure', '0h', '-1h', '2w']) {
+      expect(() => loadConfig({ CLEANUP_INTERVAL: bad }), bad).toThrow(
+        /CLEANUP_INTERVAL: must be a duration/,
+      );
+    }
+  });
+
   it('names the mail variable that is wrong', () => {
     expect(() => loadConfig({ APP_URL: 'logistique.example.fr' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.acme.fr' })).toThrow(/SMTP_URL/);

@@ -121,6 +121,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   REGISTRATION_ENABLED: booleanFromEnv.default(false),
   SESSION_IDLE_MINUTES: positiveInt.default(12 * 60),
+  CLEANUP_INTERVAL: durationOrOff.prefault('1h'),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(7 * 24),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP: positiveInt.default(5),
@@ -183,6 +184,11 @@ export interface Config {
   trustProxy: boolean;
   registrationEnabled: boolean;
   session: { idleMs: number; absoluteMs: number };
+  /**
+   * CLEANUP_INTERVAL: how often expired sessions, old sign-in attempts and ended throttle windows are
+   * deleted, once per period across every app process (features/jobs, decision 0082); null (`off`): never.
+   */
+  cleanUpIntervalMs: number | null;
   /**
    * Sign-in throttling over a sliding window: the lockout counts per (username, IP) and per IP, so an
    * attacker elsewhere cannot keep an account's owner out; the per-username ceiling, across every IP, is
@@ -301,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     registrationEnabled: e.REGISTRATION_ENABLED,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    cleanUpIntervalMs: e.CLEANUP_INTERVAL,
     loginThrottle: {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       maxFailuresPerUsernameAndIp: e.LOGIN_MAX_FAILURES_PER_USERNAME_AND_IP,

@@ -76,6 +76,7 @@ export async function serve(config: Config, database: Database, phasesMs: Record
   readiness.markReady();
   app.mailDelivery.start();
   app.backups.start();
+  app.scheduledJobs.start();
   log.info(
     {
       database: database.driver === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL',

@@ -93,6 +93,7 @@ beforeAll(async () => {
     INSERT INTO tracking_throttle (ip, window_start, hits) VALUES ('203.0.113.9', now(), 4);
     INSERT INTO admin_journal (actor_name, ip, action, target_label, changes)
       VALUES ('Admin Principal', '192.0.2.1', 'settings.general', 'Paramètres généraux', '{"cartonWidth":{"from":40,"to":41}}');
+    INSERT INTO job_runs (name, last_started_at, last_finished_at, runs) VALUES ('clean-up', now(), now(), 3);
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);

@@ -35,5 +35,8 @@ describe('secret box', () => {
     const first = loadOrCreateKeyFile(dir);
     expect(loadOrCreateKeyFile(dir).equals(first)).toBe(true);
     expect(fs.statSync(path.join(dir, 'encryption.key')).mode & 0o777).toBe(0o600);
+    // Made under a temporary name, linked into place: nothing else is left behind.
+    expect(fs.readdirSync(dir)).toEqual(['encryption.key']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -43,12 +43,31 @@ export function decodeKey(value: string): Buffer | undefined {
 export function loadOrCreateKeyFile(dataDir: string): Buffer {
   const file = path.join(dataDir, 'encryption.key');
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  if (!fs.existsSync(file)) createKeyFile(file);
   const key = decodeKey(fs.readFileSync(file, 'utf8').trim());
   if (!key) throw new Error(`${file} does not hold a 32-byte base64 key`);
   return key;
+}
+
+/**
+ * Written whole under a temporary name, then linked to its name (which fails if the file exists): two
+ * processes starting at once on one DATA_DIR both read the one key that won, never a half-written file.
+ */
+function createKeyFile(file: string) {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temporary, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      // A file system without hard links: create it in place, as exclusively.
+      try {
+        fs.copyFileSync(temporary, file, fs.constants.COPYFILE_EXCL);
+      } catch (copyError) {
+        if ((copyError as NodeJS.ErrnoException).code !== 'EEXIST') throw copyError;
+      }
+    }
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
 }

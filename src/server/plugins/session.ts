@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
-  deleteExpiredSessions,
   deleteSession,
   findLiveSession,
   insertSession,
@@ -74,7 +73,6 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
   app.decorate('sessions', {
     async start(request, reply, userId) {
       if (request.sessionId) await deleteSession(db, request.sessionId);
-      await deleteExpiredSessions(db, idleSince());
       const token = randomBytes(32).toString('base64url');
       const id = hashToken(token);
       const expiresAt = new Date(Date.now() + config.session.absoluteMs);

@@ -1,6 +1,7 @@
 export * from './admin-journal';
 export * from './calendar';
 export * from './fulfilment';
+export * from './jobs';
 export * from './notifications';
 export * from './regional-round';
 export * from './request-counts';

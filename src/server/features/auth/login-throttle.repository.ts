@@ -51,6 +51,11 @@ export async function deleteAttempts(db: Executor, { username, ip }: AttemptKey)
   await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.ip, ip)));
 }
 
-export async function deleteAttemptsBefore(db: Executor, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+/** Forgets the attempts older than the window; returns how many. */
+export async function deleteAttemptsBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, before))
+    .returning({ id: loginAttempts.id });
+  return deleted.length;
 }

@@ -65,8 +65,13 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptId?
     );
 }
 
-export async function deleteExpiredSessions(db: Executor, idleSince: Date): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+/** Deletes the sessions past their absolute or idle expiry; returns how many. */
+export async function deleteExpiredSessions(db: Executor, idleSince: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
 
 /**

@@ -23,7 +23,14 @@ export async function countHit(db: Executor, ip: string): Promise<{ hits: number
   return row;
 }
 
-/** Forgets the windows that ended: called when a window starts, so the table holds about a minute of rows. */
-export async function deleteEndedWindows(db: Executor): Promise<void> {
-  await db.delete(trackingThrottle).where(lt(trackingThrottle.windowStart, sql`date_trunc('minute', now())`));
+/**
+ * Forgets the windows that ended: called when a window starts, so the table holds about a minute of rows
+ * (and by the clean-up job, for when no page was opened since); returns how many.
+ */
+export async function deleteEndedWindows(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(trackingThrottle)
+    .where(lt(trackingThrottle.windowStart, sql`date_trunc('minute', now())`))
+    .returning({ ip: trackingThrottle.ip });
+  return deleted.length;
 }
