@@ -148,12 +148,16 @@ describe('a search reads the trigram index, never the table (EXPLAIN)', () => {
       });
       expect(tab).toMatch(new RegExp(`Bitmap Index Scan on ${table}_(search|status_created_at)_idx`));
       expect(tab).not.toContain(`Seq Scan on ${table}`);
-      // The count of a search reads the trigram index.
+      // The count of a search reads the trigram index, or the status index: it carries search_text (INCLUDE,
+      // decision 0083) and, on a table this small, reading it whole costs the planner less. Never the table;
+      // at a million rows the bench (npm run bench:search) shows which it picks.
       const counted = await plan(
         sql`SELECT count(*) FROM ${definition.table} WHERE ${searchCondition(searchTextOf(definition.table), 'masse')}`,
         { searched: true },
       );
-      expect(counted).toContain(`Bitmap Index Scan on ${table}_search_idx`);
+      expect(counted).toMatch(
+        new RegExp(`Index (Only )?Scan (on|using) ${table}_(search|status_created_at)_idx`),
+      );
       expect(counted).not.toContain(`Seq Scan on ${table}`);
     },
   );
