@@ -7,9 +7,11 @@
  */
 import multipart from '@fastify/multipart';
 import { companyIdentityInputSchema } from '@shared/company/company.schema';
+import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import {
   getCompanyLogo,
@@ -54,8 +56,11 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.get('/api/settings/company', { config: { access: 'user' } }, () => getCompanySettings(opts.db));
   routes.put(
     '/api/settings/company',
-    { schema: { body: companyIdentityInputSchema }, config: { access: 'admin' } },
-    (request) => saveCompanySettings(opts.db, request.body),
+    { schema: { body: withVersion(companyIdentityInputSchema) }, config: { access: 'admin' } },
+    (request) => {
+      const { version, ...input } = request.body;
+      return saveCompanySettings(opts.db, currentUser(request), input, version);
+    },
   );
 
   routes.get(LOGO_PATH, { config: { access: 'user' } }, async (request, reply) => {
@@ -77,7 +82,9 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type(logo.contentType).send(Buffer.from(logo.bytes));
   });
-  routes.delete(LOGO_PATH, { config: { access: 'admin' } }, () => removeCompanyLogo(opts.db));
+  routes.delete(LOGO_PATH, { config: { access: 'admin' } }, (request) =>
+    removeCompanyLogo(opts.db, currentUser(request)),
+  );
 
   await app.register(async (upload) => {
     await upload.register(multipart, {
@@ -94,7 +101,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
           if (declared > MAX_LOGO_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, logoMessages.tooLarge);
         },
       },
-      async (request) => replaceCompanyLogo(opts.db, await readUploadedLogo(request)),
+      async (request) => replaceCompanyLogo(opts.db, currentUser(request), await readUploadedLogo(request)),
     );
   });
 }

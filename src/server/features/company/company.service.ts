@@ -9,11 +9,13 @@ import {
 } from '@shared/company/company.schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { staleVersion } from '../../lib/stale-version';
 import {
   findCompanyIdentity,
   findCompanyLogo,
+  findCompanyVersion,
   saveCompanyLogo,
-  upsertCompanyIdentity,
+  updateCompanyIdentity,
 } from './company.repository';
 import { sanitizeLogo } from './company-logo';
 
@@ -22,20 +24,37 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
   return { ...identity, missingFields: missingCompanyFields(identity) };
 }
 
-export async function saveCompanySettings(db: Db, input: CompanyIdentityInput): Promise<CompanySettings> {
-  await upsertCompanyIdentity(db, input);
-  return getCompanySettings(db);
+/** Saves the identity based on `version` (decision 0076): 409 naming who changed it meanwhile, and when. */
+export async function saveCompanySettings(
+  db: Db,
+  editor: { id: number },
+  input: CompanyIdentityInput,
+  version: number,
+): Promise<CompanySettings> {
+  return db.transaction(async (tx) => {
+    if (!(await updateCompanyIdentity(tx, input, version, editor.id))) {
+      const current = await findCompanyVersion(tx);
+      if (!current) throw new Error('company identity row missing after insert');
+      throw await staleVersion(tx, current);
+    }
+    const identity = await findCompanyIdentity(tx);
+    return { ...identity, missingFields: missingCompanyFields(identity) };
+  });
 }
 
 /** Sanitises first (may refuse), then stores: the database only ever sees the rewritten bytes. */
-export async function replaceCompanyLogo(db: Db, uploaded: Buffer): Promise<CompanySettings> {
+export async function replaceCompanyLogo(
+  db: Db,
+  editor: { id: number },
+  uploaded: Buffer,
+): Promise<CompanySettings> {
   const logo = sanitizeLogo(uploaded);
-  await saveCompanyLogo(db, logo);
+  await saveCompanyLogo(db, logo, editor.id);
   return getCompanySettings(db);
 }
 
-export async function removeCompanyLogo(db: Db): Promise<CompanySettings> {
-  await saveCompanyLogo(db, null);
+export async function removeCompanyLogo(db: Db, editor: { id: number }): Promise<CompanySettings> {
+  await saveCompanyLogo(db, null, editor.id);
   return getCompanySettings(db);
 }
 

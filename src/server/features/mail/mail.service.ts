@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { MailSendError } from '../../integrations/mail/mail-transport';
 import { conflict, HttpError } from '../../lib/http-errors';
 import type { PublicRequest } from '../../lib/public-url';
+import { staleVersion } from '../../lib/stale-version';
 import type { UserRow } from '../users/users.repository';
 import { gmailRedirectUri } from './gmail-authorization.service';
 import {
@@ -80,6 +81,7 @@ const notificationAnswer = (row: MailSettingsRow | undefined, sending: boolean):
     shipped: row?.clientMailShipped ?? true,
     received: row?.clientMailReceived ?? true,
   },
+  version: row?.version ?? 1,
 });
 
 export async function notificationSettings(
@@ -89,16 +91,32 @@ export async function notificationSettings(
   return notificationAnswer(row, sending);
 }
 
-/** Saved, with whether mail goes out: the administrator is told what will really happen. */
+/**
+ * Saved based on `version` (decision 0076: 409 naming who changed them meanwhile, and when), with whether
+ * mail goes out: the administrator is told what will really happen.
+ */
 export async function saveNotificationSettings(
   deps: Pick<MailDeps, 'db' | 'mailer'>,
+  editor: { id: number },
   input: NotificationSettingsInput,
+  version: number,
 ): Promise<NotificationSettings> {
-  const row = await saveSettings(deps.db, {
-    notificationEmail: input.notificationEmail,
-    clientMailPlanned: input.clientMails?.planned,
-    clientMailShipped: input.clientMails?.shipped,
-    clientMailReceived: input.clientMails?.received,
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await saveSettings(
+      tx,
+      {
+        notificationEmail: input.notificationEmail,
+        clientMailPlanned: input.clientMails?.planned,
+        clientMailShipped: input.clientMails?.shipped,
+        clientMailReceived: input.clientMails?.received,
+      },
+      version,
+      editor.id,
+    );
+    if (saved) return saved;
+    const current = await findMailSettings(tx);
+    if (!current) throw new Error('settings row missing after insert');
+    throw await staleVersion(tx, current);
   });
   const { sending } = await mailAvailability(deps);
   return notificationAnswer(row, sending);
