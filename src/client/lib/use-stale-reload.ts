@@ -4,7 +4,8 @@
  * (no toast on top); « Recharger » reads the record again and the form restarts from it (`current`, under a
  * new `key`), the typing lost on purpose. Held by the component around the form, so the form itself can be
  * remounted; `openedAs` (the dialog's opening number) forgets the reloaded record and the notice when the
- * dialog is opened again.
+ * dialog is opened again. A form that stays open after its save (settings) sends `basedOn`, which its own
+ * saves move on (`follow`), never a background refetch: that must not make a save overwrite a colleague's.
  */
 import {
   type FetchQueryOptions,
@@ -27,12 +28,20 @@ export interface StaleReload<T> {
   clear: () => void;
   /** After a failed save: true when it was a stale version (the notice now says it), false otherwise. */
   caught: (error: unknown) => boolean;
+  /** The version the next save is based on: `current`'s, moved on by this screen's own saves. */
+  basedOn: number;
+  /**
+   * A save of this screen answered the record at `version`. The base moves there when the save was based on
+   * it (`checked`: a PUT with `basedOn`), or when it follows the base directly (the one change since was
+   * ours: a logo sent, a switch turned); else a colleague changed it too, and the next save gets the 409.
+   */
+  follow: (version: number, checked?: boolean) => void;
 }
 
 /** Thrown by a `read` that found the record gone: its message is what the notice says. */
 export class RecordGone extends Error {}
 
-export function useStaleReload<T>({
+export function useStaleReload<T extends { version: number }>({
   record,
   openedAs = 0,
   read,
@@ -51,6 +60,11 @@ export function useStaleReload<T>({
   const ours = reloaded?.openedAs === openedAs ? reloaded : null;
   const current = ours ? ours.record : record;
   const n = ours?.n ?? 0;
+  const key = `${openedAs}-${n}`;
+  // The version the form was started with, taken when it starts (a new key), not followed as the cache
+  // changes: a background refetch must not make a save overwrite a colleague's without a word.
+  const [base, setBase] = useState({ key, version: current?.version ?? 1 });
+  if (base.key !== key) setBase({ key, version: current?.version ?? 1 });
   const say = (message: string | null) => setStale(message === null ? null : { openedAs, message });
 
   async function reload() {
@@ -68,7 +82,7 @@ export function useStaleReload<T>({
 
   return {
     current,
-    key: `${openedAs}-${n}`,
+    key,
     notice: {
       message: stale?.openedAs === openedAs ? stale.message : null,
       reloading,
@@ -80,6 +94,11 @@ export function useStaleReload<T>({
       say(conflict?.message ?? null);
       return conflict !== null;
     },
+    basedOn: base.key === key ? base.version : (current?.version ?? 1),
+    follow: (version, checked = false) =>
+      setBase((before) =>
+        before.key === key && (checked || version === before.version + 1) ? { key, version } : before,
+      ),
   };
 }
 
@@ -99,5 +118,16 @@ export function readInList<T extends { id: number }>(
     const fresh = (await queryClient.fetchQuery(options)).find((row) => row.id === record.id);
     if (!fresh) throw new RecordGone(gone);
     return fresh;
+  };
+}
+
+/** A `read` for a record that is a query of its own (the settings): that query read again. */
+export function readQueryAgain<T>(
+  // biome-ignore lint/suspicious/noExplicitAny: any query key shape; the record's type is what matters.
+  options: FetchQueryOptions<T, Error, T, any>,
+) {
+  return async (_shown: T, queryClient: QueryClient): Promise<T> => {
+    await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    return queryClient.fetchQuery(options);
   };
 }

@@ -7,7 +7,7 @@ import {
   type CompanySettings,
   missingCompanyFields,
 } from '@shared/company/company.schema';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { staleVersion } from '../../lib/stale-version';
 import {
@@ -19,7 +19,7 @@ import {
 } from './company.repository';
 import { sanitizeLogo } from './company-logo';
 
-export async function getCompanySettings(db: Db): Promise<CompanySettings> {
+export async function getCompanySettings(db: Executor): Promise<CompanySettings> {
   const identity = await findCompanyIdentity(db);
   return { ...identity, missingFields: missingCompanyFields(identity) };
 }
@@ -37,8 +37,7 @@ export async function saveCompanySettings(
       if (!current) throw new Error('company identity row missing after insert');
       throw await staleVersion(tx, current);
     }
-    const identity = await findCompanyIdentity(tx);
-    return { ...identity, missingFields: missingCompanyFields(identity) };
+    return getCompanySettings(tx);
   });
 }
 

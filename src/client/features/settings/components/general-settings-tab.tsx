@@ -14,12 +14,11 @@ import {
   generalSettingsQueryOptions,
   useGeneralSettings,
 } from '@client/features/settings/api/get-general-settings';
-import { settingsKeys } from '@client/features/settings/api/query-keys';
 import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
+import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import {
@@ -29,7 +28,6 @@ import {
   MAX_DIMENSION_CM,
   MIN_DIMENSION_CM,
 } from '@shared/settings/general-settings.schema';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NotificationSettingsCard } from './notification-settings-card';
 
@@ -118,13 +116,7 @@ function DimensionsCard() {
 
 /** « Recharger » reads the settings again and restarts the fields from them (the typing lost on purpose). */
 function ReloadableSettingsForm({ settings }: { settings: GeneralSettings }) {
-  const stale = useStaleReload({
-    record: settings,
-    read: async (_shown, queryClient) => {
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.general() });
-      return queryClient.fetchQuery(generalSettingsQueryOptions());
-    },
-  });
+  const stale = useStaleReload({ record: settings, read: readQueryAgain(generalSettingsQueryOptions()) });
   return <GeneralSettingsForm key={stale.key} settings={stale.current ?? settings} stale={stale} />;
 }
 
@@ -136,9 +128,6 @@ function GeneralSettingsForm({
   stale: StaleReload<GeneralSettings>;
 }) {
   const update = useUpdateGeneralSettings();
-  // The version the fields were loaded with (decision 0076), not the cache's: a background refetch must not
-  // make a save overwrite a colleague's without a word.
-  const [basedOn, setBasedOn] = useState(settings.version);
   const {
     register,
     handleSubmit,
@@ -155,9 +144,10 @@ function GeneralSettingsForm({
   const onSubmit = handleSubmit(async (values) => {
     stale.clear();
     try {
-      const saved = await update.mutateAsync({ input: values, version: basedOn });
+      // Based on the version the fields were loaded with (decision 0076), not the cache's.
+      const saved = await update.mutateAsync({ input: values, version: stale.basedOn });
       reset(toFormValues(saved));
-      setBasedOn(saved.version);
+      stale.follow(saved.version, true);
       settingsSuccessToast('Paramètres mis à jour', 'Les dimensions des cartons ont été sauvegardées.');
     } catch (error) {
       // The notice above the fields says it and offers « Recharger »: no toast on top.
