@@ -177,3 +177,10 @@ export async function putCompanyIdentity(page: Page, identity: object) {
   const version = current.ok() ? ((await current.json()) as { version?: number }).version : undefined;
   return page.request.put('/api/settings/company', { data: { ...identity, version: version ?? 1 } });
 }
+
+/** Creates a client in the directory through the API (201) and answers its id. */
+export async function createClient(page: Page, client: Record<string, string>): Promise<number> {
+  const response = await page.request.post('/api/clients', { data: client });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}

@@ -4,7 +4,7 @@
  * and the second can then save on top of it.
  */
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, registerUser, signIn, toast } from './fixtures';
+import { ADMIN, createClient, registerUser, signIn, toast } from './fixtures';
 import { test } from './test';
 
 /** The directory, searched down to the client, and its edit dialog opened. */
@@ -26,19 +26,14 @@ test('a stale edit of a client names who saved first, reloads their value, then 
   // Jeanne Martin (an ordinary user, registered for the test) and the administrator, each in a browser.
   const jeanne = await registerUser(page, `jeanne${Date.now()}`);
   await signIn(page, jeanne.username, jeanne.password);
-  const created = await page.request.post('/api/clients', {
-    data: {
-      name: company,
-      companyName: company,
-      contactName: 'Odile Fontaine',
-      contactEmail: '',
-      contactPhone: '0472000001',
-      companyAddress: '3 quai Perrache, 69002 Lyon',
-      siret: '',
-    },
+  const contact = { contactName: 'Odile Fontaine', contactPhone: '0472000001' };
+  const address = '3 quai Perrache, 69002 Lyon';
+  const id = await createClient(page, {
+    name: company,
+    companyName: company,
+    ...contact,
+    companyAddress: address,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
   const adminContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
   try {
