@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ADMIN, createRequest, nextYear, requestContact } from './fixtures';
+import { ADMIN, createRequest, nextYear, putCompanyIdentity, requestContact } from './fixtures';
 import { test } from './test';
 
 const identity = {
@@ -25,7 +25,7 @@ test('« Télécharger le bon » saves the bon de collecte of an accepted region
 }) => {
   const login = await page.request.post('/api/login', { data: ADMIN });
   expect(login.status()).toBe(200);
-  const saved = await page.request.put('/api/settings/company', { data: identity });
+  const saved = await putCompanyIdentity(page, identity);
   test.skip(saved.status() === 404, 'PUT /api/settings/company arrives with the settings part of issue 22');
   expect(saved.ok(), await saved.text()).toBe(true);
 

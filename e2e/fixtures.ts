@@ -167,3 +167,20 @@ export async function denyPeerScopes(request: APIRequestContext, scopes: string[
 export function nextYear(monthDay: string): string {
   return `${new Date().getFullYear() + 1}-${monthDay}`;
 }
+
+/**
+ * PUT /api/settings/company based on the identity's version as it is now (decision 0076: a PUT names the
+ * version it was based on); the answer as it came.
+ */
+export async function putCompanyIdentity(page: Page, identity: object) {
+  const current = await page.request.get('/api/settings/company');
+  const version = current.ok() ? ((await current.json()) as { version?: number }).version : undefined;
+  return page.request.put('/api/settings/company', { data: { ...identity, version: version ?? 1 } });
+}
+
+/** Creates a client in the directory through the API (201) and answers its id. */
+export async function createClient(page: Page, client: Record<string, string>): Promise<number> {
+  const response = await page.request.post('/api/clients', { data: client });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}

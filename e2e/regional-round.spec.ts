@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ADMIN, createRequest, nextYear, requestContact, signIn } from './fixtures';
+import { ADMIN, createRequest, nextYear, putCompanyIdentity, requestContact, signIn } from './fixtures';
 import { test } from './test';
 
 const PATH = 'regional-collection-requests';
@@ -31,14 +31,12 @@ test('the day’s round: by slot first, reordered with the keyboard, the order k
   await signIn(page, ADMIN.username, ADMIN.password);
   // The identity the PDF is issued under; PUT /api/settings/company comes with the settings part of issue 22
   // (404 before it: the print is then refused, saying what is missing).
-  const identity = await page.request.put('/api/settings/company', {
-    data: {
-      legalName: 'Recyclage Île-de-France E2E',
-      siret: '73282932000074',
-      address: '12 rue de la Paix, 75002 Paris',
-      phone: '01 23 45 67 89',
-      email: 'contact@recyclage-e2e.test',
-    },
+  const identity = await putCompanyIdentity(page, {
+    legalName: 'Recyclage Île-de-France E2E',
+    siret: '73282932000074',
+    address: '12 rue de la Paix, 75002 Paris',
+    phone: '01 23 45 67 89',
+    email: 'contact@recyclage-e2e.test',
   });
   expect([200, 404], await identity.text()).toContain(identity.status());
   const names = [`Après-midi ${stamp}`, `Matin ${stamp}`, `Dix heures ${stamp}`];

@@ -152,9 +152,9 @@ describe('access to settings and account endpoints', () => {
     (['anonymous', 'user', 'admin'] as Role[]).forEach((role, index) => {
       it(`${method} ${url} as ${role} → ${expected[index]}`, async () => {
         const path = withIds(url);
-        // An account's edit is based on its version as it is now (decision 0076).
+        // An account's or the company identity's edit is based on its version as it is now (decision 0076).
         const response =
-          method === 'PUT' && path.startsWith('/api/users/')
+          method === 'PUT' && (path.startsWith('/api/users/') || path === '/api/settings/company')
             ? await putCurrent(t, path, { cookie: cookies[role], payload: payload() })
             : await t.call(method as 'GET', path, { cookie: cookies[role], payload: payload() });
         expect(response.statusCode, response.body).toBe(expected[index]);

@@ -261,7 +261,7 @@ const routes: WriteRoute[] = [
     method: 'PUT',
     path: '/api/notification-settings',
     cookie: () => admin,
-    valid: () => ({ notificationEmail: 'logistique@example.test' }),
+    valid: () => ({ notificationEmail: 'logistique@example.test', version: 1 }),
   },
   {
     method: 'POST',

@@ -9,13 +9,13 @@ import { conflict } from './http-errors';
 
 export async function staleVersion(
   db: Executor,
-  current: { version: number; updatedBy: number | null; updatedAt: Date },
+  current: { version: number; updatedBy: number | null; updatedAt: Date | null },
 ) {
   const editor = current.updatedBy ? await findUserById(db, current.updatedBy) : undefined;
   const who = editor ? `${editor.firstName} ${editor.lastName}`.trim() || editor.username : null;
   return conflict(versionMessages.stale(who, current.updatedAt), undefined, {
     version: current.version,
     changedBy: who,
-    changedAt: current.updatedAt.toISOString(),
+    changedAt: current.updatedAt?.toISOString() ?? null,
   });
 }

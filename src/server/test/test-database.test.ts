@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { buildTestApp } from './build-test-app';
+import { putCurrent } from './put-current';
 import { openTestDatabase } from './test-database';
 
 /** Every row of every table and every sequence's position: what a test may find in a new database. */
@@ -25,7 +26,7 @@ describe('a PGlite test database kept for the next test', () => {
 
     const t = await buildTestApp();
     const { admin } = await t.signInAdminAndUser();
-    const settings = await t.call('PUT', '/api/notification-settings', {
+    const settings = await putCurrent(t, '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: 'changee@example.test' },
     });

@@ -100,7 +100,10 @@ const siretField = () =>
       return digits;
     });
 
-/** PUT /api/settings/company: everything but the logo (its own multipart upload). SIRET stored as 14 digits. */
+/**
+ * PUT /api/settings/company: everything but the logo (its own multipart upload), with the `version` it was
+ * based on (`withVersion`, decision 0076). SIRET stored as 14 digits.
+ */
 export const companyIdentityInputSchema = z.object({
   legalName: requiredText(companyMessages.legalName, 200),
   siret: siretField(),
@@ -118,7 +121,10 @@ export interface CompanyIdentity {
   phone: string | null;
   email: string | null;
   logo: { contentType: CompanyLogoType; updatedAt: string } | null;
+  /** When the identity or its logo last changed. */
   updatedAt: string | null;
+  /** Decision 0076: raised by every change, the logo's too; what a PUT sends back. */
+  version: number;
 }
 
 /** GET/PUT /api/settings/company and the logo routes answer the identity and what documents still need. */

@@ -73,7 +73,7 @@ const switchSchema = z.boolean({ error: 'Oui ou non.' });
 
 /**
  * PUT /api/notification-settings: the logistics address, the client mails' switches, or both; what is left
- * out stays as it was.
+ * out stays as it was. With the `version` it was based on (`withVersion`, decision 0076).
  */
 export const notificationSettingsSchema = z.object({
   notificationEmail: z
@@ -98,6 +98,8 @@ export interface NotificationSettings {
   sending: boolean;
   /** Which client mails are switched on (they leave only while `sending`). */
   clientMails: ClientMailSwitches;
+  /** Decision 0076: what a PUT sends back (the address and the switches share it). */
+  version: number;
 }
 
 /** GET /api/mail/availability (anyone signed in): only whether mail goes out, nothing of the setup. */

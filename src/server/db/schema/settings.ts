@@ -41,6 +41,15 @@ export const settings = pgTable('settings', {
   clientMailPlanned: boolean('client_mail_planned').notNull().default(true),
   clientMailShipped: boolean('client_mail_shipped').notNull().default(true),
   clientMailReceived: boolean('client_mail_received').notNull().default(true),
+  /**
+   * Decision 0076: the notification settings' version (the address and the switches), raised by a trigger
+   * on every update that sets one of them or `updated_by`/`updated_at`; the Gmail authorization and the
+   * mail error, written by the senders, leave it as it is.
+   */
+  version: rowVersion(),
+  /** Who saved the notification settings last, and when (what a stale edit's 409 names). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 
 export const savedAddresses = pgTable('saved_addresses', {
@@ -99,5 +108,9 @@ export const companyIdentity = pgTable('company_identity', {
   /** image/png, image/jpeg or image/svg+xml; null exactly when `logo` is. */
   logoContentType: text('logo_content_type'),
   logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+  /** Decision 0076: raised by a trigger on every update (the identity's save, the logo's upload or removal). */
+  version: rowVersion(),
+  /** Who changed the identity or its logo last (with `updatedAt`: what a stale edit's 409 names). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });

@@ -1,5 +1,5 @@
 import type { CompanyIdentity, CompanyIdentityInput, CompanyLogoType } from '@shared/company/company.schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyIdentity } from '../../db/schema';
 
@@ -18,6 +18,7 @@ export async function findCompanyIdentity(db: Executor): Promise<CompanyIdentity
       logoContentType: companyIdentity.logoContentType,
       logoUpdatedAt: companyIdentity.logoUpdatedAt,
       updatedAt: companyIdentity.updatedAt,
+      version: companyIdentity.version,
     })
     .from(companyIdentity)
     .where(eq(companyIdentity.id, COMPANY_ID));
@@ -32,7 +33,21 @@ export async function findCompanyIdentity(db: Executor): Promise<CompanyIdentity
         ? { contentType: row.logoContentType as CompanyLogoType, updatedAt: row.logoUpdatedAt.toISOString() }
         : null,
     updatedAt: row?.updatedAt?.toISOString() ?? null,
+    version: row?.version ?? 1,
   };
+}
+
+/** What a stale edit's 409 names: the version, who changed the identity last and when. */
+export async function findCompanyVersion(db: Executor) {
+  const [row] = await db
+    .select({
+      version: companyIdentity.version,
+      updatedBy: companyIdentity.updatedBy,
+      updatedAt: companyIdentity.updatedAt,
+    })
+    .from(companyIdentity)
+    .where(eq(companyIdentity.id, COMPANY_ID));
+  return row;
 }
 
 /** The stored (already re-encoded or sanitised) logo, or null. */
@@ -51,23 +66,43 @@ export async function findCompanyLogo(
   return { bytes: row.logo, contentType: row.contentType as CompanyLogoType, updatedAt: row.updatedAt };
 }
 
-export async function upsertCompanyIdentity(db: Executor, values: CompanyIdentityInput) {
-  const now = new Date();
-  await db
-    .insert(companyIdentity)
-    .values({ id: COMPANY_ID, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: companyIdentity.id, set: { ...values, updatedAt: now } });
+/**
+ * Writes the identity only if it is still at `version` (decision 0076), the row created empty first (version
+ * 1) if nobody saved it yet; false when the version was stale.
+ */
+export async function updateCompanyIdentity(
+  db: Executor,
+  values: CompanyIdentityInput,
+  version: number,
+  editorId: number | null,
+): Promise<boolean> {
+  await db.insert(companyIdentity).values({ id: COMPANY_ID }).onConflictDoNothing();
+  const rows = await db
+    .update(companyIdentity)
+    .set({ ...values, updatedBy: editorId, updatedAt: new Date() })
+    .where(and(eq(companyIdentity.id, COMPANY_ID), eq(companyIdentity.version, version)))
+    .returning({ id: companyIdentity.id });
+  return rows.length > 0;
 }
 
-/** Stores a logo that has already been re-encoded or sanitised; null removes it. */
+/**
+ * Stores a logo that has already been re-encoded or sanitised; null removes it. A change of the identity's
+ * row like its save: the version is raised (trigger) and the editor recorded, with no version to send back
+ * (decision 0076: the answer carries the new one).
+ */
 export async function saveCompanyLogo(
   db: Executor,
   logo: { bytes: Uint8Array; contentType: CompanyLogoType } | null,
+  editorId: number | null,
 ) {
   const now = new Date();
-  const set = logo
-    ? { logo: logo.bytes, logoContentType: logo.contentType, logoUpdatedAt: now }
-    : { logo: null, logoContentType: null, logoUpdatedAt: null };
+  const set = {
+    ...(logo
+      ? { logo: logo.bytes, logoContentType: logo.contentType, logoUpdatedAt: now }
+      : { logo: null, logoContentType: null, logoUpdatedAt: null }),
+    updatedBy: editorId,
+    updatedAt: now,
+  };
   await db
     .insert(companyIdentity)
     .values({ id: COMPANY_ID, ...set })

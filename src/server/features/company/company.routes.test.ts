@@ -1,8 +1,10 @@
 import { crc32 } from 'node:zlib';
+import { versionMessages } from '@shared/http/row-version';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { putCurrent } from '../../test/put-current';
 
 let t: TestApp;
 let admin: string;
@@ -86,7 +88,7 @@ describe('GET/PUT /api/settings/company', () => {
   });
 
   it('refuses a SIRET that fails the Luhn check, in French, and stores nothing', async () => {
-    const response = await t.call('PUT', '/api/settings/company', {
+    const response = await putCurrent(t, '/api/settings/company', {
       cookie: admin,
       payload: { ...identity, siret: '732 829 320 00075', email: 'pas-un-email' },
     });
@@ -100,13 +102,13 @@ describe('GET/PUT /api/settings/company', () => {
   });
 
   it('is written by administrators only', async () => {
-    const response = await t.call('PUT', '/api/settings/company', { cookie: user, payload: identity });
+    const response = await putCurrent(t, '/api/settings/company', { cookie: user, payload: identity });
     expect(response.statusCode).toBe(403);
     expect((await t.call('GET', '/api/settings/company', { cookie: user })).json().legalName).toBeNull();
   });
 
   it('saves the identity with the SIRET as 14 digits, and then nothing is missing', async () => {
-    const response = await t.call('PUT', '/api/settings/company', { cookie: admin, payload: identity });
+    const response = await putCurrent(t, '/api/settings/company', { cookie: admin, payload: identity });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       legalName: 'Réemploi Solidaire SAS',
@@ -116,6 +118,30 @@ describe('GET/PUT /api/settings/company', () => {
     });
     const reread = await t.call('GET', '/api/settings/company', { cookie: user });
     expect(reread.json()).toMatchObject({ siret: '73282932000074', missingFields: [] });
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const url = '/api/settings/company';
+    const missing = await t.call('PUT', url, { cookie: admin, payload: identity });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+
+    const colleague = await t.createUser({ role: 'admin', firstName: 'Paul', lastName: 'Durand' });
+    const paul = await t.login(colleague.username, 'user-password-1');
+    const { version } = (await t.call('GET', url, { cookie: admin })).json();
+    const first = await t.call('PUT', url, { cookie: paul, payload: { ...identity, version } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(version + 1);
+    const stale = await t.call('PUT', url, {
+      cookie: admin,
+      payload: { ...identity, legalName: 'Écrasée', version },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ version: version + 1, changedBy: 'Paul Durand' });
+    expect(stale.json().message).toMatch(
+      /^Modifié entre-temps par Paul Durand le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
+    expect((await t.call('GET', url, { cookie: user })).json().legalName).toBe(identity.legalName);
   });
 });
 
@@ -283,9 +309,15 @@ describe('the logo', () => {
   });
 
   it('is removed: the identity says no logo and the logo URL answers 404 in French', async () => {
+    const { version } = (await t.call('GET', '/api/settings/company', { cookie: admin })).json();
     const response = await t.call('DELETE', '/api/settings/company/logo', { cookie: admin });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ logo: null, legalName: 'Réemploi Solidaire SAS' });
+    // The logo is the identity's row: its version is raised, and answered for the open form (decision 0076).
+    expect(response.json()).toMatchObject({
+      logo: null,
+      legalName: 'Réemploi Solidaire SAS',
+      version: version + 1,
+    });
     const served = await storedLogo();
     expect(served.statusCode).toBe(404);
     expect(served.json().message).toBe("Aucun logo n'est enregistré.");

@@ -7,6 +7,7 @@
  */
 import multipart from '@fastify/multipart';
 import { companyIdentityInputSchema } from '@shared/company/company.schema';
+import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-errors';
@@ -55,8 +56,11 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   routes.get('/api/settings/company', { config: { access: 'user' } }, () => getCompanySettings(opts.db));
   routes.put(
     '/api/settings/company',
-    { schema: { body: companyIdentityInputSchema }, config: { access: 'admin' } },
-    (request) => saveCompanySettings(opts.db, journalContext(request), request.body),
+    { schema: { body: withVersion(companyIdentityInputSchema) }, config: { access: 'admin' } },
+    (request) => {
+      const { version, ...input } = request.body;
+      return saveCompanySettings(opts.db, journalContext(request), input, version);
+    },
   );
 
   routes.get(LOGO_PATH, { config: { access: 'user' } }, async (request, reply) => {

@@ -8,18 +8,20 @@ import {
   type CompanySettings,
   missingCompanyFields,
 } from '@shared/company/company.schema';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { changesBetween, type JournalContext, record } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../../lib/stale-version';
+import { changesBetween, record, type UserJournalContext } from '../admin-journal/admin-journal.service';
 import {
   findCompanyIdentity,
   findCompanyLogo,
+  findCompanyVersion,
   saveCompanyLogo,
-  upsertCompanyIdentity,
+  updateCompanyIdentity,
 } from './company.repository';
 import { sanitizeLogo } from './company-logo';
 
-export async function getCompanySettings(db: Db): Promise<CompanySettings> {
+export async function getCompanySettings(db: Executor): Promise<CompanySettings> {
   const identity = await findCompanyIdentity(db);
   return { ...identity, missingFields: missingCompanyFields(identity) };
 }
@@ -27,33 +29,42 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
 const companyTarget = { type: 'company', id: null, label: "Identité de l'entreprise" };
 const identityFields = ['legalName', 'siret', 'address', 'phone', 'email'] as const;
 
+/**
+ * Saves the identity based on `version` (decision 0076): 409 naming who changed it meanwhile, and when; the
+ * journal records what changed in the same transaction (0081).
+ */
 export async function saveCompanySettings(
   db: Db,
-  context: JournalContext,
+  context: UserJournalContext,
   input: CompanyIdentityInput,
+  version: number,
 ): Promise<CompanySettings> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await findCompanyIdentity(tx);
-    await upsertCompanyIdentity(tx, input);
+    if (!(await updateCompanyIdentity(tx, input, version, context.actor.id))) {
+      const current = await findCompanyVersion(tx);
+      if (!current) throw new Error('company identity row missing after insert');
+      throw await staleVersion(tx, current);
+    }
     const after = await findCompanyIdentity(tx);
     await record(tx, context, {
       action: 'company.identity',
       target: companyTarget,
       changes: changesBetween(before, after, identityFields),
     });
+    return getCompanySettings(tx);
   });
-  return getCompanySettings(db);
 }
 
 /** The logo and its journal entry (`logo`: its type before and after, null when none). */
 async function storeLogo(
   db: Db,
-  context: JournalContext,
+  context: UserJournalContext,
   logo: { bytes: Uint8Array; contentType: CompanyLogoType } | null,
 ) {
   await db.transaction(async (tx) => {
     const before = await findCompanyIdentity(tx);
-    await saveCompanyLogo(tx, logo);
+    await saveCompanyLogo(tx, logo, context.actor.id);
     await record(tx, context, {
       action: 'company.logo',
       target: companyTarget,
@@ -65,14 +76,14 @@ async function storeLogo(
 /** Sanitises first (may refuse), then stores: the database only ever sees the rewritten bytes. */
 export async function replaceCompanyLogo(
   db: Db,
-  context: JournalContext,
+  context: UserJournalContext,
   uploaded: Buffer,
 ): Promise<CompanySettings> {
   await storeLogo(db, context, sanitizeLogo(uploaded));
   return getCompanySettings(db);
 }
 
-export async function removeCompanyLogo(db: Db, context: JournalContext): Promise<CompanySettings> {
+export async function removeCompanyLogo(db: Db, context: UserJournalContext): Promise<CompanySettings> {
   await storeLogo(db, context, null);
   return getCompanySettings(db);
 }

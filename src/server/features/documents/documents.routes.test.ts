@@ -7,17 +7,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { CompanyIdentityInput } from '@shared/company/company.schema';
 import { documentMessages } from '@shared/documents/documents';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { pdfText } from '../../test/pdf-text';
 import { createShippingAddress } from '../../test/request-payloads';
-import { saveCompanyLogo, upsertCompanyIdentity } from '../company/company.repository';
+import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { asciiFileName } from './documents.routes';
+
+/** The identity saved directly, as at its current version (no editor). */
+const saveIdentity = async (db: Executor, values: CompanyIdentityInput) =>
+  updateCompanyIdentity(db, values, (await findCompanyIdentity(db)).version, null);
 
 let t: TestApp;
 let setup: SuiviSetup;
@@ -91,7 +97,7 @@ describe('before the company identity is filled in', () => {
 
 describe('with the company identity', () => {
   beforeAll(async () => {
-    await upsertCompanyIdentity(t.database.db, identity);
+    await saveIdentity(t.database.db, identity);
   });
 
   it('prints the bon de collecte of a planned regional collection, without creating a tracking link', async () => {
@@ -342,14 +348,14 @@ describe('with the company identity', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    await saveCompanyLogo(t.database.db, { bytes: png, contentType: 'image/png' });
+    await saveCompanyLogo(t.database.db, { bytes: png, contentType: 'image/png' }, null);
     const withPng = await download(docPath('collection', id, 'bon'));
     expect(withPng.response.rawPayload.includes('/Subtype /Image')).toBe(true);
     expect(normalise(withPng.text)).toContain('3 ordinateurs, 2 écrans');
 
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#2a6"/></svg>';
-    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(svg), contentType: 'image/svg+xml' });
+    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(svg), contentType: 'image/svg+xml' }, null);
     const withSvg = await download(docPath('collection', id, 'bon'));
     expect(withSvg.response.rawPayload.includes('/Subtype /Image')).toBe(false);
     expect(normalise(withSvg.text)).toContain('Bon de collecte');
@@ -358,15 +364,19 @@ describe('with the company identity', () => {
     const onDisk = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gl-logo-')), 'secret.png');
     fs.writeFileSync(onDisk, png);
     const sneaky = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20"><image href="${onDisk}" width="10" height="10"/><image xlink:href="file://${onDisk}" width="10" height="10"/></svg>`;
-    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(sneaky), contentType: 'image/svg+xml' });
+    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(sneaky), contentType: 'image/svg+xml' }, null);
     const withSneaky = await download(docPath('collection', id, 'bon'));
     expect(withSneaky.response.rawPayload.includes('/Subtype /Image')).toBe(false);
     const embedded = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><image href="data:image/png;base64,${png.toString('base64')}" width="10" height="10"/></svg>`;
-    await saveCompanyLogo(t.database.db, { bytes: Buffer.from(embedded), contentType: 'image/svg+xml' });
+    await saveCompanyLogo(
+      t.database.db,
+      { bytes: Buffer.from(embedded), contentType: 'image/svg+xml' },
+      null,
+    );
     expect(
       (await download(docPath('collection', id, 'bon'))).response.rawPayload.includes('/Subtype /Image'),
     ).toBe(true);
-    await saveCompanyLogo(t.database.db, null);
+    await saveCompanyLogo(t.database.db, null, null);
   });
 });
 
@@ -376,7 +386,7 @@ describe('the public attestation', () => {
     t.app.inject({ method: 'GET', url: `/api/public/tracking/${token}/attestation.pdf`, remoteAddress });
 
   it('answers 404 until received, then the attestation without the team names or remark', async () => {
-    await upsertCompanyIdentity(t.database.db, identity);
+    await saveIdentity(t.database.db, identity);
     const id = await acceptedRequest(setup, 'regional-collection', 'Public Œuvre');
     const link = await t.call('POST', `${requestApiPaths['regional-collection']}/${id}/tracking-link`, {
       cookie: setup.admin,

@@ -3,15 +3,22 @@
  * then one bon de collecte per stop in the saved order, read back by a PDF parser (order, totals, page
  * numbers over the file), the headers, and the refusals (identity incomplete, no stop, bad date, anonymous).
  */
+
+import type { CompanyIdentityInput } from '@shared/company/company.schema';
 import { documentMessages } from '@shared/documents/documents';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { pdfText } from '../../test/pdf-text';
 import { createShippingAddress } from '../../test/request-payloads';
-import { upsertCompanyIdentity } from '../company/company.repository';
+import { findCompanyIdentity, updateCompanyIdentity } from '../company/company.repository';
+
+/** The identity saved directly, as at its current version (no editor). */
+const saveIdentity = async (db: Executor, values: CompanyIdentityInput) =>
+  updateCompanyIdentity(db, values, (await findCompanyIdentity(db)).version, null);
 
 let t: TestApp;
 let s: SuiviSetup;
@@ -73,7 +80,7 @@ describe('GET /round.pdf', () => {
 
   describe('with the company identity', () => {
     beforeAll(async () => {
-      await upsertCompanyIdentity(t.database.db, {
+      await saveIdentity(t.database.db, {
         legalName: 'Recyclage Île-de-France SAS',
         siret: '73282932000074',
         address: '12 rue du Port, 92190 Meudon',

@@ -11,6 +11,7 @@ import { notificationOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { type SinkMail, type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress } from '../../test/request-payloads';
 import { acceptedRequest, carrierId, moveTo, type Sessions } from '../../test/suivi';
 
@@ -269,7 +270,7 @@ describe('client mails through SMTP', () => {
   });
 
   it('sends nothing, and writes no row, for a mail switched off in Settings', async () => {
-    const off = await t.call('PUT', '/api/notification-settings', {
+    const off = await putCurrent(t, '/api/notification-settings', {
       cookie: s.admin,
       payload: { clientMails: { planned: false } },
     });
@@ -291,7 +292,7 @@ describe('client mails through SMTP', () => {
         `Votre matériel a été collecté par le transporteur — Collecte n°\u00a0${id}`,
       ]);
     } finally {
-      await t.call('PUT', '/api/notification-settings', {
+      await putCurrent(t, '/api/notification-settings', {
         cookie: s.admin,
         payload: { clientMails: { planned: true } },
       });
@@ -317,14 +318,14 @@ describe('client mails through SMTP', () => {
       plannedDate: daysFromToday(4),
       timeSlot: { preferredTimeSlot: 'morning' },
     });
-    await t.call('PUT', '/api/notification-settings', {
+    await putCurrent(t, '/api/notification-settings', {
       cookie: s.admin,
       payload: { clientMails: { planned: false } },
     });
     try {
       expect(await clientMails()).toHaveLength(0);
     } finally {
-      await t.call('PUT', '/api/notification-settings', {
+      await putCurrent(t, '/api/notification-settings', {
         cookie: s.admin,
         payload: { clientMails: { planned: true } },
       });

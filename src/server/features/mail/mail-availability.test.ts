@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
+import { putCurrent } from '../../test/put-current';
 
 const availability = (t: TestApp, cookie?: string) => t.call('GET', '/api/mail/availability', { cookie });
 
@@ -34,16 +35,23 @@ describe('mail not configured', () => {
   });
 
   it('tells the administrator who saves the logistics address that nothing will be sent', async () => {
-    const saved = await t.call('PUT', '/api/notification-settings', {
+    const saved = await putCurrent(t, '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: 'equipe@acme.test' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: false, clientMails });
+    // The first save: the row made at version 1, raised by the save (decision 0076).
+    expect(saved.json()).toEqual({
+      notificationEmail: 'equipe@acme.test',
+      sending: false,
+      clientMails,
+      version: 2,
+    });
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json()).toEqual({
       notificationEmail: 'equipe@acme.test',
       sending: false,
       clientMails,
+      version: 2,
     });
     // The address alone changes nothing: still no way to send.
     expect((await availability(t, user)).json()).toEqual({ sending: false });
@@ -76,11 +84,17 @@ describe('mail through SMTP', () => {
       notificationEmail: null,
       sending: true,
       clientMails,
+      version: 1,
     });
-    const saved = await t.call('PUT', '/api/notification-settings', {
+    const saved = await putCurrent(t, '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: 'equipe@acme.test' },
     });
-    expect(saved.json()).toEqual({ notificationEmail: 'equipe@acme.test', sending: true, clientMails });
+    expect(saved.json()).toEqual({
+      notificationEmail: 'equipe@acme.test',
+      sending: true,
+      clientMails,
+      version: 2,
+    });
   });
 });

@@ -31,7 +31,11 @@ async function upsertSettings(db: Executor, values: Partial<Omit<MailSettingsRow
   return row;
 }
 
-/** The logistics address and the client mails' switches; what is undefined stays as it was. */
+/**
+ * The logistics address and the client mails' switches; what is undefined stays as it was. Written only if
+ * they are still at `version` (decision 0076), the row created first if there is none; undefined when the
+ * version was stale. Who saved them is recorded, which raises the version even when nothing else is given.
+ */
 export async function saveNotificationSettings(
   db: Executor,
   values: Partial<
@@ -40,9 +44,17 @@ export async function saveNotificationSettings(
       'notificationEmail' | 'clientMailPlanned' | 'clientMailShipped' | 'clientMailReceived'
     >
   >,
+  version: number,
+  editorId: number,
 ): Promise<MailSettingsRow | undefined> {
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  return Object.keys(given).length > 0 ? upsertSettings(db, given) : findMailSettings(db);
+  await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+  const [row] = await db
+    .update(settings)
+    .set({ ...given, updatedBy: editorId, updatedAt: new Date() })
+    .where(and(eq(settings.id, SETTINGS_ID), eq(settings.version, version)))
+    .returning();
+  return row;
 }
 
 /** NOTIFICATION_EMAIL seeds the address only while none is set: an administrator's choice wins. */

@@ -3,6 +3,8 @@
  * provider (oidc-provider) and sends through a Gmail REST double that accepts only the provider's access
  * tokens, reading each message with mailparser.
  */
+
+import { versionMessages } from '@shared/http/row-version';
 import { mailMessages } from '@shared/mail/mail.schema';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { GMAIL_SEND_SCOPE, type GooglePeer, startGooglePeer } from '../../test/p
 import { completeAuthorization } from '../../test/peers/oauth-driver';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
+import { clearMailError, recordMailError } from './mail.repository';
 
 const APP_URL = 'http://127.0.0.1:3998';
 const LOGISTICS = 'logistique@example.test';
@@ -408,20 +411,20 @@ describe('/api/notification-settings', () => {
     expect((await t.call('GET', '/api/notification-settings', { cookie: user })).statusCode).toBe(403);
     expect(
       (
-        await t.call('PUT', '/api/notification-settings', {
+        await putCurrent(t, '/api/notification-settings', {
           cookie: user,
           payload: { notificationEmail: 'a@b.fr' },
         })
       ).statusCode,
     ).toBe(403);
-    const bad = await t.call('PUT', '/api/notification-settings', {
+    const bad = await putCurrent(t, '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: 'pas-une-adresse' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ notificationEmail: 'Email invalide' });
 
-    const saved = await t.call('PUT', '/api/notification-settings', {
+    const saved = await putCurrent(t, '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: ' equipe@acme.test ' },
     });
@@ -431,20 +434,22 @@ describe('/api/notification-settings', () => {
       notificationEmail: 'equipe@acme.test',
       sending: true,
       clientMails: allOn,
+      version: expect.any(Number),
     });
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json()).toEqual({
       notificationEmail: 'equipe@acme.test',
       sending: true,
       clientMails: allOn,
+      version: saved.json().version,
     });
-    await t.call('PUT', '/api/notification-settings', {
+    await putCurrent(t, '/api/notification-settings', {
       cookie: admin,
       payload: { notificationEmail: LOGISTICS },
     });
   });
 
   it('switches each client mail on or off, leaving the rest as it was', async () => {
-    const put = (payload: object) => t.call('PUT', '/api/notification-settings', { cookie: admin, payload });
+    const put = (payload: object) => putCurrent(t, '/api/notification-settings', { cookie: admin, payload });
     expect((await put({ clientMails: { received: 'non' } })).json()).toEqual({
       message: 'Certains champs sont invalides.',
       errors: { 'clientMails.received': 'Oui ou non.' },
@@ -455,6 +460,7 @@ describe('/api/notification-settings', () => {
       notificationEmail: LOGISTICS,
       sending: true,
       clientMails: { planned: true, shipped: false, received: true },
+      version: expect.any(Number),
     });
     expect((await put({ clientMails: { planned: false, shipped: true } })).json().clientMails).toEqual({
       planned: false,
@@ -467,5 +473,37 @@ describe('/api/notification-settings', () => {
       { planned: false, shipped: true, received: true },
     );
     await put({ clientMails: { planned: true } });
+  });
+
+  it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {
+    const url = '/api/notification-settings';
+    const missing = await t.call('PUT', url, { cookie: admin, payload: { notificationEmail: LOGISTICS } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ version: versionMessages.required });
+
+    const colleague = await t.createUser({ role: 'admin', firstName: 'Paul', lastName: 'Durand' });
+    const paul = await t.login(colleague.username, 'user-password-1');
+    const { version } = (await t.call('GET', url, { cookie: admin })).json();
+    const first = await t.call('PUT', url, {
+      cookie: paul,
+      payload: { clientMails: { received: false }, version },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(version + 1);
+    const stale = await t.call('PUT', url, {
+      cookie: admin,
+      payload: { notificationEmail: 'ecrasee@acme.test', version },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ version: version + 1, changedBy: 'Paul Durand' });
+    expect(stale.json().message).toMatch(
+      /^Modifié entre-temps par Paul Durand le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+    );
+    // A failed send writes the same row: the version of the settings stays (no spurious 409).
+    await recordMailError(t.database.db, 'Erreur de test');
+    const after = (await t.call('GET', url, { cookie: admin })).json();
+    expect(after).toMatchObject({ notificationEmail: LOGISTICS, version: version + 1 });
+    await clearMailError(t.database.db);
+    await putCurrent(t, url, { cookie: admin, payload: { clientMails: { received: true } } });
   });
 });

@@ -3,6 +3,8 @@
  * callback with the code), retrying failed notifications, a test message, and the logistics address. And
  * for anyone signed in, /api/mail/availability: whether mail goes out, for the screens that mention a mail.
  */
+
+import { withVersion } from '@shared/http/row-version';
 import { gmailCallbackSchema, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-errors';
@@ -75,9 +77,10 @@ export async function mailRoutes(
 
   routes.put(
     '/api/notification-settings',
-    { schema: { body: notificationSettingsSchema }, config: admin },
+    { schema: { body: withVersion(notificationSettingsSchema) }, config: admin },
     async (request) => {
-      const saved = await saveNotificationSettings(opts, journalContext(request), request.body);
+      const { version, ...input } = request.body;
+      const saved = await saveNotificationSettings(opts, journalContext(request), input, version);
       delivery.wake();
       return saved;
     },

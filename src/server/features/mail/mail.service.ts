@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { MailSendError } from '../../integrations/mail/mail-transport';
 import { conflict, HttpError } from '../../lib/http-errors';
 import type { PublicRequest } from '../../lib/public-url';
-import { changesBetween, type JournalContext, record } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../../lib/stale-version';
+import { changesBetween, record, type UserJournalContext } from '../admin-journal/admin-journal.service';
 import type { UserRow } from '../users/users.repository';
 import { gmailRedirectUri } from './gmail-authorization.service';
 import {
@@ -81,6 +82,7 @@ const notificationAnswer = (row: MailSettingsRow | undefined, sending: boolean):
     shipped: row?.clientMailShipped ?? true,
     received: row?.clientMailReceived ?? true,
   },
+  version: row?.version ?? 1,
 });
 
 export async function notificationSettings(
@@ -90,20 +92,34 @@ export async function notificationSettings(
   return notificationAnswer(row, sending);
 }
 
-/** Saved, with whether mail goes out: the administrator is told what will really happen. */
+/**
+ * Saved based on `version` (decision 0076: 409 naming who changed them meanwhile, and when), with whether
+ * mail goes out: the administrator is told what will really happen.
+ */
 export async function saveNotificationSettings(
   deps: Pick<MailDeps, 'db' | 'mailer'>,
-  context: JournalContext,
+  context: UserJournalContext,
   input: NotificationSettingsInput,
+  version: number,
 ): Promise<NotificationSettings> {
   const row = await deps.db.transaction(async (tx) => {
     const before = await findMailSettings(tx);
-    const row = await saveSettings(tx, {
-      notificationEmail: input.notificationEmail,
-      clientMailPlanned: input.clientMails?.planned,
-      clientMailShipped: input.clientMails?.shipped,
-      clientMailReceived: input.clientMails?.received,
-    });
+    const row = await saveSettings(
+      tx,
+      {
+        notificationEmail: input.notificationEmail,
+        clientMailPlanned: input.clientMails?.planned,
+        clientMailShipped: input.clientMails?.shipped,
+        clientMailReceived: input.clientMails?.received,
+      },
+      version,
+      context.actor.id,
+    );
+    if (!row) {
+      const current = await findMailSettings(tx);
+      if (!current) throw new Error('settings row missing after insert');
+      throw await staleVersion(tx, current);
+    }
     // The journal's entry commits with the change (decision 0081); no row yet: every client mail was on.
     const shown = (settings: MailSettingsRow | undefined) => ({
       notificationEmail: settings?.notificationEmail ?? null,

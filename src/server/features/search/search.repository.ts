@@ -172,7 +172,14 @@ export interface ClientMatchRow {
  * 50,000 clients, 150 ms); sorting every match by name costs what the matches do (« paris »: 9,000). Ids
  * follow creation, which no word correlates with; the directory (« Voir tout ») lists every match by name.
  */
-function nameOrderedMatches(table: Table, columns: string, where: SQL, order: string, q: string, limit: number) {
+function nameOrderedMatches(
+  table: Table,
+  columns: string,
+  where: SQL,
+  order: string,
+  q: string,
+  limit: number,
+) {
   const parts = rankedConditions(table, q, limit).map(
     ({ condition, limit: rows }, rank) =>
       sql`(SELECT ${rank}::int AS rank, ${sql.raw(columns)} FROM ${table} WHERE ${where} AND ${condition}

@@ -8,6 +8,7 @@ import { registerErrorHandler } from '../../plugins/error-handler';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readCsvDownload } from '../../test/csv-download';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { putCurrent } from '../../test/put-current';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   ({ admin, user } = await t.signInAdminAndUser());
   setup = { t, admin, user, addressId: await createShippingAddress(t, admin) };
   colissimo = (await carrierIds(t, admin)).Colissimo as number;
-  const company = await t.call('PUT', '/api/settings/company', {
+  const company = await putCurrent(t, '/api/settings/company', {
     cookie: admin,
     payload: {
       legalName: 'Réemploi Solidaire SAS',

@@ -8,8 +8,8 @@ import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
 import { PhoneField } from '@client/components/ui/phone-field';
-import { errorMessage, isApiError } from '@client/lib/api-client';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { isApiError } from '@client/lib/api-client';
+import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { clientDetailsPath } from '@shared/app-routes';
 import {
@@ -35,10 +35,7 @@ interface ClientFormDialogProps extends FormDialogProps {
 }
 
 export function ClientFormDialog({ open, onOpenChange, client, formKey }: ClientFormDialogProps) {
-  // After « Recharger » (decision 0076): the client as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; client: Client; n: number } | null>(null);
-  const current = reloaded?.openedAs === formKey ? reloaded.client : client;
-  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
+  const stale = useStaleReload({ record: client, openedAs: formKey, read: (c) => getClient(c.id) });
   return (
     <FormDialog
       open={open}
@@ -46,12 +43,7 @@ export function ClientFormDialog({ open, onOpenChange, client, formKey }: Client
       title={client ? 'Modifier le client' : 'Nouveau client'}
       description="Les demandes proposent ce client dès que l'on tape le début de sa société ou de son contact."
     >
-      <ClientForm
-        key={`${formKey}-${n}`}
-        client={current}
-        onDone={() => onOpenChange(false)}
-        onReloaded={(fresh) => setReloaded({ openedAs: formKey, client: fresh, n: n + 1 })}
-      />
+      <ClientForm key={stale.key} client={stale.current} stale={stale} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
@@ -65,28 +57,14 @@ function existingClientOf(error: unknown): number | null {
 
 function ClientForm({
   client,
+  stale,
   onDone,
-  onReloaded,
 }: {
   client: Client | null;
+  stale: StaleReload<Client>;
   onDone: () => void;
-  onReloaded: (client: Client) => void;
 }) {
   const [existingId, setExistingId] = useState<number | null>(null);
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-
-  /** « Recharger »: reads the client again and restarts the form from it. */
-  async function reload() {
-    if (!client) return;
-    setReloading(true);
-    try {
-      onReloaded(await getClient(client.id));
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-      setReloading(false);
-    }
-  }
   const create = useCreateClient();
   const update = useUpdateClient();
   const pending = create.isPending || update.isPending;
@@ -111,7 +89,7 @@ function ClientForm({
       fields: clientFields,
       save: async (values) => {
         setExistingId(null);
-        setStaleMessage(null);
+        stale.clear();
         if (client) {
           const saved = await update.mutateAsync({ id: client.id, input: values, version: client.version });
           clientSuccessToast('Client modifié', saved.companyName);
@@ -124,10 +102,8 @@ function ClientForm({
       onFailure: (error) => {
         const existing = existingClientOf(error);
         setExistingId(existing);
-        const stale = staleVersionOf(error);
-        setStaleMessage(stale?.message ?? null);
         // The notice in the form says it (and links the client, or offers « Recharger »): no toast on top.
-        if (existing === null && !stale) {
+        if (!stale.caught(error) && existing === null) {
           clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create);
         }
       },
@@ -140,12 +116,7 @@ function ClientForm({
       pending={pending}
       submitLabel={client ? 'Enregistrer' : 'Créer le client'}
     >
-      <StaleVersionNotice
-        title="Modifié entre-temps"
-        message={staleMessage}
-        reloading={reloading}
-        onReload={reload}
-      />
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       {existingId !== null && (
         <Notice tone="warning" title="Ce client existe déjà" role="alert">
           La même société à la même adresse est déjà dans l'annuaire.{' '}

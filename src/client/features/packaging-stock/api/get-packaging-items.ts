@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { readInList } from '@client/lib/use-stale-reload';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { packagingKeys } from './query-keys';
@@ -17,3 +18,10 @@ export const packagingItemsQueryOptions = () =>
 export function usePackagingItems({ refreshOnOpen = false }: { refreshOnOpen?: boolean } = {}) {
   return useQuery({ ...packagingItemsQueryOptions(), refetchOnMount: refreshOnOpen ? 'always' : true });
 }
+
+/** « Recharger » of a form on one item (decision 0076): the items read again, then this one. */
+export const readPackagingItem = readInList(
+  packagingKeys.items(),
+  packagingItemsQueryOptions(),
+  'Cet article a été supprimé entre-temps.',
+);

@@ -14,19 +14,16 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField } from '@client/components/ui/form-field';
-import { packagingItemsQueryOptions } from '@client/features/packaging-stock/api/get-packaging-items';
-import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
+import { readPackagingItem } from '@client/features/packaging-stock/api/get-packaging-items';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
-import { errorMessage, serverReason } from '@client/lib/api-client';
+import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 const stockFields = ['currentStock', 'minStock', 'maxStock'] as const;
@@ -39,10 +36,11 @@ interface StockEditDialogProps {
 }
 
 export function StockEditDialog({ open, onOpenChange, item, formKey }: StockEditDialogProps) {
-  // After « Recharger » (decision 0076): the item as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; item: PackagingItem; n: number } | null>(null);
-  const current = reloaded?.openedAs === formKey ? reloaded.item : item;
-  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
+  const stale = useStaleReload({
+    record: item,
+    openedAs: formKey,
+    read: readPackagingItem,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -52,12 +50,12 @@ export function StockEditDialog({ open, onOpenChange, item, formKey }: StockEdit
             Un changement du stock actuel est enregistré comme correction dans les mouvements de stock.
           </DialogDescription>
         </DialogHeader>
-        {current && (
+        {stale.current && (
           <StockEditForm
-            key={`${formKey}-${n}`}
-            item={current}
+            key={stale.key}
+            item={stale.current}
+            stale={stale}
             onDone={() => onOpenChange(false)}
-            onReloaded={(fresh) => setReloaded({ openedAs: formKey, item: fresh, n: n + 1 })}
           />
         )}
       </DialogContent>
@@ -68,33 +66,13 @@ export function StockEditDialog({ open, onOpenChange, item, formKey }: StockEdit
 function StockEditForm({
   item,
   onDone,
-  onReloaded,
+  stale,
 }: {
   item: PackagingItem;
   onDone: () => void;
-  onReloaded: (item: PackagingItem) => void;
+  stale: StaleReload<PackagingItem>;
 }) {
   const update = useUpdatePackagingItem();
-  const queryClient = useQueryClient();
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-
-  /** « Recharger »: reads the items again and restarts the form from this one as it is now. */
-  async function reload() {
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: packagingKeys.items() });
-      const fresh = (await queryClient.fetchQuery(packagingItemsQueryOptions())).find(
-        (candidate) => candidate.id === item.id,
-      );
-      if (fresh) onReloaded(fresh);
-      else setStaleMessage('Cet article a été supprimé entre-temps.');
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-    } finally {
-      setReloading(false);
-    }
-  }
   const {
     register,
     handleSubmit,
@@ -106,7 +84,7 @@ function StockEditForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setStaleMessage(null);
+    stale.clear();
     try {
       const updated = await update.mutateAsync({ id: item.id, input: values, version: item.version });
       toast({
@@ -115,12 +93,8 @@ function StockEditForm({
       });
       onDone();
     } catch (error) {
-      const stale = staleVersionOf(error);
       // The notice in the form says it and offers « Recharger »: no toast on top.
-      if (stale) {
-        setStaleMessage(stale.message);
-        return;
-      }
+      if (stale.caught(error)) return;
       applyServerFieldErrors(error, setError, stockFields);
       toast({
         variant: 'destructive',
@@ -134,12 +108,7 @@ function StockEditForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <StaleVersionNotice
-        title="Modifié entre-temps"
-        message={staleMessage}
-        reloading={reloading}
-        onReload={reload}
-      />
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="stock-currentStock"
         label={`Stock actuel (${item.unit})`}

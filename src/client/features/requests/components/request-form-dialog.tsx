@@ -13,10 +13,8 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
-import { errorMessage } from '@client/lib/api-client';
-import { staleVersionOf } from '@client/lib/stale-version';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { useStaleReload } from '@client/lib/use-stale-reload';
+import { type ReactNode, Suspense } from 'react';
 import { getRequest } from '../api/get-request';
 import { invalidateRequests } from '../api/invalidate-requests';
 import type { RequestByKind, RequestInputByKind, RequestKind } from '../request-types';
@@ -52,15 +50,17 @@ export function RequestFormDialog<K extends RequestKind>({
   renderForm,
 }: RequestFormDialogProps<K>) {
   const { save, pending } = useSaveRequest(kind);
-  const queryClient = useQueryClient();
-  // After « Recharger »: the request as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; request: RequestByKind[K]; n: number } | null>(
-    null,
-  );
-  const [stale, setStale] = useState<{ openedAs: number; message: string } | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const current = reloaded?.openedAs === formKey ? reloaded.request : request;
-  const staleMessage = stale?.openedAs === formKey ? stale.message : null;
+  // « Recharger » reads the request again (and refreshes the lists): the form restarts from it.
+  const stale = useStaleReload({
+    record: request,
+    openedAs: formKey,
+    read: async (shown, queryClient) => {
+      const fresh = await getRequest(kind, shown.id);
+      void invalidateRequests(queryClient, kind);
+      return fresh;
+    },
+  });
+  const current = stale.current;
 
   async function onSubmit(values: RequestInputByKind[K]) {
     let failure: unknown;
@@ -68,28 +68,11 @@ export function RequestFormDialog<K extends RequestKind>({
       failure = error;
     });
     if (!saved) {
-      const conflict = staleVersionOf(failure);
-      if (conflict) setStale({ openedAs: formKey, message: conflict.message });
+      stale.caught(failure);
       throw failure;
     }
-    setStale(null);
+    stale.clear();
     onOpenChange(false);
-  }
-
-  /** « Recharger »: reads the request again and resets the form to it (the colleague's changes shown). */
-  async function reload() {
-    if (!current) return;
-    setReloading(true);
-    try {
-      const fresh = await getRequest(kind, current.id);
-      setReloaded({ openedAs: formKey, request: fresh, n: (reloaded?.n ?? 0) + 1 });
-      setStale(null);
-      void invalidateRequests(queryClient, kind);
-    } catch (error) {
-      setStale({ openedAs: formKey, message: errorMessage(error) });
-    } finally {
-      setReloading(false);
-    }
   }
 
   return (
@@ -99,13 +82,8 @@ export function RequestFormDialog<K extends RequestKind>({
           <DialogTitle>{request ? titles.edit : titles.create}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <StaleVersionNotice
-          title="Modifiée entre-temps"
-          message={staleMessage}
-          reloading={reloading}
-          onReload={reload}
-        />
-        <div key={`${formKey}-${reloaded?.openedAs === formKey ? reloaded.n : 0}`} className="contents">
+        <StaleVersionNotice title="Modifiée entre-temps" {...stale.notice} />
+        <div key={stale.key} className="contents">
           <Suspense fallback={<FormLoader />}>{renderForm({ request: current, onSubmit, pending })}</Suspense>
         </div>
       </DialogContent>

@@ -1,11 +1,11 @@
-import { api } from '@client/lib/api-client';
+import { putVersioned, type VersionedEdit } from '@client/lib/stale-version';
 import type { CompanyIdentityInput, CompanySettings } from '@shared/company/company.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './query-keys';
 
-export function updateCompanySettings(input: CompanyIdentityInput): Promise<CompanySettings> {
-  return api.put<CompanySettings>('/api/settings/company', input);
-}
+/** Based on `version`, the one the form was loaded with (409 when changed meanwhile: decision 0076). */
+export const updateCompanySettings = (edit: VersionedEdit<CompanyIdentityInput>) =>
+  putVersioned<CompanySettings>('/api/settings/company', edit);
 
 /** Saves the identity (admins); the answer replaces the cached one. */
 export function useUpdateCompanySettings() {

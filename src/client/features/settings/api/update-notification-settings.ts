@@ -3,14 +3,14 @@
  * The answer (the address, and whether mail goes out) replaces the cached one; the mail status (whose
  * `configured` needs an address) is stale.
  */
-import { api } from '@client/lib/api-client';
+import { putVersioned, type VersionedEdit } from '@client/lib/stale-version';
 import type { NotificationSettings, NotificationSettingsInput } from '@shared/mail/mail.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './query-keys';
 
-export function updateNotificationSettings(input: NotificationSettingsInput): Promise<NotificationSettings> {
-  return api.put<NotificationSettings>('/api/notification-settings', input);
-}
+/** Based on `version`, the one the card was loaded with (409 when changed meanwhile: decision 0076). */
+export const updateNotificationSettings = (edit: VersionedEdit<NotificationSettingsInput>) =>
+  putVersioned<NotificationSettings>('/api/notification-settings', edit);
 
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();

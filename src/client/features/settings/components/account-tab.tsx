@@ -4,6 +4,8 @@
  * switch as soon as it is flipped); the profile, the credentials and the switch update the session user.
  * While no mail can be sent, the switch still records the choice, and says that nothing leaves for now.
  */
+
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
@@ -12,7 +14,7 @@ import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
-import { useUser } from '@client/features/auth/api/get-user';
+import { userQueryOptions, useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { CalendarFeedCard } from '@client/features/calendar/components/calendar-feed-card';
 import { useMailAvailability } from '@client/features/settings/api/get-mail-availability';
@@ -22,13 +24,15 @@ import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import type { PublicUser } from '@shared/users/user.schema';
 import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import { isAdmin } from '@shared/users/user-roles';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { BellRing, CalendarDays, KeyRound, PlugZap, UserRound } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { MailSetupLink } from './mail-setup-link';
 import { OdooCredentialsForm } from './odoo-credentials-form';
@@ -46,7 +50,7 @@ export function AccountTab() {
         title="Profil"
         description="Votre nom et votre email."
       >
-        <ProfileForm user={user} />
+        <OwnAccountForm user={user} form={(stale) => <ProfileForm user={user} stale={stale} />} />
       </AccountCard>
       <AccountCard
         id="account-password"
@@ -78,7 +82,7 @@ export function AccountTab() {
         description="Vos identifiants Odoo servent à récupérer automatiquement les offres de reprise (devis signés) lors de la création des demandes de collecte."
         className="xl:col-span-2"
       >
-        <OdooCredentialsForm user={user} />
+        <OwnAccountForm user={user} form={(stale) => <OdooCredentialsForm user={user} stale={stale} />} />
       </AccountCard>
       <AccountCard
         id="account-notifications"
@@ -87,7 +91,10 @@ export function AccountTab() {
         description="Un e-mail à votre adresse quand un administrateur décide d'une de vos demandes."
         className="xl:col-span-2"
       >
-        <DecisionNotificationSwitch user={user} />
+        <OwnAccountForm
+          user={user}
+          form={(stale) => <DecisionNotificationSwitch user={user} stale={stale} />}
+        />
       </AccountCard>
       <AccountCard
         id="account-calendar"
@@ -131,6 +138,26 @@ function AccountCard({
   );
 }
 
+/** The session's account read again (« Recharger »); a session that ended keeps what was shown. */
+const readOwnAccount = async (shown: PublicUser, queryClient: QueryClient) =>
+  (await readQueryAgain(userQueryOptions())(shown, queryClient)) ?? shown;
+
+/**
+ * A save of one's own account based on an older version (an administrator changed it meanwhile, decision
+ * 0076) shows « Modifié entre-temps » in its card, with « Recharger »: the account read again, the form
+ * restarted from it (the forms send the session account's version, which the reload refreshes).
+ */
+function OwnAccountForm({
+  user,
+  form,
+}: {
+  user: PublicUser;
+  form: (stale: StaleReload<PublicUser>) => ReactNode;
+}) {
+  const stale = useStaleReload({ record: user, read: readOwnAccount });
+  return <Fragment key={stale.key}>{form(stale)}</Fragment>;
+}
+
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <div>
@@ -144,7 +171,7 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
 
 const profileFields = ['firstName', 'lastName', 'email'] as const;
 
-function ProfileForm({ user }: { user: PublicUser }) {
+function ProfileForm({ user, stale }: { user: PublicUser; stale: StaleReload<PublicUser> }) {
   const update = useUpdateUser();
   const {
     register,
@@ -158,11 +185,14 @@ function ProfileForm({ user }: { user: PublicUser }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    stale.clear();
     try {
       const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
       reset({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email });
       settingsSuccessToast('Profil mis à jour', 'Vos informations ont été enregistrées.');
     } catch (error) {
+      // The notice in the form says it and offers « Recharger »: no toast on top.
+      if (stale.caught(error)) return;
       applyServerFieldErrors(error, setError, profileFields);
       settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
     }
@@ -170,6 +200,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profil">
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="profile-firstName"
@@ -316,12 +347,13 @@ function GoogleLinkSection({ user }: { user: PublicUser }) {
   );
 }
 
-function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
+function DecisionNotificationSwitch({ user, stale }: { user: PublicUser; stale: StaleReload<PublicUser> }) {
   const update = useUpdateUser();
   // Until the answer arrives nothing is said either way; a failed check says nothing rather than a guess.
   const mailOff = useMailAvailability().data?.sending === false;
 
   async function onCheckedChange(notifyOnDecision: boolean) {
+    stale.clear();
     try {
       await update.mutateAsync({ id: user.id, input: { notifyOnDecision }, version: user.version });
       settingsSuccessToast(
@@ -333,12 +365,13 @@ function DecisionNotificationSwitch({ user }: { user: PublicUser }) {
             : 'Vous recevrez un e-mail à chaque décision sur vos demandes.',
       );
     } catch (error) {
-      settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
+      if (!stale.caught(error)) settingsErrorToast('Erreur lors de la mise à jour', errorMessage(error));
     }
   }
 
   return (
     <div className="grid gap-4">
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <div className="flex items-start gap-3">
         <Switch
           id="account-notifyOnDecision"

@@ -9,16 +9,14 @@ import { savedAddressesQueryOptions } from '@client/features/settings/api/get-sa
 import { settingsKeys } from '@client/features/settings/api/query-keys';
 import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
-import { errorMessage, serverReason } from '@client/lib/api-client';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { serverReason } from '@client/lib/api-client';
+import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   type SavedAddress,
   type SavedAddressInput,
   savedAddressInputSchema,
 } from '@shared/settings/saved-address.schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 
 const addressFields = Object.keys(savedAddressInputSchema.shape) as (keyof SavedAddressInput)[];
 
@@ -29,12 +27,15 @@ interface AddressFormDialogProps extends FormDialogProps {
 }
 
 export function AddressFormDialog({ open, onOpenChange, address, formKey }: AddressFormDialogProps) {
-  // After « Recharger » (decision 0076): the address as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; address: SavedAddress; n: number } | null>(
-    null,
-  );
-  const current = reloaded?.openedAs === formKey ? reloaded.address : address;
-  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
+  const stale = useStaleReload({
+    record: address,
+    openedAs: formKey,
+    read: readInList(
+      settingsKeys.savedAddresses(),
+      savedAddressesQueryOptions(),
+      'Cette adresse a été supprimée entre-temps.',
+    ),
+  });
   return (
     <FormDialog
       open={open}
@@ -42,12 +43,7 @@ export function AddressFormDialog({ open, onOpenChange, address, formKey }: Addr
       title={address ? "Modifier l'adresse" : 'Nouvelle adresse'}
       description="Adresse de livraison proposée dans les demandes d'enlèvement de colis et de palettes."
     >
-      <AddressForm
-        key={`${formKey}-${n}`}
-        address={current}
-        onDone={() => onOpenChange(false)}
-        onReloaded={(fresh) => setReloaded({ openedAs: formKey, address: fresh, n: n + 1 })}
-      />
+      <AddressForm key={stale.key} address={stale.current} stale={stale} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
@@ -56,33 +52,12 @@ export function AddressFormDialog({ open, onOpenChange, address, formKey }: Addr
 function AddressForm({
   address,
   onDone,
-  onReloaded,
+  stale,
 }: {
   address: SavedAddress | null;
   onDone: () => void;
-  onReloaded: (address: SavedAddress) => void;
+  stale: StaleReload<SavedAddress>;
 }) {
-  const queryClient = useQueryClient();
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-
-  /** « Recharger »: reads the addresses again and restarts the form from this one as it is now. */
-  async function reload() {
-    if (!address) return;
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.savedAddresses() });
-      const fresh = (await queryClient.fetchQuery(savedAddressesQueryOptions())).find(
-        (item) => item.id === address.id,
-      );
-      if (fresh) onReloaded(fresh);
-      else setStaleMessage('Cette adresse a été supprimée entre-temps.');
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-    } finally {
-      setReloading(false);
-    }
-  }
   const create = useCreateSavedAddress();
   const update = useUpdateSavedAddress();
   const pending = create.isPending || update.isPending;
@@ -106,7 +81,7 @@ function AddressForm({
       fields: addressFields,
       save: async (values) => {
         if (address) {
-          setStaleMessage(null);
+          stale.clear();
           await update.mutateAsync({ id: address.id, input: values, version: address.version });
           settingsSuccessToast('Adresse mise à jour', values.name);
         } else {
@@ -116,10 +91,8 @@ function AddressForm({
         onDone();
       },
       onFailure: (error) => {
-        const stale = staleVersionOf(error);
-        setStaleMessage(stale?.message ?? null);
         // The notice in the form says it and offers « Recharger »: no toast on top.
-        if (stale) return;
+        if (stale.caught(error)) return;
         settingsErrorToast(
           'Erreur',
           serverReason(
@@ -133,12 +106,7 @@ function AddressForm({
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={address ? 'Enregistrer' : 'Créer'}>
-      <StaleVersionNotice
-        title="Modifiée entre-temps"
-        message={staleMessage}
-        reloading={reloading}
-        onReload={reload}
-      />
+      <StaleVersionNotice title="Modifiée entre-temps" {...stale.notice} />
       <FormField
         id="address-name"
         label="Nom de l'adresse"

@@ -9,12 +9,11 @@ import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@cl
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
-import { packagingItemsQueryOptions } from '@client/features/packaging-stock/api/get-packaging-items';
-import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
+import { readPackagingItem } from '@client/features/packaging-stock/api/get-packaging-items';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { errorMessage } from '@client/lib/api-client';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import {
@@ -23,8 +22,6 @@ import {
   packagingItemFieldsSchema,
 } from '@shared/stock/packaging-item.schema';
 import { packagingKindLabels, packagingKinds } from '@shared/stock/stock';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 
 const articleFormSchema = packagingItemFieldsSchema.pick({
   name: true,
@@ -46,10 +43,11 @@ interface ArticleFormDialogProps extends FormDialogProps {
 }
 
 export function ArticleFormDialog({ open, onOpenChange, item, formKey }: ArticleFormDialogProps) {
-  // After « Recharger » (decision 0076): the item as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; item: PackagingItem; n: number } | null>(null);
-  const current = reloaded?.openedAs === formKey ? reloaded.item : item;
-  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
+  const stale = useStaleReload({
+    record: item,
+    openedAs: formKey,
+    read: readPackagingItem,
+  });
   return (
     <FormDialog
       open={open}
@@ -57,12 +55,7 @@ export function ArticleFormDialog({ open, onOpenChange, item, formKey }: Article
       title={item ? "Modifier l'article" : 'Nouvel article'}
       description="Les seuils de stock minimum et maximum se règlent dans Stocks d'Emballages."
     >
-      <ArticleForm
-        key={`${formKey}-${n}`}
-        item={current}
-        onDone={() => onOpenChange(false)}
-        onReloaded={(fresh) => setReloaded({ openedAs: formKey, item: fresh, n: n + 1 })}
-      />
+      <ArticleForm key={stale.key} item={stale.current} stale={stale} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
@@ -70,33 +63,12 @@ export function ArticleFormDialog({ open, onOpenChange, item, formKey }: Article
 function ArticleForm({
   item,
   onDone,
-  onReloaded,
+  stale,
 }: {
   item: PackagingItem | null;
   onDone: () => void;
-  onReloaded: (item: PackagingItem) => void;
+  stale: StaleReload<PackagingItem>;
 }) {
-  const queryClient = useQueryClient();
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-
-  /** « Recharger »: reads the items again and restarts the form from this one as it is now. */
-  async function reload() {
-    if (!item) return;
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: packagingKeys.items() });
-      const fresh = (await queryClient.fetchQuery(packagingItemsQueryOptions())).find(
-        (candidate) => candidate.id === item.id,
-      );
-      if (fresh) onReloaded(fresh);
-      else setStaleMessage('Cet article a été supprimé entre-temps.');
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-    } finally {
-      setReloading(false);
-    }
-  }
   const create = useCreatePackagingItem();
   const update = useUpdatePackagingItem();
   const pending = create.isPending || update.isPending;
@@ -119,7 +91,7 @@ function ArticleForm({
       fields: articleFields,
       save: async (values) => {
         if (item) {
-          setStaleMessage(null);
+          stale.clear();
           await update.mutateAsync({ id: item.id, input: values, version: item.version });
           settingsSuccessToast('Article modifié', values.name);
         } else {
@@ -129,22 +101,15 @@ function ArticleForm({
         onDone();
       },
       onFailure: (error) => {
-        const stale = staleVersionOf(error);
-        setStaleMessage(stale?.message ?? null);
         // The notice in the form says it and offers « Recharger »: no toast on top.
-        if (!stale) settingsErrorToast('Erreur', errorMessage(error));
+        if (!stale.caught(error)) settingsErrorToast('Erreur', errorMessage(error));
       },
     },
   );
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
-      <StaleVersionNotice
-        title="Modifié entre-temps"
-        message={staleMessage}
-        reloading={reloading}
-        onReload={reload}
-      />
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="article-name"
         label="Nom"

@@ -9,13 +9,11 @@ import { carriersKeys } from '@client/features/carriers/api/query-keys';
 import { useUpdateCarrier } from '@client/features/carriers/api/update-carrier';
 import { exampleTrackingUrl } from '@client/features/carriers/carrier-display';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
-import { errorMessage, serverReason } from '@client/lib/api-client';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { serverReason } from '@client/lib/api-client';
+import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type CarrierInput, carrierInputSchema } from '@shared/fulfilment/carrier.schema';
 import { type Carrier, TRACKING_NUMBER_PLACEHOLDER } from '@shared/fulfilment/carriers';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
 const carrierFields = Object.keys(carrierInputSchema.shape) as (keyof CarrierInput)[];
@@ -27,10 +25,11 @@ interface CarrierFormDialogProps extends FormDialogProps {
 }
 
 export function CarrierFormDialog({ open, onOpenChange, carrier, formKey }: CarrierFormDialogProps) {
-  // After « Recharger » (decision 0076): the carrier as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; carrier: Carrier; n: number } | null>(null);
-  const current = reloaded?.openedAs === formKey ? reloaded.carrier : carrier;
-  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
+  const stale = useStaleReload({
+    record: carrier,
+    openedAs: formKey,
+    read: readInList(carriersKeys.all, carriersQueryOptions(), 'Ce transporteur a été supprimé entre-temps.'),
+  });
   return (
     <FormDialog
       open={open}
@@ -38,12 +37,7 @@ export function CarrierFormDialog({ open, onOpenChange, carrier, formKey }: Carr
       title={carrier ? 'Modifier le transporteur' : 'Nouveau transporteur'}
       description={'Proposé aux étapes de suivi\u00a0; son adresse de suivi fait du numéro de suivi un lien.'}
     >
-      <CarrierForm
-        key={`${formKey}-${n}`}
-        carrier={current}
-        onDone={() => onOpenChange(false)}
-        onReloaded={(fresh) => setReloaded({ openedAs: formKey, carrier: fresh, n: n + 1 })}
-      />
+      <CarrierForm key={stale.key} carrier={stale.current} stale={stale} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
@@ -51,33 +45,12 @@ export function CarrierFormDialog({ open, onOpenChange, carrier, formKey }: Carr
 function CarrierForm({
   carrier,
   onDone,
-  onReloaded,
+  stale,
 }: {
   carrier: Carrier | null;
   onDone: () => void;
-  onReloaded: (carrier: Carrier) => void;
+  stale: StaleReload<Carrier>;
 }) {
-  const queryClient = useQueryClient();
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-
-  /** « Recharger »: reads the carriers again and restarts the form from this one as it is now. */
-  async function reload() {
-    if (!carrier) return;
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: carriersKeys.all });
-      const fresh = (await queryClient.fetchQuery(carriersQueryOptions())).find(
-        (item) => item.id === carrier.id,
-      );
-      if (fresh) onReloaded(fresh);
-      else setStaleMessage('Ce transporteur a été supprimé entre-temps.');
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-    } finally {
-      setReloading(false);
-    }
-  }
   const create = useCreateCarrier();
   const update = useUpdateCarrier();
   const pending = create.isPending || update.isPending;
@@ -95,7 +68,7 @@ function CarrierForm({
       fields: carrierFields,
       save: async (values) => {
         if (carrier) {
-          setStaleMessage(null);
+          stale.clear();
           await update.mutateAsync({ id: carrier.id, input: values, version: carrier.version });
           settingsSuccessToast('Transporteur mis à jour', values.name);
         } else {
@@ -105,10 +78,8 @@ function CarrierForm({
         onDone();
       },
       onFailure: (error) => {
-        const stale = staleVersionOf(error);
-        setStaleMessage(stale?.message ?? null);
         // The notice in the form says it and offers « Recharger »: no toast on top.
-        if (stale) return;
+        if (stale.caught(error)) return;
         settingsErrorToast(
           'Erreur',
           serverReason(
@@ -125,12 +96,7 @@ function CarrierForm({
 
   return (
     <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={carrier ? 'Enregistrer' : 'Ajouter'}>
-      <StaleVersionNotice
-        title="Modifié entre-temps"
-        message={staleMessage}
-        reloading={reloading}
-        onReload={reload}
-      />
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="carrier-name"
         label="Nom"

@@ -9,6 +9,7 @@ import { Switch } from '@client/components/ui/switch';
 import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
+import type { StaleReload } from '@client/lib/use-stale-reload';
 import type { ClientMailMoment } from '@shared/fulfilment/fulfilment-stages';
 import type { NotificationSettings } from '@shared/mail/mail.schema';
 import { MailSetupLink } from './mail-setup-link';
@@ -31,13 +32,25 @@ const switches: { moment: ClientMailMoment; label: string; hint: string }[] = [
   },
 ];
 
-export function ClientMailSwitches({ settings }: { settings: NotificationSettings }) {
+export function ClientMailSwitches({
+  settings,
+  stale,
+}: {
+  settings: NotificationSettings;
+  /** The card's version round (decision 0076), shared with the address's form. */
+  stale: StaleReload<NotificationSettings>;
+}) {
   const update = useUpdateNotificationSettings();
-  const pending = update.isPending ? update.variables?.clientMails : undefined;
+  const pending = update.isPending ? update.variables?.input.clientMails : undefined;
 
   async function onChange(moment: ClientMailMoment, on: boolean) {
+    stale.clear();
     try {
-      await update.mutateAsync({ clientMails: { [moment]: on } });
+      const saved = await update.mutateAsync({
+        input: { clientMails: { [moment]: on } },
+        version: stale.basedOn,
+      });
+      stale.follow(saved.version, true);
       settingsSuccessToast(
         'Paramètres mis à jour',
         !on
@@ -47,6 +60,8 @@ export function ClientMailSwitches({ settings }: { settings: NotificationSetting
             : "Votre choix est enregistré. Aucun e-mail ne partira tant que l'envoi d'e-mails n'est pas configuré.",
       );
     } catch (error) {
+      // The notice above the card's form says it and offers « Recharger »: no toast on top.
+      if (stale.caught(error)) return;
       settingsErrorToast('Erreur', serverReason(error, 'Impossible de sauvegarder les paramètres.'));
     }
   }

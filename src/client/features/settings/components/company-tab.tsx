@@ -4,17 +4,22 @@
  * logo has its own card: preview, replace (a file input: the server re-encodes or sanitises it), remove.
  */
 import { QueryContent } from '@client/components/layout/query-states';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDeleteCompanyLogo, useUploadCompanyLogo } from '@client/features/settings/api/company-logo';
-import { useCompanySettings } from '@client/features/settings/api/get-company-settings';
+import {
+  companySettingsQueryOptions,
+  useCompanySettings,
+} from '@client/features/settings/api/get-company-settings';
 import { useUpdateCompanySettings } from '@client/features/settings/api/update-company-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   type CompanyIdentityInput,
@@ -49,28 +54,43 @@ export function CompanyTab() {
       loadingLabel="Chargement de l'identité de l'entreprise"
       errorTitle="Impossible de charger l'identité de l'entreprise."
     >
-      {(data) => (
-        <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg font-semibold text-slate-900">Identité de l'entreprise</h2>
-              <CardDescription>
-                Elle figure en tête de chaque document imprimé (bons de collecte, bordereaux, attestations,
-                tournée du jour). Tant qu'elle est incomplète, les documents ne peuvent pas être générés.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <CompanyForm settings={data} />
-            </CardContent>
-          </Card>
-          <LogoCard settings={data} />
-        </div>
-      )}
+      {(data) => <CompanyCards settings={data} />}
     </QueryContent>
   );
 }
 
-function CompanyForm({ settings }: { settings: CompanySettings }) {
+/**
+ * The identity and its logo share one version (decision 0076): the form's save is based on it; the logo's
+ * upload or removal answers the new one, which the open form follows when nobody else changed the identity.
+ */
+function CompanyCards({ settings }: { settings: CompanySettings }) {
+  const stale = useStaleReload({ record: settings, read: readQueryAgain(companySettingsQueryOptions()) });
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-slate-900">Identité de l'entreprise</h2>
+          <CardDescription>
+            Elle figure en tête de chaque document imprimé (bons de collecte, bordereaux, attestations,
+            tournée du jour). Tant qu'elle est incomplète, les documents ne peuvent pas être générés.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CompanyForm key={stale.key} settings={stale.current ?? settings} stale={stale} />
+        </CardContent>
+      </Card>
+      <LogoCard settings={settings} onSaved={(saved) => stale.follow(saved.version)} />
+    </div>
+  );
+}
+
+function CompanyForm({
+  settings,
+  stale,
+}: {
+  settings: CompanySettings;
+  stale: StaleReload<CompanySettings>;
+}) {
   const update = useUpdateCompanySettings();
   const {
     register,
@@ -85,11 +105,15 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    stale.clear();
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ input: values, version: stale.basedOn });
       reset(toFormValues(saved));
+      stale.follow(saved.version, true);
       settingsSuccessToast('Identité enregistrée', "Les documents porteront l'identité mise à jour.");
     } catch (error) {
+      // The notice above the fields says it and offers « Recharger »: no toast on top.
+      if (stale.caught(error)) return;
       applyServerFieldErrors(error, setError, companyFields);
       settingsErrorToast('Erreur', serverReason(error, "Impossible d'enregistrer l'identité."));
     }
@@ -100,6 +124,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Identité de l'entreprise">
+      <StaleVersionNotice title="Modifiée entre-temps" {...stale.notice} />
       {missing.length > 0 && (
         <p
           className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -174,7 +199,14 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
   );
 }
 
-function LogoCard({ settings }: { settings: CompanySettings }) {
+function LogoCard({
+  settings,
+  onSaved,
+}: {
+  settings: CompanySettings;
+  /** The identity the upload or removal answered (with its version). */
+  onSaved: (saved: CompanySettings) => void;
+}) {
   const upload = useUploadCompanyLogo();
   const remove = useDeleteCompanyLogo();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -189,7 +221,7 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
     if (!file) return;
     setUploadError(null);
     try {
-      await upload.mutateAsync(file);
+      onSaved(await upload.mutateAsync(file));
       settingsSuccessToast('Logo enregistré', 'Il figurera sur les prochains documents.');
     } catch (error) {
       setUploadError(serverReason(error, "Impossible d'enregistrer le logo."));
@@ -201,7 +233,7 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
 
   async function confirmRemove() {
     try {
-      await remove.mutateAsync();
+      onSaved(await remove.mutateAsync());
       setConfirmOpen(false);
       settingsSuccessToast('Logo supprimé');
     } catch (error) {

@@ -14,12 +14,11 @@ import {
   generalSettingsQueryOptions,
   useGeneralSettings,
 } from '@client/features/settings/api/get-general-settings';
-import { settingsKeys } from '@client/features/settings/api/query-keys';
 import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
-import { errorMessage, serverReason } from '@client/lib/api-client';
+import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { parseWholeNumber } from '@shared/numbers';
 import {
@@ -29,8 +28,6 @@ import {
   MAX_DIMENSION_CM,
   MIN_DIMENSION_CM,
 } from '@shared/settings/general-settings.schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NotificationSettingsCard } from './notification-settings-card';
 
@@ -110,21 +107,27 @@ function DimensionsCard() {
           loadingLabel="Chargement des paramètres"
           errorTitle="Impossible de charger les paramètres."
         >
-          {(data) => <GeneralSettingsForm settings={data} />}
+          {(data) => <ReloadableSettingsForm settings={data} />}
         </QueryContent>
       </CardContent>
     </Card>
   );
 }
 
-function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
+/** « Recharger » reads the settings again and restarts the fields from them (the typing lost on purpose). */
+function ReloadableSettingsForm({ settings }: { settings: GeneralSettings }) {
+  const stale = useStaleReload({ record: settings, read: readQueryAgain(generalSettingsQueryOptions()) });
+  return <GeneralSettingsForm key={stale.key} settings={stale.current ?? settings} stale={stale} />;
+}
+
+function GeneralSettingsForm({
+  settings,
+  stale,
+}: {
+  settings: GeneralSettings;
+  stale: StaleReload<GeneralSettings>;
+}) {
   const update = useUpdateGeneralSettings();
-  const queryClient = useQueryClient();
-  // The version the fields were loaded with (decision 0076), not the cache's: a background refetch must not
-  // make a save overwrite a colleague's without a word.
-  const [basedOn, setBasedOn] = useState(settings.version);
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
   const {
     register,
     handleSubmit,
@@ -139,48 +142,24 @@ function GeneralSettingsForm({ settings }: { settings: GeneralSettings }) {
   const prefix = watch('offerNumberPrefix');
 
   const onSubmit = handleSubmit(async (values) => {
-    setStaleMessage(null);
+    stale.clear();
     try {
-      const saved = await update.mutateAsync({ input: values, version: basedOn });
+      // Based on the version the fields were loaded with (decision 0076), not the cache's.
+      const saved = await update.mutateAsync({ input: values, version: stale.basedOn });
       reset(toFormValues(saved));
-      setBasedOn(saved.version);
+      stale.follow(saved.version, true);
       settingsSuccessToast('Paramètres mis à jour', 'Les dimensions des cartons ont été sauvegardées.');
     } catch (error) {
-      const stale = staleVersionOf(error);
       // The notice above the fields says it and offers « Recharger »: no toast on top.
-      if (stale) {
-        setStaleMessage(stale.message);
-        return;
-      }
+      if (stale.caught(error)) return;
       applyServerFieldErrors(error, setError, settingsFields);
       settingsErrorToast('Erreur', serverReason(error, 'Impossible de sauvegarder les paramètres.'));
     }
   });
 
-  /** « Recharger »: reads the settings again and restarts the fields from them (the typing lost on purpose). */
-  async function reload() {
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.general() });
-      const fresh = await queryClient.fetchQuery(generalSettingsQueryOptions());
-      reset(toFormValues(fresh));
-      setBasedOn(fresh.version);
-      setStaleMessage(null);
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-    } finally {
-      setReloading(false);
-    }
-  }
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Paramètres généraux">
-      <StaleVersionNotice
-        title="Modifiés entre-temps"
-        message={staleMessage}
-        reloading={reloading}
-        onReload={reload}
-      />
+      <StaleVersionNotice title="Modifiés entre-temps" {...stale.notice} />
       <div className="grid gap-4 lg:grid-cols-3">
         {dimensionSections.map((section) => (
           <fieldset

@@ -6,15 +6,20 @@
  * client mails' switches (client-mail-switches.tsx).
  */
 import { QueryContent } from '@client/components/layout/query-states';
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
-import { useNotificationSettings } from '@client/features/settings/api/get-notification-settings';
+import {
+  notificationSettingsQueryOptions,
+  useNotificationSettings,
+} from '@client/features/settings/api/get-notification-settings';
 import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type NotificationSettings, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import { BellRing } from 'lucide-react';
@@ -50,16 +55,29 @@ export function NotificationSettingsCard() {
           loaderClassName="min-h-24"
           errorTitle="Impossible de charger l'email de notification."
         >
-          {(data) => (
-            <div className="grid gap-4">
-              <DeliveryNotice settings={data} />
-              <NotificationSettingsForm settings={data} />
-              <ClientMailSwitches settings={data} />
-            </div>
-          )}
+          {(data) => <NotificationSettingsPanel settings={data} />}
         </QueryContent>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The address and the switches share one version (decision 0076): each save is based on it, moves it on, and
+ * a colleague's change in between shows « Modifiés entre-temps » above both.
+ */
+function NotificationSettingsPanel({ settings }: { settings: NotificationSettings }) {
+  const stale = useStaleReload({
+    record: settings,
+    read: readQueryAgain(notificationSettingsQueryOptions()),
+  });
+  return (
+    <div className="grid gap-4">
+      <DeliveryNotice settings={settings} />
+      <StaleVersionNotice title="Modifiés entre-temps" {...stale.notice} />
+      <NotificationSettingsForm key={stale.key} settings={stale.current ?? settings} stale={stale} />
+      <ClientMailSwitches settings={settings} stale={stale} />
+    </div>
   );
 }
 
@@ -97,7 +115,13 @@ function DeliveryNotice({ settings }: { settings: NotificationSettings }) {
   );
 }
 
-function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+function NotificationSettingsForm({
+  settings,
+  stale,
+}: {
+  settings: NotificationSettings;
+  stale: StaleReload<NotificationSettings>;
+}) {
   const update = useUpdateNotificationSettings();
   const {
     register,
@@ -111,11 +135,15 @@ function NotificationSettingsForm({ settings }: { settings: NotificationSettings
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    stale.clear();
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ input: values, version: stale.basedOn });
       reset({ notificationEmail: saved.notificationEmail ?? '' });
+      stale.follow(saved.version, true);
       settingsSuccessToast('Paramètres mis à jour', savedText(saved));
     } catch (error) {
+      // The notice above says it and offers « Recharger »: no toast on top.
+      if (stale.caught(error)) return;
       applyServerFieldErrors(error, setError, notificationFields);
       settingsErrorToast('Erreur', 'Impossible de sauvegarder les paramètres.');
     }

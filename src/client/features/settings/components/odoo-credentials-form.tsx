@@ -4,6 +4,8 @@
  * "Tester la connexion" signs in to Odoo with the stored credentials and says whether it worked, or why not.
  * When this server has no Odoo, the card says so: the credentials can be saved for when it is set up.
  */
+
+import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
@@ -15,6 +17,7 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/features/setti
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import type { StaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { odooMessages } from '@shared/odoo/erp-offers';
 import type { PublicUser } from '@shared/users/user.schema';
@@ -30,7 +33,7 @@ export const odooConnectionMessages = {
   failed: 'Impossible de tester la connexion à Odoo.',
 } as const;
 
-export function OdooCredentialsForm({ user }: { user: PublicUser }) {
+export function OdooCredentialsForm({ user, stale }: { user: PublicUser; stale: StaleReload<PublicUser> }) {
   const update = useUpdateUser();
   const status = useOdooStatus();
   const test = useTestOdooConnection();
@@ -50,6 +53,7 @@ export function OdooCredentialsForm({ user }: { user: PublicUser }) {
   const odooOff = status.data?.enabled === false;
 
   const onSubmit = handleSubmit(async (values) => {
+    stale.clear();
     try {
       const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
       reset({ odooLogin: updated.odooLogin ?? '', odooPassword: '' });
@@ -58,6 +62,8 @@ export function OdooCredentialsForm({ user }: { user: PublicUser }) {
       queryClient.removeQueries({ queryKey: odooKeys.offerLists() });
       settingsSuccessToast('Identifiants Odoo mis à jour');
     } catch (error) {
+      // The notice in the form says it and offers « Recharger »: no toast on top.
+      if (stale.caught(error)) return;
       applyServerFieldErrors(error, setError, odooFields);
       settingsErrorToast(
         'Erreur lors de la mise à jour',
@@ -68,6 +74,7 @@ export function OdooCredentialsForm({ user }: { user: PublicUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Identifiants Odoo">
+      <StaleVersionNotice title="Modifiés entre-temps" {...stale.notice} />
       {odooOff && (
         <Notice tone="info" title={odooMessages.off}>
           Vous pouvez tout de même enregistrer vos identifiants&nbsp;: ils serviront dès que l'intégration

@@ -18,12 +18,11 @@ import { userKeys } from '@client/features/users/api/query-keys';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
-import { staleVersionOf } from '@client/lib/stale-version';
+import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -60,10 +59,11 @@ interface UserFormDialogProps extends FormDialogProps {
 
 export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDialogProps) {
   const close = () => onOpenChange(false);
-  // After « Recharger » (decision 0076): the account as it is now, and a new key so the form starts from it.
-  const [reloaded, setReloaded] = useState<{ openedAs: number; user: PublicUser; n: number } | null>(null);
-  const current = reloaded?.openedAs === formKey ? reloaded.user : user;
-  const n = reloaded?.openedAs === formKey ? reloaded.n : 0;
+  const stale = useStaleReload({
+    record: user,
+    openedAs: formKey,
+    read: readInList(userKeys.list(), usersQueryOptions(), 'Ce compte est introuvable.'),
+  });
   return (
     <FormDialog
       open={open}
@@ -78,12 +78,7 @@ export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDi
       {user ? (
         <>
           {user.googleLinked && <GoogleLinkRow key={`google-${formKey}`} user={user} />}
-          <EditUserForm
-            key={`${formKey}-${n}`}
-            user={current ?? user}
-            onDone={close}
-            onReloaded={(fresh) => setReloaded({ openedAs: formKey, user: fresh, n: n + 1 })}
-          />
+          <EditUserForm key={stale.key} user={stale.current ?? user} stale={stale} onDone={close} />
         </>
       ) : (
         <CreateUserForm key={formKey} onDone={close} />
@@ -158,44 +153,17 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
 function EditUserForm({
   user,
   onDone,
-  onReloaded,
+  stale,
 }: {
   user: PublicUser;
   onDone: () => void;
-  onReloaded: (user: PublicUser) => void;
+  stale: StaleReload<PublicUser>;
 }) {
   const update = useUpdateUser();
-  const queryClient = useQueryClient();
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-
-  /** « Recharger »: reads the accounts again and restarts the form from this one as it is now. */
-  async function reload() {
-    setReloading(true);
-    try {
-      await queryClient.invalidateQueries({ queryKey: userKeys.list() });
-      const fresh = (await queryClient.fetchQuery(usersQueryOptions())).find(
-        (candidate) => candidate.id === user.id,
-      );
-      if (fresh) onReloaded(fresh);
-      else setStaleMessage('Ce compte est introuvable.');
-    } catch (error) {
-      setStaleMessage(errorMessage(error));
-    } finally {
-      setReloading(false);
-    }
-  }
   return (
     <UserForm<z.output<typeof editFormSchema>>
-      notice={
-        <StaleVersionNotice
-          title="Modifié entre-temps"
-          message={staleMessage}
-          reloading={reloading}
-          onReload={reload}
-        />
-      }
-      onStale={(message) => setStaleMessage(message)}
+      notice={<StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />}
+      onStale={stale.caught}
       resolver={zodResolver(editFormSchema)}
       defaultValues={{
         username: user.username,
@@ -214,7 +182,7 @@ function EditUserForm({
       submitLabel="Enregistrer"
       pending={update.isPending}
       onSubmit={async (values) => {
-        setStaleMessage(null);
+        stale.clear();
         const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
         settingsSuccessToast('Utilisateur modifié', `${fullName(updated)} (${updated.username})`);
         onDone();
@@ -235,8 +203,8 @@ interface UserFormProps<TOutput> {
   failureTitle: string;
   /** Above the fields (the « Modifié entre-temps » notice of an edit). */
   notice?: ReactNode;
-  /** A 409 for a stale version (decision 0076): shown by the notice instead of a toast. */
-  onStale?: (message: string) => void;
+  /** A failed save: true when it was a stale version (decision 0076), shown by the notice instead of a toast. */
+  onStale?: (error: unknown) => boolean;
 }
 
 function UserForm<TOutput>({
@@ -261,9 +229,7 @@ function UserForm<TOutput>({
       fields: userFields,
       save: onSubmit,
       onFailure: (error) => {
-        const stale = onStale && staleVersionOf(error);
-        if (stale) onStale(stale.message);
-        else settingsErrorToast(failureTitle, errorMessage(error));
+        if (!onStale?.(error)) settingsErrorToast(failureTitle, errorMessage(error));
       },
     },
   );
