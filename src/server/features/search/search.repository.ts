@@ -8,7 +8,7 @@
  */
 import type { RequestKind } from '@shared/requests/request-kinds';
 import type { RequestStatus } from '@shared/requests/request-status';
-import { getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clients,
@@ -107,19 +107,40 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /**
- * The two ranks of a group and how many rows each reads: the rows whose every term starts a word (rank 0,
- * `n`), then any match (rank 1, `2n`: the word-start rows it may repeat are dropped, see `firstRank`).
+ * The ranked matches of one source, in `n` rows or so: the rows whose every term starts a word (rank 0:
+ * exact and prefix matches), then any match (rank 1). The newest `2n` matches (in `order`) are read once
+ * into the CTE `name`, each marked whether it is a word-start match; while they are all the matches (fewer
+ * than 2n), the word-start ones among them are rank 0. Only when there are more is rank 0 read on its own,
+ * its newest `n` — gated by a one-time filter on the CTE's count, so a rare term (an offer number: each
+ * trigram scan rechecks a thousand rows) reads its index once, not twice.
  * Rank 1 is not « match AND NOT word start »: the planner cannot estimate that conjunction, takes it for
  * common, and reads a whole table backwards through the created_at index to find that nothing qualifies
  * (2.6 s at 200,000 requests for « paris », every one of them a word-start match). Plain matches it
  * estimates like every list's search.
+ * Answers the CTE and the UNION ALL of the parts; each part's columns: rank, `columns`, word_start.
  */
-function rankedConditions(table: Table, q: string, n: number): { condition: SQL; limit: number }[] {
+function rankedMatches(
+  name: string,
+  source: { table: Table; columns: SQL; where?: SQL; order: SQL },
+  q: string,
+  n: number,
+): { cte: SQL; union: SQL } {
+  const { table, columns, where, order } = source;
   const text = searchTextOf(table);
-  return [
-    { condition: wordStartCondition(text, q), limit: n },
-    { condition: searchCondition(text, q) ?? sql`false`, limit: 2 * n },
-  ];
+  const wordStart = wordStartCondition(text, q);
+  const match = searchCondition(text, q) ?? sql`false`;
+  const filter = (condition: SQL) => (where ? sql`${where} AND ${condition}` : condition);
+  const cte = sql`${sql.identifier(name)} AS MATERIALIZED (
+      SELECT ${columns}, ${wordStart} AS word_start FROM ${table} WHERE ${filter(match)}
+      ORDER BY ${order} LIMIT ${2 * n})`;
+  const union = sql`(SELECT 0 AS rank, * FROM ${sql.identifier(name)} WHERE word_start)
+    UNION ALL
+    (SELECT 0 AS rank, ${columns}, true AS word_start FROM ${table}
+      WHERE (SELECT count(*) FROM ${sql.identifier(name)}) = ${2 * n} AND ${filter(wordStart)}
+      ORDER BY ${order} LIMIT ${n})
+    UNION ALL
+    (SELECT 1 AS rank, * FROM ${sql.identifier(name)})`;
+  return { cte, union };
 }
 
 /** Each row once, at its best rank (a word-start row is also among the plain matches). */
@@ -128,24 +149,36 @@ const firstRank = (union: SQL, key: SQL) =>
 
 /** The statement of the requests group (exported for the EXPLAIN test). */
 export function requestMatchesQuery(q: string, perKind: number): SQL {
-  const parts = Object.entries(requestSources).flatMap(([kind, source]) =>
-    rankedConditions(source.table, q, perKind).map(
-      ({ condition, limit }, rank) =>
-        sql`(SELECT ${kind}::text AS kind, ${rank}::int AS rank, id, ${sql.raw(source.title)} AS title,
+  const sources = Object.entries(requestSources).map(([kind, source], index) =>
+    rankedMatches(
+      `matches_${index}`,
+      {
+        table: source.table,
+        columns: sql`${kind}::text AS kind, id, ${sql.raw(source.title)} AS title,
             ${sql.raw(source.reference)} AS reference, ${sql.raw(source.tracking)} AS tracking,
             ${sql.raw(source.contact)} AS contact, ${sql.raw(source.address)} AS address, status, stage,
-            ${sql.raw(source.date)} AS date, created_at
-          FROM ${sql.identifier(getTableName(source.table))} WHERE ${condition}
-          ORDER BY created_at DESC, id DESC LIMIT ${limit})`,
+            ${sql.raw(source.date)} AS date, created_at`,
+        order: sql`created_at DESC, id DESC`,
+      },
+      q,
+      perKind,
     ),
   );
+  const union = sql.join(
+    sources.map(({ union: parts }) => parts),
+    sql` UNION ALL `,
+  );
   // Dates leave SQL as text so both drivers answer the same strings.
-  return sql`SELECT kind, id, title, reference, tracking, contact, address, status, stage,
+  return sql`WITH ${sql.join(
+    sources.map(({ cte }) => cte),
+    sql`, `,
+  )}
+      SELECT kind, id, title, reference, tracking, contact, address, status, stage,
         to_char(date, 'YYYY-MM-DD') AS date,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
       FROM (
         SELECT *, row_number() OVER (PARTITION BY kind ORDER BY rank, created_at DESC, id DESC) AS position
-        FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`kind, id`)} AS unique_matches
+        FROM ${firstRank(union, sql`kind, id`)} AS unique_matches
       ) AS ranked
       WHERE position <= ${perKind}
       ORDER BY kind, position`;
@@ -165,7 +198,7 @@ export interface ClientMatchRow {
 }
 
 /**
- * A group shown in name order (clients, articles): per rank (see `rankedConditions`) the newest matches by
+ * A group shown in name order (clients, articles): per rank (see `rankedMatches`) the newest matches by
  * id, read backwards on the primary key, then those few sorted by rank and name. Not the first matches in
  * name order: walking the name index until `limit` rows match is fast only when the matches are spread over
  * the alphabet, and names are not (« Lycée … » all sit under L: 25,000 clients read before the first at
@@ -175,18 +208,19 @@ export interface ClientMatchRow {
 function nameOrderedMatches(
   table: Table,
   columns: string,
-  where: SQL,
+  where: SQL | undefined,
   order: string,
   q: string,
   limit: number,
 ) {
-  const parts = rankedConditions(table, q, limit).map(
-    ({ condition, limit: rows }, rank) =>
-      sql`(SELECT ${rank}::int AS rank, ${sql.raw(columns)} FROM ${table} WHERE ${where} AND ${condition}
-          ORDER BY id DESC LIMIT ${rows})`,
+  const { cte, union } = rankedMatches(
+    'matches',
+    { table, columns: sql.raw(columns), where, order: sql`id DESC` },
+    q,
+    limit,
   );
-  return sql`SELECT ${sql.raw(columns)}
-      FROM ${firstRank(sql.join(parts, sql` UNION ALL `), sql`id`)} AS unique_matches
+  return sql`WITH ${cte} SELECT ${sql.raw(columns)}
+      FROM ${firstRank(union, sql`id`)} AS unique_matches
       ORDER BY rank, ${sql.raw(order)}, id LIMIT ${limit}`;
 }
 
@@ -195,7 +229,7 @@ export function clientMatchesQuery(q: string, limit: number): SQL {
   return nameOrderedMatches(
     clients,
     'id, company_name, contact_name, contact_email, contact_phone, company_address',
-    sql`true`,
+    undefined,
     'lower(company_name)',
     q,
     limit,
