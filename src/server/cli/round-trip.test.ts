@@ -48,6 +48,8 @@ async function snapshot(query: Query): Promise<Record<string, string>> {
 let t: TestApp;
 let work: string;
 let before: Record<string, string>;
+/** The data directory after the restore test: `before` and the restore's journal entry (what the copy reads). */
+let afterRestore: Record<string, string>;
 let backupFile: string;
 let adminCookie: string;
 
@@ -154,6 +156,8 @@ describe('backup → restore', () => {
         { actor_id: null, actor_name: 'npm run restore', target_label: path.basename(backupFile) },
       ]);
       expect(fs.existsSync(path.join(dataDir(), 'restored-backup.json'))).toBe(false);
+      // What DATA_DIR now holds: every row of `before`, and the restore's journal entry.
+      afterRestore = await snapshot((sql) => clientOf(restored.db).query(sql));
     } finally {
       await restored.close();
     }
@@ -213,7 +217,7 @@ describe.runIf(baseUrl)('embedded → PostgreSQL', () => {
       try {
         const client: pg.PoolClient = await clientOf(database.db).connect();
         try {
-          expect(await snapshot((sql) => client.query(sql))).toEqual(before);
+          expect(await snapshot((sql) => client.query(sql))).toEqual(afterRestore);
         } finally {
           client.release();
         }

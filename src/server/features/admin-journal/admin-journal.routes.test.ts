@@ -210,7 +210,7 @@ describe('the administration journal', () => {
 
     const notifications = await recorded(async () =>
       expectOk(
-        await t.call('PUT', '/api/notification-settings', {
+        await putCurrent(t, '/api/notification-settings', {
           cookie: admin,
           payload: { notificationEmail: 'logistique@example.test', clientMails: { shipped: false } },
         }),
@@ -223,7 +223,7 @@ describe('the administration journal', () => {
 
     const identity = await recorded(async () =>
       expectOk(
-        await t.call('PUT', '/api/settings/company', {
+        await putCurrent(t, '/api/settings/company', {
           cookie: admin,
           payload: {
             legalName: 'Réemploi Solidaire SAS',
