@@ -16,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
 import { CLEAN_UP_JOB } from './features/jobs/clean-up.job';
 import { migrationsDir } from './paths';
-import { nextYear } from './test/dates';
+import { logLines, statusOf, until } from './test/child-server';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
+import { regionalCollection } from './test/request-payloads';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const PASSWORD = 'multi-process-admin-password';
@@ -33,38 +34,6 @@ interface Server {
   /** What it printed on stderr (a start that fails says why there). */
   stderr: () => string;
 }
-
-/** The server's JSON log lines, as they come. */
-function logLines(child: ChildProcess) {
-  const lines: Array<Record<string, unknown>> = [];
-  let rest = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n');
-    rest = parts.pop() ?? '';
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part));
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  return lines;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const statusOf = (url: string) =>
-  fetch(url).then(
-    (response) => response.status,
-    () => 0,
-  );
 
 const logged = (servers: Server[], message: string) =>
   servers.flatMap((server) => server.log.filter((line) => line.msg === message));
@@ -118,7 +87,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
         return (await statusOf(`${server.base}/readyz`)) === 200;
       },
       `server ${server.name} to be ready`,
-      120_000,
+      { timeoutMs: 120_000 },
     );
 
   function start(serverName: string, port: number): Server {
@@ -207,14 +176,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
         fetch(`${servers[i % 2]?.base}/api/regional-collection-requests`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({
-            clientCompanyName: company,
-            contactName: 'Claire Petit',
-            contactEmail: 'claire.petit@example.test',
-            contactPhone: '01 02 03 04 05',
-            companyAddress: '1 rue de la Paix, 75002 Paris',
-            desiredDate: nextYear('03-04'),
-          }),
+          body: JSON.stringify(regionalCollection(company)),
         }),
       ),
     );
@@ -254,13 +216,15 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     await until(
       async () => (await db.query("SELECT 1 FROM sessions WHERE id = 'expired-session'")).rowCount === 0,
       'the clean-up job to delete the expired session',
-      4 * CLEANUP_SECONDS * 1000,
+      { timeoutMs: 4 * CLEANUP_SECONDS * 1000 },
     );
     // …and it ran at least three times in all (a few periods passed since the start).
     const runsOf = async () =>
       (await db.query<{ runs: number }>('SELECT runs FROM job_runs WHERE name = $1', [CLEAN_UP_JOB])).rows[0]
         ?.runs ?? 0;
-    await until(async () => (await runsOf()) >= 3, 'three clean-up runs', 6 * CLEANUP_SECONDS * 1000);
+    await until(async () => (await runsOf()) >= 3, 'three clean-up runs', {
+      timeoutMs: 6 * CLEANUP_SECONDS * 1000,
+    });
 
     // Nothing more was sent meanwhile (a second sender would have sent a row again by now).
     expect(sink.messages).toHaveLength(MAILS);

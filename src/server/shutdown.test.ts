@@ -4,7 +4,7 @@
  * database opened again holds every created row. On PGlite a fresh data directory, which also shows the
  * process alive (/healthz) but not ready (/readyz) while it migrates; on PostgreSQL the test's database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { notificationOutbox, regionalCollectionRequests } from './db/schema';
+import { logLines, statusOf, until } from './test/child-server';
 import { nextYear } from './test/dates';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
 import { openTestDatabase } from './test/test-database';
@@ -45,38 +46,6 @@ afterAll(async () => {
   await sink?.close();
   await cleanup?.();
 });
-
-/** The server's JSON log lines, as they come. */
-function logLines(child: ChildProcess) {
-  const lines: Array<Record<string, unknown>> = [];
-  let rest = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n');
-    rest = parts.pop() ?? '';
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part));
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  return lines;
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const statusOf = (url: string) =>
-  fetch(url).then(
-    (response) => response.status,
-    () => 0,
-  );
 
 function body(company: string) {
   return JSON.stringify({
@@ -168,7 +137,9 @@ describe('SIGTERM with requests in flight', () => {
         body: body('Arrêt 0'),
       });
       expect(first.status).toBe(201);
-      await until(() => logged('notification claimed').length > 0, 'the sender to take the first mail');
+      await until(() => logged('notification claimed').length > 0, 'the sender to take the first mail', {
+        everyMs: 10,
+      });
 
       // 20 creations whose bodies are half sent: in flight when SIGTERM comes, finished after it.
       const companies = Array.from({ length: IN_FLIGHT }, (_, i) => `Arrêt ${i + 1}`);
@@ -177,9 +148,9 @@ describe('SIGTERM with requests in flight', () => {
         logged('incoming request').filter(
           (line) => (line.req as { url?: string } | undefined)?.url === '/api/regional-collection-requests',
         ).length;
-      await until(() => incoming() >= IN_FLIGHT + 1, 'the 20 requests to reach the server');
+      await until(() => incoming() >= IN_FLIGHT + 1, 'the 20 requests to reach the server', { everyMs: 10 });
       server.kill('SIGTERM');
-      await until(() => logged('shutting down').length > 0, 'the shutdown to begin');
+      await until(() => logged('shutting down').length > 0, 'the shutdown to begin', { everyMs: 10 });
       for (const post of posts) post.finish();
       const answers = await Promise.all(posts.map((post) => post.answer));
 

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { nextYear } from '../test/dates';
+import { regionalCollection } from '../test/request-payloads';
 import { replyWithApiError } from './error-handler';
 
 const UNAVAILABLE = 'La base de données est momentanément indisponible. Réessayez dans quelques instants.';
@@ -20,15 +20,6 @@ beforeAll(async () => {
   admin = await t.loginAsAdmin();
 });
 afterAll(() => t?.close());
-
-const creation = (company: string) => ({
-  clientCompanyName: company,
-  contactName: 'Claire Petit',
-  contactEmail: 'claire.petit@example.test',
-  contactPhone: '01 02 03 04 05',
-  companyAddress: '1 rue de la Paix, 75002 Paris',
-  desiredDate: nextYear('03-04'),
-});
 
 describe('connection-level failures', () => {
   it.each([
@@ -81,7 +72,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL sessions termina
         const answers = Array.from({ length: 15 }, (_, i) =>
           t.call('POST', '/api/regional-collection-requests', {
             cookie: admin,
-            payload: creation(`Coupure ${wave}-${i}`),
+            payload: regionalCollection(`Coupure ${wave}-${i}`),
           }),
         );
         await new Promise((resolve) => setTimeout(resolve, 5 * wave));
@@ -117,7 +108,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL sessions termina
       for (let i = 0; i < 12; i += 1) {
         const after = await t.call('POST', '/api/regional-collection-requests', {
           cookie: admin,
-          payload: creation(`Après ${i}`),
+          payload: regionalCollection(`Après ${i}`),
         });
         expect(after.statusCode).toBe(201);
       }

@@ -11,6 +11,16 @@ const contact = (company: string) => ({
   companyAddress: '10 avenue de France, 75013 Paris',
 });
 
+/** The smallest regional collection a user can create (one notification each): for the mail and process tests. */
+export const regionalCollection = (company: string) => ({
+  clientCompanyName: company,
+  contactName: 'Claire Petit',
+  contactEmail: 'claire.petit@example.test',
+  contactPhone: '01 02 03 04 05',
+  companyAddress: '1 rue de la Paix, 75002 Paris',
+  desiredDate: nextYear('03-04'),
+});
+
 /** Saves a shipping address (pickup requests need one) and returns its id. */
 export async function createShippingAddress(t: TestApp, adminCookie: string): Promise<number> {
   const response = await t.call('POST', '/api/saved-addresses', {

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextYear } from '../../test/dates';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
+import { regionalCollection } from '../../test/request-payloads';
 import { openTestDatabase } from '../../test/test-database';
 
 const PASSWORD = 'restart-admin-password';
@@ -94,14 +94,7 @@ describe('a server killed in the middle of its mail queue', () => {
         const response = await fetch(`${base}/api/regional-collection-requests`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({
-            clientCompanyName: company,
-            contactName: 'Claire Petit',
-            contactEmail: 'claire.petit@example.test',
-            contactPhone: '01 02 03 04 05',
-            companyAddress: '1 rue de la Paix, 75002 Paris',
-            desiredDate: nextYear('03-04'),
-          }),
+          body: JSON.stringify(regionalCollection(company)),
         });
         expect(response.status).toBe(201);
         companies.push(company);
