@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { notificationOutbox, regionalCollectionRequests } from './db/schema';
 import { logLines, statusOf, until } from './test/child-server';
-import { nextYear } from './test/dates';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
+import { regionalCollection } from './test/request-payloads';
 import { openTestDatabase } from './test/test-database';
 
 const PASSWORD = 'shutdown-admin-password';
@@ -47,16 +47,7 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-function body(company: string) {
-  return JSON.stringify({
-    clientCompanyName: company,
-    contactName: 'Claire Petit',
-    contactEmail: 'claire.petit@example.test',
-    contactPhone: '01 02 03 04 05',
-    companyAddress: '1 rue de la Paix, 75002 Paris',
-    desiredDate: nextYear('03-04'),
-  });
-}
+const body = (company: string) => JSON.stringify(regionalCollection(company));
 
 /** A POST whose headers and first half of body are sent now, the rest when `finish()` is called. */
 function halfSentPost(port: number, cookie: string, payload: string) {
