@@ -229,7 +229,7 @@ test('a link to a request brings an anonymous visitor to its details once signed
   await expect(details).toContainText(company);
 
   // Closing the details drops the link from the address, so a reload does not reopen them.
-  await details.getByRole('button', { name: 'Fermer' }).first().click();
+  await details.getByRole('button', { name: 'Fermer' }).first().press('Enter');
   await expect(details).toBeHidden();
   await expect(page).toHaveURL(/\/regional-collection$/);
 });

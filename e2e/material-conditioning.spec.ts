@@ -95,7 +95,7 @@ test.describe('Envoi Conditionnement', () => {
     await expect(details).toContainText('Demande acceptée');
     await expect(details).toContainText('Par');
     await expect(details.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
-    await details.getByRole('button', { name: 'Fermer' }).first().click();
+    await details.getByRole('button', { name: 'Fermer' }).first().press('Enter');
 
     // Another one, refused with a reason.
     const refused = `Refusée ${stamp}`;

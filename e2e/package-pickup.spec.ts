@@ -178,7 +178,7 @@ test.describe('Enlèvement Colis/Palettes', () => {
     const details = page.getByRole('dialog', { name: 'Enlèvement Colis/Palettes' });
     await expect(details).toContainText('Colis 2');
     await expect(details).toContainText('Nombre de colis');
-    await details.getByRole('button', { name: 'Fermer' }).first().click();
+    await details.getByRole('button', { name: 'Fermer' }).first().press('Enter');
 
     await card.getByRole('button', { name: 'Refuser' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Refuser' }).click();
