@@ -5,7 +5,7 @@
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Card, CardContent } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCreateBackup } from '@client/features/settings/api/create-backup';
@@ -15,6 +15,7 @@ import { settingsErrorToast } from '@client/features/settings/settings-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/utils';
 import { DatabaseBackup, Download } from 'lucide-react';
+import { SettingsCardHeader } from './settings-card-header';
 
 export function BackupsTab() {
   const backups = useBackups();
@@ -30,25 +31,30 @@ export function BackupsTab() {
 
   return (
     <Card aria-labelledby="backups-title" role="region">
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 id="backups-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <DatabaseBackup className="size-5 text-indigo-600" aria-hidden="true" />
-            Sauvegarde
-          </h2>
-          <CardDescription>
+      <SettingsCardHeader
+        titleId="backups-title"
+        icon={DatabaseBackup}
+        title="Sauvegarde"
+        description={
+          <>
             Le serveur sauvegarde la base de données à intervalle régulier et garde les dernières copies.
             Téléchargez-en une pour la conserver ailleurs&nbsp;; la restauration se fait serveur arrêté (npm
             run restore, voir le README).
-          </CardDescription>
-        </div>
-        {!onPostgres && (
-          <Button onClick={downloadNow} disabled={create.isPending} aria-busy={create.isPending || undefined}>
-            {create.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-            Télécharger maintenant
-          </Button>
-        )}
-      </CardHeader>
+          </>
+        }
+        actions={
+          !onPostgres && (
+            <Button
+              onClick={downloadNow}
+              disabled={create.isPending}
+              aria-busy={create.isPending || undefined}
+            >
+              {create.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+              Télécharger maintenant
+            </Button>
+          )
+        }
+      />
       <CardContent>
         {onPostgres ? (
           <Notice tone="info" title="Base PostgreSQL">

@@ -8,7 +8,7 @@
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useMailStatus } from '@client/features/settings/api/get-mail-status';
 import { settingsKeys } from '@client/features/settings/api/query-keys';
@@ -17,6 +17,7 @@ import { Mail, RefreshCw } from 'lucide-react';
 import { GmailSetupCard } from './gmail-setup-card';
 import { MailDeliveryCard } from './mail-delivery-card';
 import { MailStatusSummary } from './mail-status-summary';
+import { SettingsCardHeader } from './settings-card-header';
 
 export function GmailTab() {
   const status = useMailStatus();
@@ -25,30 +26,28 @@ export function GmailTab() {
   return (
     <div className="grid gap-6">
       <Card aria-labelledby="gmail-status-title" role="region">
-        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid min-w-0 flex-1 gap-1.5">
-            <h2
-              id="gmail-status-title"
-              className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-            >
-              <Mail className="size-5 text-indigo-600" aria-hidden="true" />
-              Configuration Gmail
-            </h2>
-            <CardDescription>
+        <SettingsCardHeader
+          titleId="gmail-status-title"
+          icon={Mail}
+          title="Configuration Gmail"
+          description={
+            <>
               Une fois l'envoi configuré ici, l'application prévient par e-mail l'équipe logistique de chaque
               nouvelle demande, et les demandeurs quand leur demande est acceptée ou refusée.
-            </CardDescription>
-          </div>
-          <Button
-            variant="outline"
-            onClick={() => queryClient.invalidateQueries({ queryKey: settingsKeys.mail() })}
-            disabled={status.isFetching}
-            aria-busy={status.isFetching || undefined}
-          >
-            {status.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-            Actualiser le statut
-          </Button>
-        </CardHeader>
+            </>
+          }
+          actions={
+            <Button
+              variant="outline"
+              onClick={() => queryClient.invalidateQueries({ queryKey: settingsKeys.mail() })}
+              disabled={status.isFetching}
+              aria-busy={status.isFetching || undefined}
+            >
+              {status.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+              Actualiser le statut
+            </Button>
+          }
+        />
         <CardContent>
           <QueryContent
             query={status}

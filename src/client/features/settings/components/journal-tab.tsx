@@ -7,7 +7,7 @@
 import { ExportCsvLink } from '@client/components/export-csv-link';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
+import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -27,6 +27,7 @@ import {
 } from '@shared/admin-journal/admin-journal.labels';
 import { ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SettingsCardHeader } from './settings-card-header';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
@@ -82,20 +83,19 @@ export function JournalTab() {
 
   return (
     <Card aria-labelledby="journal-title" role="region">
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <h2 id="journal-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <ScrollText className="size-5 text-indigo-600" aria-hidden="true" />
-            Journal
-          </h2>
-          <CardDescription>
+      <SettingsCardHeader
+        titleId="journal-title"
+        icon={ScrollText}
+        title="Journal"
+        description={
+          <>
             Chaque acte d'administration (comptes, réglages, transporteurs, intégrations, liens de suivi,
             sauvegardes et restaurations), avec son auteur, sa date et son adresse IP. Les secrets n'y
             figurent jamais&nbsp;: seulement qu'ils ont été modifiés.
-          </CardDescription>
-        </div>
-        <ExportCsvLink href={adminJournalExportUrl(applied)} subject="journal d'administration" />
-      </CardHeader>
+          </>
+        }
+        actions={<ExportCsvLink href={adminJournalExportUrl(applied)} subject="journal d'administration" />}
+      />
       <CardContent className="grid gap-4">
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">Filtres du journal</legend>
