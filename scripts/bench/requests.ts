@@ -209,12 +209,16 @@ export async function capture(target: Target, endpoints: Endpoint[]): Promise<Ma
 export const key = (endpoint: Endpoint) => `${endpoint.kind ?? ''} ${endpoint.name}`;
 
 /** The SQL runner process, ready once it has opened the database and loaded the statements. */
-async function startRunner(sqlTarget: string, captured: Map<string, Waves>) {
+async function startRunner(sqlTarget: string, captured: Map<string, Waves>, floorPort?: number) {
   const child = fork(runnerModule, [], {
     execPath: process.execPath,
     // The server's flags: with --liftoff-only, PGlite's WebAssembly runs in the same tier on both sides.
     execArgv: nodeFlags,
-    env: { ...process.env, BENCH_SQL_TARGET: sqlTarget },
+    env: {
+      ...process.env,
+      BENCH_SQL_TARGET: sqlTarget,
+      ...(floorPort ? { BENCH_FLOOR_PORT: String(floorPort) } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = () =>
@@ -254,14 +258,21 @@ export const median = (values: number[]) => {
 export interface Round {
   http: number;
   sql: number;
+  /** The same statements behind a bare node:http server answering as many bytes (`floorBytes`). */
+  floor?: number;
   samples: number;
 }
 
-/** BENCH_ROUNDS rounds of every endpoint, HTTP and SQL samples alternated. */
+/**
+ * BENCH_ROUNDS rounds of every endpoint, HTTP and SQL samples alternated — and with `floorBytes` (each
+ * endpoint's answer size), a third sample: the SQL runner's own node:http server replaying the same
+ * statements and answering that many bytes (sql-runner.ts).
+ */
 export async function measure(
   target: Target,
   endpoints: Endpoint[],
   captured: Map<string, Waves>,
+  floorBytes?: Map<string, number>,
 ): Promise<Map<string, Round[]>> {
   let sqlTarget = target.databaseUrl;
   let sqlDir: string | undefined;
@@ -280,31 +291,43 @@ export async function measure(
   // The server is stopped whatever fails from here on, the runner's start included.
   let runner: Awaited<ReturnType<typeof startRunner>> | undefined;
   try {
-    runner = await startRunner(sqlTarget, captured);
+    const floorPort = floorBytes ? PORT + 9 : undefined;
+    runner = await startRunner(sqlTarget, captured, floorPort);
     const client = httpClient(PORT, await signIn(PORT), ACCEPT_ENCODING);
+    const floorClient = floorPort ? httpClient(floorPort, '', '') : undefined;
     try {
       for (let round = 0; round < ROUNDS; round++) {
         for (const endpoint of endpoints) {
           const name = key(endpoint);
+          const floorUrl = `/${encodeURIComponent(name)}?bytes=${floorBytes?.get(name) ?? 16}`;
           for (let i = 0; i < WARMUPS; i++) {
             await client.get(endpoint.url);
             await runner.run(name);
+            await floorClient?.get(floorUrl);
           }
           const http: number[] = [];
           const sql: number[] = [];
+          const floor: number[] = [];
           const started = performance.now();
           while (http.length < RUNS && (http.length < 20 || performance.now() - started < MAX_ROUND_MS)) {
             const t0 = performance.now();
             await client.get(endpoint.url);
             http.push(performance.now() - t0);
             sql.push(await runner.run(name));
+            if (floorClient) {
+              const t1 = performance.now();
+              await floorClient.get(floorUrl);
+              floor.push(performance.now() - t1);
+            }
           }
-          const entry = { http: median(http), sql: median(sql), samples: http.length };
+          const entry: Round = { http: median(http), sql: median(sql), samples: http.length };
+          if (floorClient) entry.floor = median(floor);
           results.set(name, [...(results.get(name) ?? []), entry]);
         }
       }
     } finally {
       client.close();
+      floorClient?.close();
     }
   } finally {
     await runner?.stop();

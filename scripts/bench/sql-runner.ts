@@ -10,7 +10,12 @@
  *
  * Messages in:  { type: 'load', endpoints: { [name]: CapturedStatement[][] } } → { type: 'loaded' }
  *               { type: 'run', endpoint } → { type: 'ran', ms }            { type: 'stop' }
+ *
+ * With BENCH_FLOOR_PORT, it also serves `GET /<endpoint>?bytes=N` on node:http: the endpoint's statements
+ * replayed the same way, then N bytes of JSON — the cheapest server that runs the same SQL (the floor the
+ * app's HTTP time is compared with; docs/benchmarks.md).
  */
+import http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 // Node type-strips this file without a resolver for extensionless relative imports: the extensions are
@@ -94,6 +99,29 @@ async function openExecutor(): Promise<{
 async function main() {
   const executor = await openExecutor();
   let endpoints: Record<string, Waves> = {};
+  const replay = async (waves: Waves) => {
+    for (const wave of waves) await Promise.all(wave.map((statement) => executor.run(statement)));
+  };
+  const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 0);
+  if (floorPort) {
+    const bodies = new Map<number, Buffer>();
+    const floor = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://floor');
+      const size = Number(url.searchParams.get('bytes')) || 16;
+      if (!bodies.has(size)) bodies.set(size, Buffer.alloc(size, 120));
+      replay(endpoints[decodeURIComponent(url.pathname.slice(1))] ?? []).then(
+        () => {
+          response.setHeader('content-type', 'application/json');
+          response.end(bodies.get(size));
+        },
+        (error: unknown) => {
+          response.statusCode = 500;
+          response.end(error instanceof Error ? error.message : String(error));
+        },
+      );
+    });
+    await new Promise<void>((resolve) => floor.listen(floorPort, '127.0.0.1', resolve));
+  }
   process.on('message', (message: Message | { type: 'stop' }) => {
     if (message.type === 'stop') {
       void executor.close().finally(() => process.exit(0));
@@ -108,7 +136,7 @@ async function main() {
     void (async () => {
       try {
         const start = performance.now();
-        for (const wave of waves) await Promise.all(wave.map((statement) => executor.run(statement)));
+        await replay(waves);
         send({ type: 'ran', ms: performance.now() - start });
       } catch (error) {
         send({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -280,6 +280,24 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("sends helmet's whole set on every answer, an unknown route's 404 included", async () => {
+    for (const url of ['/healthz', '/api/nowhere']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers).not.toHaveProperty('strict-transport-security');
+    }
+  });
 });
 
 describe("compression of the API's answers", () => {

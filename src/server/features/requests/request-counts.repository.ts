@@ -8,8 +8,9 @@
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import { requestStatuses } from '@shared/requests/request-status';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { perExecutor } from '../../db/per-executor';
 import { requestCounts, requestStageCounts } from '../../db/schema';
 
 const zero = (): RequestCounts => ({ total: 0, pending: 0, completed: 0, rejected: 0 });
@@ -19,12 +20,18 @@ function add(counts: RequestCounts, status: string, n: number) {
   counts.total += n;
 }
 
-/** Total and per-status counts of one kind. */
-export async function storedCounts(db: Executor, kind: RequestKind): Promise<RequestCounts> {
-  const rows = await db
+/** Every list tab and badge reads these counters: their query is built once per database handle. */
+const countsQuery = perExecutor((db) =>
+  db
     .select({ status: requestCounts.status, n: requestCounts.n })
     .from(requestCounts)
-    .where(eq(requestCounts.kind, kind));
+    .where(eq(requestCounts.kind, sql.placeholder('kind')))
+    .prepare(''),
+);
+
+/** Total and per-status counts of one kind. */
+export async function storedCounts(db: Executor, kind: RequestKind): Promise<RequestCounts> {
+  const rows = await countsQuery(db).execute({ kind });
   const counts = zero();
   for (const row of rows) add(counts, row.status, row.n);
   return counts;

@@ -18,7 +18,12 @@ import { searchCondition, searchTextOf } from '../../lib/text-search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { requestTables } from '../dashboard/dashboard.repository';
 import { requestKindDefinitions } from './request-kinds';
-import { type ListPage, type RequestFilters, requestRepository } from './requests.repository';
+import {
+  type ListPage,
+  NO_STAGE_FILTER,
+  type RequestFilters,
+  requestRepository,
+} from './requests.repository';
 
 let t: TestApp;
 let user: string;
@@ -297,6 +302,59 @@ describe('keyset paging: ?cursor= is the previous page’s X-Next-Cursor', () =>
       const text = await plan(repository.listQuery(t.database.db, {}, byDay), { ordered: true });
       expect(text).toMatch(new RegExp(`Index Scan using ${table}_${dayIndex}`));
       expect(text).not.toMatch(/\bSort\b/);
+    },
+  );
+});
+
+describe('a list without a search: its query built once per shape', () => {
+  it.each(requestKindDefinitions.map((definition) => [definition.kind, definition] as const))(
+    '%s: each call gets the rows of its own values, exactly as the query built for them',
+    async (kind, definition) => {
+      // A repository of its own: its cache of prepared shapes starts empty.
+      const repository = repositoryOf(definition);
+      // The seeded days (a collection has none: its creation day, 2026-05-01 in Paris, stands in).
+      const day = (n: number) => (kind === 'collection' ? '2026-05-01' : `2030-01-0${n}`);
+      const cursorDay = kind === 'collection' ? '2026-05-01T10:03:00.123456Z' : day(2);
+      const after = { createdAt: '2026-05-01T10:03:00.123456Z', id: 20 };
+      const newest = (limit: number, offset = 0): ListPage => ({
+        sort: 'createdAt',
+        limit,
+        offset,
+        view: 'card',
+      });
+      const byDay = (view: ListPage['view']): ListPage => ({
+        sort: 'desiredDate',
+        limit: 6,
+        offset: 0,
+        view,
+      });
+      const calls: [RequestFilters, ListPage][] = [
+        [{ status: 'pending' }, newest(5)],
+        [{ status: 'completed' }, newest(5)],
+        [{ status: 'rejected' }, newest(4, 2)],
+        [{}, newest(7, 3)],
+        [{}, { ...newest(6), after }],
+        [{ status: 'completed' }, { ...newest(3), after: { ...after, id: 17 } }],
+        [{ from: day(2) }, newest(10)],
+        [{ from: day(1), to: day(1) }, newest(10)],
+        [{ to: day(3) }, { ...byDay('calendar'), after: { ...after, day: cursorDay } }],
+        [{ status: 'completed', stage: NO_STAGE_FILTER }, newest(10)],
+        [{}, byDay('full')],
+        [{}, byDay('calendar')],
+      ];
+      const expected = async (filters: RequestFilters, page: ListPage) => {
+        const rows = (await repository.listQuery(t.database.db, filters, page)) as Record<string, unknown>[];
+        return rows.map(({ cursorDay: _d, cursorCreatedAt: _c, cursorId: _i, ...row }) => row);
+      };
+      // Twice over, in turn: a shape built for one call's values answers the next call's.
+      for (const round of [1, 2]) {
+        for (const [filters, page] of calls) {
+          const { rows } = await repository.list(t.database.db, filters, page);
+          const label = `${round} ${JSON.stringify(filters)} ${JSON.stringify(page)}`;
+          expect(rows.length, label).toBeGreaterThan(0);
+          expect(rows, label).toEqual(await expected(filters, page));
+        }
+      }
     },
   );
 });
