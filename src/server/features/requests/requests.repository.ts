@@ -239,7 +239,7 @@ export function requestRepository<T extends RequestTable>(
    * A page without a search, its query built once per shape: Drizzle builds a query's SQL on every call
    * (about 0.1 ms for a list's), and a list tab's page is what the team loads all day. The shape is which
    * filters and paging values are present; the values travel as placeholders, so the SQL text and its
-   * parameters are exactly those `listQuery` builds (requests.repository.test.ts). A search's SQL depends on
+   * parameters are exactly those `listQuery` builds (request-list-scale.test.ts). A search's SQL depends on
    * its words: it is built each time.
    */
   function preparedListQuery(db: Executor, filters: RequestFilters, page: ListPage) {
