@@ -4,7 +4,7 @@
  */
 import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
-import { versionMessages } from '@shared/http/row-version';
+import { versionMessages } from '@shared/http/row-version.labels';
 
 export function StaleVersionNotice({
   title,

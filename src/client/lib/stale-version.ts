@@ -2,7 +2,7 @@
  * A 409 for an edit based on an older version (decision 0076): its body says who changed the resource,
  * when, and its current version. Forms show the message with « Recharger » (read it again, reset the form).
  */
-import type { StaleVersionBody } from '@shared/http/row-version';
+import type { StaleVersionBody } from '@shared/http/row-version.labels';
 import { api, isApiError } from './api-client';
 
 export function staleVersionOf(error: unknown): StaleVersionBody | null {
