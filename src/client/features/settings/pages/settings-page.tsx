@@ -1,20 +1,11 @@
 /**
  * /settings (spec §2 "Settings screen"): tabs by role, the selected one kept in the URL (?onglet=…).
- * Each tab's content mounts only while it is selected, so its data loads when first shown.
+ * Each tab's content mounts only while it is selected, so its code and data load when first shown.
  */
+import { PageLoader } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useUser } from '@client/features/auth/api/get-user';
-import { AccountTab } from '@client/features/settings/components/account-tab';
-import { AddressesTab } from '@client/features/settings/components/addresses-tab';
 import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
-import { ArticlesTab } from '@client/features/settings/components/articles-tab';
-import { BackupsTab } from '@client/features/settings/components/backups-tab';
-import { CarriersTab } from '@client/features/settings/components/carriers-tab';
-import { CompanyTab } from '@client/features/settings/components/company-tab';
-import { GeneralSettingsTab } from '@client/features/settings/components/general-settings-tab';
-import { GmailTab } from '@client/features/settings/components/gmail-tab';
-import { JournalTab } from '@client/features/settings/components/journal-tab';
-import { UsersTab } from '@client/features/settings/components/users-tab';
 import {
   resolveSettingsTab,
   SETTINGS_TAB_PARAM,
@@ -34,20 +25,88 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** React.lazy for a tab module's named export. */
+const lazyTab = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+/**
+ * Each tab's code is its own chunk, downloaded when the tab is first shown: the page opens with the tab
+ * list and the one tab it shows, not the ten tabs' forms, tables and dialogs.
+ */
 const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: ComponentType }> = {
-  general: { icon: SlidersHorizontal, component: GeneralSettingsTab },
-  entreprise: { icon: Building2, component: CompanyTab },
-  articles: { icon: Package, component: ArticlesTab },
-  adresses: { icon: MapPin, component: AddressesTab },
-  transporteurs: { icon: Truck, component: CarriersTab },
-  gmail: { icon: Mail, component: GmailTab },
-  utilisateurs: { icon: Users, component: UsersTab },
-  sauvegarde: { icon: DatabaseBackup, component: BackupsTab },
-  journal: { icon: ScrollText, component: JournalTab },
-  'mon-compte': { icon: UserRound, component: AccountTab },
+  general: {
+    icon: SlidersHorizontal,
+    component: lazyTab(
+      () => import('../components/general-settings-tab'),
+      (m) => m.GeneralSettingsTab,
+    ),
+  },
+  entreprise: {
+    icon: Building2,
+    component: lazyTab(
+      () => import('../components/company-tab'),
+      (m) => m.CompanyTab,
+    ),
+  },
+  articles: {
+    icon: Package,
+    component: lazyTab(
+      () => import('../components/articles-tab'),
+      (m) => m.ArticlesTab,
+    ),
+  },
+  adresses: {
+    icon: MapPin,
+    component: lazyTab(
+      () => import('../components/addresses-tab'),
+      (m) => m.AddressesTab,
+    ),
+  },
+  transporteurs: {
+    icon: Truck,
+    component: lazyTab(
+      () => import('../components/carriers-tab'),
+      (m) => m.CarriersTab,
+    ),
+  },
+  gmail: {
+    icon: Mail,
+    component: lazyTab(
+      () => import('../components/gmail-tab'),
+      (m) => m.GmailTab,
+    ),
+  },
+  utilisateurs: {
+    icon: Users,
+    component: lazyTab(
+      () => import('../components/users-tab'),
+      (m) => m.UsersTab,
+    ),
+  },
+  sauvegarde: {
+    icon: DatabaseBackup,
+    component: lazyTab(
+      () => import('../components/backups-tab'),
+      (m) => m.BackupsTab,
+    ),
+  },
+  journal: {
+    icon: ScrollText,
+    component: lazyTab(
+      () => import('../components/journal-tab'),
+      (m) => m.JournalTab,
+    ),
+  },
+  'mon-compte': {
+    icon: UserRound,
+    component: lazyTab(
+      () => import('../components/account-tab'),
+      (m) => m.AccountTab,
+    ),
+  },
 };
 
 export function SettingsPage() {
@@ -101,7 +160,11 @@ export function SettingsPage() {
           const Content = tabContent[tab.value].component;
           return (
             <TabsContent key={tab.value} value={tab.value}>
-              <Content />
+              <Suspense
+                fallback={<PageLoader className="min-h-40" label={`Chargement de l'onglet ${tab.label}`} />}
+              >
+                <Content />
+              </Suspense>
             </TabsContent>
           );
         })}
