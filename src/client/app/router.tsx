@@ -3,8 +3,9 @@
  * code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
  */
 import { PageLoader } from '@client/components/ui/spinner';
+import { lazyExport } from '@client/lib/lazy-export';
 import { appRoutes } from '@shared/app-routes';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './not-found';
 import { RouteErrorPage } from './route-error';
@@ -29,26 +30,21 @@ const pages = {
   packagingRequests: () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
 };
 
-/** React.lazy for a module with a named export. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
-
-const AuthPage = lazyPage(pages.auth, (m) => m.AuthPage);
+const AuthPage = lazyExport(pages.auth, (m) => m.AuthPage);
 // The signed-in shell (sidebar, top bar) is not part of the sign-in page's download.
-const AppLayout = lazyPage(pages.layout, (m) => m.AppLayout);
-const MaterialConditioningPage = lazyPage(pages.materialConditioning, (m) => m.MaterialConditioningPage);
-const PackagePickupPage = lazyPage(pages.packagePickup, (m) => m.PackagePickupPage);
-const RegionalCollectionPage = lazyPage(pages.regionalCollection, (m) => m.RegionalCollectionPage);
-const RegionalRoundPage = lazyPage(pages.regionalRound, (m) => m.RegionalRoundPage);
-const CollectionPage = lazyPage(pages.collection, (m) => m.CollectionPage);
-const TransportPage = lazyPage(pages.transport, (m) => m.TransportPage);
-const ClientsPage = lazyPage(pages.clients, (m) => m.ClientsPage);
-const ClientDetailsPage = lazyPage(pages.clientDetails, (m) => m.ClientDetailsPage);
-const SettingsPage = lazyPage(pages.settings, (m) => m.SettingsPage);
-const AdminDashboardPage = lazyPage(pages.adminDashboard, (m) => m.AdminDashboardPage);
-const PackagingStockPage = lazyPage(pages.packagingStock, (m) => m.PackagingStockPage);
-const PackagingRequestsPage = lazyPage(pages.packagingRequests, (m) => m.PackagingRequestsPage);
+const AppLayout = lazyExport(pages.layout, (m) => m.AppLayout);
+const MaterialConditioningPage = lazyExport(pages.materialConditioning, (m) => m.MaterialConditioningPage);
+const PackagePickupPage = lazyExport(pages.packagePickup, (m) => m.PackagePickupPage);
+const RegionalCollectionPage = lazyExport(pages.regionalCollection, (m) => m.RegionalCollectionPage);
+const RegionalRoundPage = lazyExport(pages.regionalRound, (m) => m.RegionalRoundPage);
+const CollectionPage = lazyExport(pages.collection, (m) => m.CollectionPage);
+const TransportPage = lazyExport(pages.transport, (m) => m.TransportPage);
+const ClientsPage = lazyExport(pages.clients, (m) => m.ClientsPage);
+const ClientDetailsPage = lazyExport(pages.clientDetails, (m) => m.ClientDetailsPage);
+const SettingsPage = lazyExport(pages.settings, (m) => m.SettingsPage);
+const AdminDashboardPage = lazyExport(pages.adminDashboard, (m) => m.AdminDashboardPage);
+const PackagingStockPage = lazyExport(pages.packagingStock, (m) => m.PackagingStockPage);
+const PackagingRequestsPage = lazyExport(pages.packagingRequests, (m) => m.PackagingRequestsPage);
 
 /** The modules a first visit to each page needs, besides the entry. */
 const routeModules: Record<string, (() => Promise<unknown>)[]> = {

@@ -12,6 +12,7 @@ import {
   type SettingsTabValue,
   settingsTabsFor,
 } from '@client/features/settings/settings-tabs';
+import { lazyExport } from '@client/lib/lazy-export';
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
@@ -25,12 +26,8 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** React.lazy for a tab module's named export. */
-const lazyTab = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
 
 /**
  * Each tab's code is its own chunk, downloaded when the tab is first shown: the page opens with the tab
@@ -39,71 +36,71 @@ const lazyTab = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: ComponentType }> = {
   general: {
     icon: SlidersHorizontal,
-    component: lazyTab(
-      () => import('../components/general-settings-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/general-settings-tab'),
       (m) => m.GeneralSettingsTab,
     ),
   },
   entreprise: {
     icon: Building2,
-    component: lazyTab(
-      () => import('../components/company-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/company-tab'),
       (m) => m.CompanyTab,
     ),
   },
   articles: {
     icon: Package,
-    component: lazyTab(
-      () => import('../components/articles-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/articles-tab'),
       (m) => m.ArticlesTab,
     ),
   },
   adresses: {
     icon: MapPin,
-    component: lazyTab(
-      () => import('../components/addresses-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/addresses-tab'),
       (m) => m.AddressesTab,
     ),
   },
   transporteurs: {
     icon: Truck,
-    component: lazyTab(
-      () => import('../components/carriers-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/carriers-tab'),
       (m) => m.CarriersTab,
     ),
   },
   gmail: {
     icon: Mail,
-    component: lazyTab(
-      () => import('../components/gmail-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/gmail-tab'),
       (m) => m.GmailTab,
     ),
   },
   utilisateurs: {
     icon: Users,
-    component: lazyTab(
-      () => import('../components/users-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/users-tab'),
       (m) => m.UsersTab,
     ),
   },
   sauvegarde: {
     icon: DatabaseBackup,
-    component: lazyTab(
-      () => import('../components/backups-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/backups-tab'),
       (m) => m.BackupsTab,
     ),
   },
   journal: {
     icon: ScrollText,
-    component: lazyTab(
-      () => import('../components/journal-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/journal-tab'),
       (m) => m.JournalTab,
     ),
   },
   'mon-compte': {
     icon: UserRound,
-    component: lazyTab(
-      () => import('../components/account-tab'),
+    component: lazyExport(
+      () => import('@client/features/settings/components/account-tab'),
       (m) => m.AccountTab,
     ),
   },
