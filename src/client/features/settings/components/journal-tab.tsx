@@ -5,13 +5,12 @@
  */
 
 import { ExportCsvLink } from '@client/components/export-csv-link';
+import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { Spinner } from '@client/components/ui/spinner';
 import { adminJournalExportUrl } from '@client/features/settings/api/export-admin-journal';
 import {
   type AdminJournalFilterValues,
@@ -205,19 +204,7 @@ export function JournalTab() {
                 </tbody>
               </table>
             </div>
-            {journal.hasNextPage && (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => journal.fetchNextPage()}
-                  disabled={journal.isFetchingNextPage}
-                  aria-busy={journal.isFetchingNextPage || undefined}
-                >
-                  {journal.isFetchingNextPage && <Spinner />}
-                  Afficher plus
-                </Button>
-              </div>
-            )}
+            <LoadMore list={journal} label="Afficher plus" />
           </>
         )}
       </CardContent>
