@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN, nextYear, registerUser, signIn } from './fixtures';
 import { test } from './test';
 
-type Kind = 'material-conditioning' | 'package-pickup' | 'regional-collection';
+type Kind = 'material-conditioning' | 'package-pickup' | 'regional-collection' | 'delivery' | 'collection';
 interface DashboardAnswer {
   requests: Record<Kind, { total: number; pending: number; completed: number; rejected: number }>;
+  packagingRequests: { pending: number };
 }
 
 const contact = (stamp: number) => ({
@@ -57,13 +58,32 @@ test.describe('Tableau de Bord Admin', () => {
       computersToCollect: 4,
       preferredTimeSlot: 'morning',
     });
+    // A packaging request waits on an administrator too: « Total en attente » counts it.
+    const items = (await (await page.request.get('/api/packaging/items')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const supplied = items.find((item) => item.name === fullItem);
+    expect(
+      (
+        await page.request.post('/api/packaging/requests', {
+          data: { itemId: supplied?.id, quantity: 5, type: 'supply', requester: 'Atelier' },
+        })
+      ).status(),
+    ).toBe(201);
     const pending = {
       'material-conditioning': before.requests['material-conditioning'].pending + 2,
       'package-pickup': before.requests['package-pickup'].pending,
       'regional-collection': before.requests['regional-collection'].pending + 1,
     };
+    const packagingPending = before.packagingRequests.pending + 1;
     const total =
-      pending['material-conditioning'] + pending['package-pickup'] + pending['regional-collection'];
+      pending['material-conditioning'] +
+      pending['package-pickup'] +
+      pending['regional-collection'] +
+      before.requests.delivery.pending +
+      before.requests.collection.pending +
+      packagingPending;
 
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de Bord Admin' })).toBeVisible();
@@ -74,8 +94,11 @@ test.describe('Tableau de Bord Admin', () => {
     await expect(lowEntry).toContainText('Minimum : 10');
     await expect(alert.getByRole('listitem').filter({ hasText: fullItem })).toHaveCount(0);
 
-    await expect(counter(page, 'Total en attente')).toContainText(String(total));
+    await expect(counter(page, 'Total en attente').getByText(String(total), { exact: true })).toBeVisible();
     await expect(counter(page, 'Total en attente')).toContainText('À traiter');
+    await expect(
+      counter(page, "Demandes d'emballages en attente").getByText(String(packagingPending), { exact: true }),
+    ).toBeVisible();
     await expect(
       counter(page, 'Conditionnements en attente').getByText(String(pending['material-conditioning']), {
         exact: true,

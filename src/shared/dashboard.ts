@@ -2,6 +2,7 @@
 import type { EquipmentCategory } from './fulfilment/fulfilment-stages';
 import type { RequestKind } from './requests/request-kinds';
 import type { RequestCounts } from './requests/request-list.schema';
+import type { PackagingRequestCounts } from './stock/packaging-request.labels';
 
 export interface DashboardItem {
   id: number;
@@ -62,6 +63,8 @@ export interface Dashboard {
   /** The packaging stock grid. */
   stock: DashboardItem[];
   requests: Record<RequestKind, RequestCounts>;
+  /** The packaging requests (demandes de conditionnement) per status: their pending ones wait too. */
+  packagingRequests: PackagingRequestCounts;
   /** Requests created per week (weeks start on Monday, UTC), the last 12 weeks, oldest first. */
   weekly: { weekStart: string; counts: Record<RequestKind, number> }[];
   /** The oldest pending request of each kind, or null when none waits. */

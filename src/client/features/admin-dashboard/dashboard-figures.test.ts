@@ -48,17 +48,20 @@ describe('weekLabel', () => {
 });
 
 describe('totalPending', () => {
-  it('adds the pending requests of every kind', () => {
+  it('adds the pending requests of every kind and the pending packaging requests', () => {
     const counts = (pending: number) => ({ total: 9, pending, completed: 1, rejected: 1 });
     expect(
       totalPending({
-        'material-conditioning': counts(2),
-        'package-pickup': counts(0),
-        'regional-collection': counts(5),
-        delivery: counts(4),
-        collection: counts(1),
+        requests: {
+          'material-conditioning': counts(2),
+          'package-pickup': counts(0),
+          'regional-collection': counts(5),
+          delivery: counts(4),
+          collection: counts(1),
+        },
+        packagingRequests: { pending: 3, approved: 7, rejected: 1 },
       }),
-    ).toBe(12);
+    ).toBe(15);
   });
 });
 

@@ -15,9 +15,12 @@ export function weekLabel(weekStart: string): string {
   return format(parseISO(weekStart), 'd\u00a0MMM', { locale: fr });
 }
 
-/** The total of pending requests over every kind. */
-export function totalPending(requests: Dashboard['requests']): number {
-  return requestKinds.reduce((sum, kind) => sum + requests[kind].pending, 0);
+/** The total of pending requests over every kind, the packaging requests included (they wait on an admin too). */
+export function totalPending({
+  requests,
+  packagingRequests,
+}: Pick<Dashboard, 'requests' | 'packagingRequests'>): number {
+  return requestKinds.reduce((sum, kind) => sum + requests[kind].pending, packagingRequests.pending);
 }
 
 export function weekTotal(counts: Record<RequestKind, number>): number {

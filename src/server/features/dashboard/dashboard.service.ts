@@ -18,6 +18,7 @@ import { and, asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packagingItems } from '../../db/schema';
 import { isActiveItem } from '../packaging-items/packaging-items.repository';
+import { allPackagingRequestCounts } from '../packaging-requests/packaging-requests.service';
 import { storedCountsByKind, storedStageCounts } from '../requests/request-counts.repository';
 import {
   companyColumn,
@@ -68,7 +69,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
   const today = parisToday(now);
   const monthStart = `${today.slice(0, 7)}-01`;
   const weeks = weekStarts(now);
-  const [counts, weekly, oldest, lowStock, stock, stageCounts, late, longestLate, received] =
+  const [counts, weekly, oldest, lowStock, stock, stageCounts, late, longestLate, received, packaging] =
     await Promise.all([
       storedCountsByKind(db),
       weeklyCounts(db, weeks[0] as string),
@@ -98,6 +99,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
       lateCounts(db, today),
       oldestLate(db, today, OLDEST_LATE),
       receptionsSince(db, monthStart),
+      allPackagingRequestCounts(db),
     ]);
 
   const iso = (value: Date | string) => new Date(value).toISOString();
@@ -129,6 +131,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     lowStock: lowStock as DashboardItem[],
     stock: stock as DashboardItem[],
     requests: counts,
+    packagingRequests: packaging,
     weekly: weeks.map((weekStart) => ({
       weekStart,
       counts: byKind((kind) => weekly.get(`${weekStart} ${kind}`) ?? 0),

@@ -128,6 +128,11 @@ async function countVisible(db: Executor, filter: PackagingRequestFilter): Promi
     : packagingRequestStatuses.reduce((sum, status) => sum + counts[status], 0);
 }
 
+/** Every packaging request per status, from the kept counters (the dashboard's « Total en attente »). */
+export function allPackagingRequestCounts(db: Executor): Promise<PackagingRequestCounts> {
+  return statusCounts(db, {});
+}
+
 export function packagingRequestCounts(
   db: Db,
   viewer: UserRow,

@@ -17,7 +17,7 @@ import { StatCard } from '@client/features/packaging-stock/components/stat-card'
 import type { Dashboard } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import type { LucideIcon } from 'lucide-react';
-import { ClipboardList, Container, MapPin, Milestone, PackageOpen, Truck } from 'lucide-react';
+import { Boxes, ClipboardList, Container, MapPin, Milestone, PackageOpen, Truck } from 'lucide-react';
 
 const kindCounters: Record<RequestKind, { icon: LucideIcon; gradient: string }> = {
   'material-conditioning': { icon: PackageOpen, gradient: 'from-indigo-500 to-blue-600' },
@@ -52,7 +52,8 @@ export function AdminDashboardPage() {
 }
 
 function DashboardContent({ data }: { data: Dashboard }) {
-  const pending = totalPending(data.requests);
+  const pending = totalPending(data);
+  const packagingPending = data.packagingRequests.pending;
   return (
     <>
       <LowStockAlert items={data.lowStock} />
@@ -78,6 +79,13 @@ function DashboardContent({ data }: { data: Dashboard }) {
             />
           );
         })}
+        <StatCard
+          title="Demandes d'emballages en attente"
+          value={packagingPending}
+          hint={packagingPending > 0 ? 'À approuver' : 'Aucune'}
+          icon={Boxes}
+          gradient="from-violet-500 to-purple-600"
+        />
       </section>
 
       <SuiviOverview suivi={data.suivi} />
