@@ -15,7 +15,7 @@ import { adminJournal, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readCsvDownload } from '../../test/csv-download';
 import { putCurrent } from '../../test/put-current';
-import { createShippingAddress } from '../../test/request-payloads';
+import { createShippingAddress, regionalCollection } from '../../test/request-payloads';
 import { acceptedRequest } from '../../test/suivi';
 import { recordPendingRestore } from './admin-journal.service';
 import { writeRestoreMarker } from './restore-marker';
@@ -314,11 +314,129 @@ describe('the administration journal', () => {
     expect(expectOne(archived, 'carrier.archived').targetLabel).toBe('Fret Archivé');
   });
 
-  it('records a revoked tracking link', async () => {
+  it('records shipping addresses added, edited and deleted', async () => {
+    const address = {
+      name: 'Entrepôt Nord',
+      companyName: 'Recyclage Nord',
+      contactName: 'Inès Martin',
+      contactEmail: 'ines@nord.test',
+      contactPhone: '01 23 45 67 89',
+      deliveryAddress: '3 rue du Port, 59000 Lille',
+    };
+    let id = 0;
+    const created = await recorded(async () => {
+      const response = await t.call('POST', '/api/saved-addresses', { cookie: admin, payload: address });
+      expectOk(response, 201);
+      id = response.json().id;
+    });
+    expect(expectOne(created, 'saved_address.created')).toMatchObject({
+      targetType: 'saved_address',
+      targetId: String(id),
+      targetLabel: 'Entrepôt Nord',
+      changes: { name: { from: null, to: 'Entrepôt Nord' }, contactName: { from: null, to: 'Inès Martin' } },
+    });
+    const updated = await recorded(async () =>
+      expectOk(
+        await putCurrent(t, `/api/saved-addresses/${id}`, {
+          cookie: admin,
+          payload: { ...address, contactName: 'Paul Martin' },
+        }),
+      ),
+    );
+    expect(expectOne(updated, 'saved_address.updated').changes).toEqual({
+      contactName: { from: 'Inès Martin', to: 'Paul Martin' },
+    });
+    const deleted = await recorded(async () =>
+      expectOk(await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin }), 204),
+    );
+    expect(expectOne(deleted, 'saved_address.deleted').targetLabel).toBe('Entrepôt Nord');
+    const missing = await recorded(async () =>
+      expect((await t.call('DELETE', `/api/saved-addresses/${id}`, { cookie: admin })).statusCode).toBe(404),
+    );
+    expect(missing).toEqual([]);
+    // An address a pickup uses cannot be deleted (409): nothing is recorded.
+    const used = await createShippingAddress(t, admin);
+    await acceptedRequest(t, { admin, user, addressId: used }, 'package-pickup', 'ACME Adresse');
+    const refused = await recorded(async () =>
+      expect((await t.call('DELETE', `/api/saved-addresses/${used}`, { cookie: admin })).statusCode).toBe(
+        409,
+      ),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it('records articles added, edited, deleted and archived', async () => {
+    let id = 0;
+    const created = await recorded(async () => {
+      const response = await t.call('POST', '/api/packaging/items', {
+        cookie: admin,
+        payload: { name: 'Carton journal', currentStock: 5, minStock: 2, maxStock: 50 },
+      });
+      expectOk(response, 201);
+      id = response.json().id;
+    });
+    expect(expectOne(created, 'packaging_item.created')).toMatchObject({
+      targetType: 'packaging_item',
+      targetLabel: 'Carton journal',
+      changes: { name: { from: null, to: 'Carton journal' }, currentStock: { from: null, to: 5 } },
+    });
+    const updated = await recorded(async () =>
+      expectOk(
+        await putCurrent(t, `/api/packaging/items/${id}`, { cookie: admin, payload: { minStock: 4 } }),
+      ),
+    );
+    expect(expectOne(updated, 'packaging_item.updated').changes).toEqual({ minStock: { from: 2, to: 4 } });
+    const deleted = await recorded(async () =>
+      expectOk(await t.call('DELETE', `/api/packaging/items/${id}`, { cookie: admin }), 204),
+    );
+    expect(expectOne(deleted, 'packaging_item.deleted').targetLabel).toBe('Carton journal');
+    // An item with stock history is archived instead.
+    const kept = await t.call('POST', '/api/packaging/items', {
+      cookie: admin,
+      payload: { name: 'Carton archivé', currentStock: 5 },
+    });
+    const keptId = kept.json().id;
+    expectOk(
+      await t.call('POST', `/api/packaging/items/${keptId}/movements`, {
+        cookie: admin,
+        payload: { direction: 'in', quantity: 3 },
+      }),
+      201,
+    );
+    const archived = await recorded(async () =>
+      expectOk(await t.call('DELETE', `/api/packaging/items/${keptId}`, { cookie: admin }), 204),
+    );
+    expect(expectOne(archived, 'packaging_item.archived').targetLabel).toBe('Carton archivé');
+  });
+
+  it('records tracking links created and revoked', async () => {
     const addressId = await createShippingAddress(t, admin);
     const id = await acceptedRequest(t, { admin, user, addressId }, 'regional-collection', 'ACME Journal');
     const link = `${requestApiPaths['regional-collection']}/${id}/tracking-link`;
-    expectOk(await t.call('POST', link, { cookie: admin }), 201);
+    const created = await recorded(async () => expectOk(await t.call('POST', link, { cookie: admin }), 201));
+    expect(expectOne(created, 'tracking_link.created')).toMatchObject({
+      targetType: 'regional-collection-request',
+      targetId: String(id),
+    });
+    // Refused (the request is not accepted): nothing recorded.
+    const pending = await t.call('POST', requestApiPaths['regional-collection'], {
+      cookie: user,
+      payload: regionalCollection('ACME En attente'),
+    });
+    const refused = await recorded(async () =>
+      expect(
+        (
+          await t.call(
+            'POST',
+            `${requestApiPaths['regional-collection']}/${pending.json().id}/tracking-link`,
+            {
+              cookie: admin,
+            },
+          )
+        ).statusCode,
+      ).toBe(409),
+    );
+    expect(refused).toEqual([]);
     const revoked = await recorded(async () =>
       expectOk(await t.call('DELETE', link, { cookie: admin }), 204),
     );

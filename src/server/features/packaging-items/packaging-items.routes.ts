@@ -3,8 +3,8 @@ import { packagingItemInputSchema, packagingItemUpdateSchema } from '@shared/sto
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import { createItem, deleteItem, listItems, updateItem } from './packaging-items.service';
 
 export async function packagingItemsRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -15,7 +15,8 @@ export async function packagingItemsRoutes(app: FastifyInstance, opts: { db: Db 
   routes.post(
     '/api/packaging/items',
     { schema: { body: packagingItemInputSchema }, config: { access: 'admin' } },
-    async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createItem(db, journalContext(request), request.body)),
   );
   routes.put(
     '/api/packaging/items/:id',
@@ -25,14 +26,14 @@ export async function packagingItemsRoutes(app: FastifyInstance, opts: { db: Db 
     },
     (request) => {
       const { version, ...input } = request.body;
-      return updateItem(db, currentUser(request), request.params.id, input, version);
+      return updateItem(db, journalContext(request), request.params.id, input, version);
     },
   );
   routes.delete(
     '/api/packaging/items/:id',
     { schema: { params: idParamsSchema }, config: { access: 'admin' } },
     async (request, reply) => {
-      await deleteItem(db, request.params.id);
+      await deleteItem(db, journalContext(request), request.params.id);
       return reply.status(204).send();
     },
   );

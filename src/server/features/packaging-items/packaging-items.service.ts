@@ -16,8 +16,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { definedOnly } from '../../lib/objects';
 import { staleVersion } from '../../lib/stale-version';
+import {
+  changesBetween,
+  type JournalContext,
+  record,
+  type UserJournalContext,
+} from '../admin-journal/admin-journal.service';
 import { insertMovements } from '../stock/stock.repository';
-import type { UserRow } from '../users/users.repository';
 import { toPackagingItem } from './packaging-item.mapper';
 import * as repository from './packaging-items.repository';
 
@@ -27,23 +32,51 @@ export const itemMessages = {
   kindTaken: "Un autre article est déjà lié à ce type d'emballage.",
 } as const;
 
+type ItemRow = Awaited<ReturnType<typeof repository.insertPackagingItem>>;
+
+const itemTarget = (row: Pick<ItemRow, 'id' | 'name'>) => ({
+  type: 'packaging_item',
+  id: row.id,
+  label: row.name,
+});
+/** What the journal compares (an edited current stock is a correction, in the ledger and here). */
+const itemFields = [
+  'name',
+  'description',
+  'unit',
+  'currentStock',
+  'minStock',
+  'maxStock',
+  'packagingKind',
+] as const;
+
 export async function listItems(db: Db): Promise<PackagingItem[]> {
   return (await repository.listPackagingItems(db)).map(toPackagingItem);
 }
 
 export async function createItem(
   db: Db,
+  context: JournalContext,
   input: z.output<typeof packagingItemInputSchema>,
 ): Promise<PackagingItem> {
   // The stock an item starts with is the base of its ledger: current = initial + movements.
   const values = { ...input, initialStock: input.currentStock };
-  return toPackagingItem(await withUniqueKind(() => repository.insertPackagingItem(db, values)));
+  const row = await db.transaction(async (tx) => {
+    const row = await withUniqueKind(() => repository.insertPackagingItem(tx, values));
+    await record(tx, context, {
+      action: 'packaging_item.created',
+      target: itemTarget(row),
+      changes: changesBetween(undefined, row, itemFields),
+    });
+    return row;
+  });
+  return toPackagingItem(row);
 }
 
 /** Merges the sent fields into the stored item (locked) and checks min < max on the result. */
 export async function updateItem(
   db: Db,
-  actor: UserRow,
+  context: UserJournalContext,
   id: number,
   input: z.output<typeof packagingItemUpdateSchema>,
   version: number,
@@ -59,8 +92,14 @@ export async function updateItem(
     }
     // Nothing sent (`{}`): nothing to write — SQL has no UPDATE without a SET — the item is answered as is.
     if (Object.keys(patch).length === 0) return toPackagingItem(current);
+    const { actor } = context;
     const row = await withUniqueKind(() => repository.updatePackagingItem(tx, id, patch, version, actor.id));
     if (!row) throw await staleVersion(tx, current);
+    await record(tx, context, {
+      action: 'packaging_item.updated',
+      target: itemTarget(row),
+      changes: changesBetween(current, row, itemFields),
+    });
     // A new current stock is a correction: the ledger records the difference.
     const delta = row.currentStock - current.currentStock;
     if (delta !== 0) {
@@ -87,10 +126,16 @@ async function withUniqueKind<T>(write: () => Promise<T>): Promise<T> {
  * another item). The row is locked first: a movement or packaging request written meanwhile either
  * committed before (and is seen by the history check) or waits for the lock and then finds no live item.
  */
-export async function deleteItem(db: Db, id: number): Promise<void> {
+export async function deleteItem(db: Db, context: JournalContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await repository.lockPackagingItem(tx, id))) throw notFound(itemMessages.notFound);
-    if (await repository.hasStockHistory(tx, id)) await repository.archivePackagingItem(tx, id);
+    const item = await repository.lockPackagingItem(tx, id);
+    if (!item) throw notFound(itemMessages.notFound);
+    const archived = await repository.hasStockHistory(tx, id);
+    if (archived) await repository.archivePackagingItem(tx, id);
     else await repository.deletePackagingItem(tx, id);
+    await record(tx, context, {
+      action: archived ? 'packaging_item.archived' : 'packaging_item.deleted',
+      target: itemTarget(item),
+    });
   });
 }

@@ -3,8 +3,8 @@ import { savedAddressInputSchema } from '@shared/settings/saved-address.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { journalContext } from '../admin-journal/admin-journal.routes';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './saved-addresses.service';
 
 export async function savedAddressesRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -15,7 +15,8 @@ export async function savedAddressesRoutes(app: FastifyInstance, opts: { db: Db 
   routes.post(
     '/api/saved-addresses',
     { schema: { body: savedAddressInputSchema }, config: { access: 'admin' } },
-    async (request, reply) => reply.status(201).send(await createAddress(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAddress(db, journalContext(request), request.body)),
   );
   routes.put(
     '/api/saved-addresses/:id',
@@ -25,14 +26,14 @@ export async function savedAddressesRoutes(app: FastifyInstance, opts: { db: Db 
     },
     (request) => {
       const { version, ...input } = request.body;
-      return updateAddress(db, currentUser(request), request.params.id, input, version);
+      return updateAddress(db, journalContext(request), request.params.id, input, version);
     },
   );
   routes.delete(
     '/api/saved-addresses/:id',
     { schema: { params: idParamsSchema }, config: { access: 'admin' } },
     async (request, reply) => {
-      await deleteAddress(db, request.params.id);
+      await deleteAddress(db, journalContext(request), request.params.id);
       return reply.status(204).send();
     },
   );

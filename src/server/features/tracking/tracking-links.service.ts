@@ -14,7 +14,7 @@ import { type RequestKind, requestKindLabels } from '@shared/requests/request-ki
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { type JournalContext, record } from '../admin-journal/admin-journal.service';
+import { type JournalContext, record, type UserJournalContext } from '../admin-journal/admin-journal.service';
 import { requestExists } from '../request-history/request-history.repository';
 import {
   findLiveLink,
@@ -27,6 +27,13 @@ import {
   type TrackingLinkRow,
 } from './tracking-links.repository';
 import type { TrackingTokens } from './tracking-tokens';
+
+/** The request a link opens, as the journal names it. */
+const requestTarget = (kind: RequestKind, requestId: number) => ({
+  type: `${kind}-request`,
+  id: requestId,
+  label: `${requestKindLabels[kind]} n°\u00a0${requestId}`,
+});
 
 export function createTrackingLinks(tokens: TrackingTokens) {
   /**
@@ -52,10 +59,13 @@ export function createTrackingLinks(tokens: TrackingTokens) {
   return {
     urlOf,
 
-    /** Administrators: a new link for an accepted request (regenerating: the live one is revoked). */
+    /**
+     * Administrators: a new link for an accepted request (regenerating: the live one is revoked), recorded
+     * in the administration journal with the act.
+     */
     async regenerate(
       db: Db,
-      createdBy: number,
+      context: UserJournalContext,
       kind: RequestKind,
       requestId: number,
       baseUrl: string,
@@ -64,7 +74,12 @@ export function createTrackingLinks(tokens: TrackingTokens) {
         const request = await lockRequest(tx, kind, requestId);
         if (!request) throw notFound(requestMessages.notFound);
         if (request.status !== 'completed') throw conflict(fulfilmentMessages.notAccepted);
-        return replace(tx, kind, requestId, createdBy);
+        const link = await replace(tx, kind, requestId, context.actor.id);
+        await record(tx, context, {
+          action: 'tracking_link.created',
+          target: requestTarget(kind, requestId),
+        });
+        return link;
       });
       const url = urlOf(baseUrl, link);
       if (!url) throw new Error('a new tracking link must give its own address');
@@ -78,11 +93,7 @@ export function createTrackingLinks(tokens: TrackingTokens) {
         if (!(await revokeLiveLink(tx, kind, requestId))) throw notFound(trackingMessages.noLiveLink);
         await record(tx, context, {
           action: 'tracking_link.revoked',
-          target: {
-            type: `${kind}-request`,
-            id: requestId,
-            label: `${requestKindLabels[kind]} n°\u00a0${requestId}`,
-          },
+          target: requestTarget(kind, requestId),
         });
       });
     },

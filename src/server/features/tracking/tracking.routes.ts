@@ -13,7 +13,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { publicUrl } from '../../lib/public-url';
 import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { requestKindDefinitions } from '../requests/request-kinds';
@@ -38,7 +37,7 @@ export async function trackingRoutes(
 
     routes.post(path, { schema: params, config: admin }, async (request, reply) => {
       const base = publicUrl(request, config) ?? config.appUrl;
-      const link = await links.regenerate(db, currentUser(request).id, kind, request.params.id, base);
+      const link = await links.regenerate(db, journalContext(request), kind, request.params.id, base);
       return reply.status(201).send(link);
     });
     routes.delete(path, { schema: params, config: admin }, async (request, reply) => {
