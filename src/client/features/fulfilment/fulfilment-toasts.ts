@@ -4,6 +4,7 @@
  * stage form, the confirmation dialogs), with the server's reason.
  */
 import { toast } from '@client/hooks/use-toast';
+import { ofName } from '@shared/french-elision';
 
 export const STAGE_UPDATED_TITLE = 'Étape mise à jour';
 
@@ -22,6 +23,6 @@ export function fulfilmentCancelledToast(company: string, restocked: boolean) {
     title: 'Suivi annulé',
     description: restocked
       ? 'Les emballages de la demande sont revenus au stock.'
-      : `Le suivi de la demande de ${company} est annulé.`,
+      : `Le suivi de la demande ${ofName(company)} est annulé.`,
   });
 }

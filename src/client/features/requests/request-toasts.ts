@@ -7,6 +7,7 @@
 import type { ToastActionElement } from '@client/components/ui/toast';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
+import { ofName } from '@shared/french-elision';
 import { requestMessages } from '@shared/requests/request-list.constants';
 import { type RequestStatus, requestStatusLabel } from '@shared/requests/request-status';
 
@@ -40,7 +41,7 @@ export function requestCreateFailedToast(error: unknown) {
 export function requestUpdatedToast(company?: string) {
   return toast({
     title: 'Demande modifiée',
-    description: company ? `La demande de ${company} a été mise à jour.` : undefined,
+    description: company ? `La demande ${ofName(company)} a été mise à jour.` : undefined,
   });
 }
 

@@ -16,6 +16,7 @@ import { Button } from '@client/components/ui/button';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
+import { ofName } from '@shared/french-elision';
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
 import { useId, useState } from 'react';
 
@@ -75,7 +76,7 @@ export function CancelFulfilmentDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Annuler le suivi{'\u00a0'}?</AlertDialogTitle>
           <AlertDialogDescription>
-            Le suivi de la demande de {companyName} passera à «{'\u00a0'}Annulée{'\u00a0'}». Elle reste
+            Le suivi de la demande {ofName(companyName)} passera à «{'\u00a0'}Annulée{'\u00a0'}». Elle reste
             acceptée («{'\u00a0'}Terminé{'\u00a0'}»).
             {restocks && ' Les emballages déduits à son acceptation retournent au stock.'}
           </AlertDialogDescription>

@@ -5,6 +5,7 @@
  */
 
 import { findCarrier, useAllCarriers } from '@client/features/carriers/api/get-carriers';
+import { ofName } from '@shared/french-elision';
 import type { Carrier } from '@shared/fulfilment/carriers';
 import { trackingUrl } from '@shared/fulfilment/carriers';
 import { ExternalLink } from 'lucide-react';
@@ -38,7 +39,7 @@ export function TrackingNumber({
       href={url}
       target="_blank"
       rel="noreferrer"
-      aria-label={`${trackingNumber}, suivre l'envoi sur le site de ${carrier.name} (nouvel onglet)`}
+      aria-label={`${trackingNumber}, suivre l'envoi sur le site ${ofName(carrier.name)} (nouvel onglet)`}
       className={
         className ??
         'inline-flex items-center gap-1 font-medium wrap-anywhere text-indigo-700 underline underline-offset-2 hover:text-indigo-900'

@@ -18,6 +18,7 @@ import { RejectRequestDialog } from '@client/features/requests/components/reject
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { quantityText } from '@client/lib/french-text';
+import { ofName } from '@shared/french-elision';
 import { packagingRequestTypeLabels } from '@shared/stock/packaging-request.labels';
 import type { PackagingRequest } from '@shared/stock/packaging-request.schema';
 import { Check, X } from 'lucide-react';
@@ -100,7 +101,10 @@ function DecisionDialogs({
         id: request.id,
         decision: { status: 'rejected', rejectionReason: reason || null },
       });
-      toast({ title: 'Demande refusée', description: `La demande de ${request.requester} a été refusée.` });
+      toast({
+        title: 'Demande refusée',
+        description: `La demande ${ofName(request.requester)} a été refusée.`,
+      });
       return true;
     } catch {
       return false;
@@ -113,7 +117,7 @@ function DecisionDialogs({
         open={dialog === 'approve'}
         onOpenChange={onOpenChange}
         title="Approuver la demande"
-        description={`La demande de ${request.requester} sera approuvée et le mouvement appliqué au stock aussitôt. Cette décision est définitive.`}
+        description={`La demande ${ofName(request.requester)} sera approuvée et le mouvement appliqué au stock aussitôt. Cette décision est définitive.`}
         confirmLabel="Approuver"
         failureTitle="La demande n'a pas été approuvée"
         pending={sending === 'approved'}

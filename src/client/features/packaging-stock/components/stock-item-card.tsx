@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
+import { ofName } from '@shared/french-elision';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import {
   packagingKindLabels,
@@ -63,7 +64,7 @@ export function StockItemCard({ item, onEdit, onAdd, onWithdraw }: StockItemCard
             </div>
             <div
               role="progressbar"
-              aria-label={`Niveau de stock de ${item.name}`}
+              aria-label={`Niveau de stock ${ofName(item.name)}`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent.bar}

@@ -20,6 +20,7 @@ import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
+import { ofName } from '@shared/french-elision';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { Check } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -46,7 +47,7 @@ export function AcceptRequestDialog({ companyName, packaging, ...dialog }: Accep
       title="Accepter la demande"
       description={
         <>
-          La demande de {companyName} sera acceptée. Cette décision est définitive.
+          La demande {ofName(companyName)} sera acceptée. Cette décision est définitive.
           {!packaging && " Elle ne déduit rien du stock d'emballages."}
         </>
       }

@@ -12,6 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
 import { Spinner } from '@client/components/ui/spinner';
+import { ofName } from '@shared/french-elision';
 import { useId, useState } from 'react';
 
 export interface RejectRequestDialogProps {
@@ -56,7 +57,7 @@ export function RejectRequestDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Refuser la demande{'\u00a0'}?</AlertDialogTitle>
           <AlertDialogDescription>
-            La demande de {companyName} sera refusée. Cette décision est définitive.
+            La demande {ofName(companyName)} sera refusée. Cette décision est définitive.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <TextareaField

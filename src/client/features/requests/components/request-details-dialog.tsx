@@ -21,6 +21,7 @@ import {
 import { useUser } from '@client/features/auth/api/get-user';
 import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { TrackingLinkPanel } from '@client/features/fulfilment/components/tracking-link-panel';
+import { ofName } from '@shared/french-elision';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user-roles';
@@ -66,7 +67,7 @@ export function RequestDetailsDialog<K extends RequestKind>({
         <DialogHeader>
           <DialogTitle>{requestDetailsTitles[kind]}</DialogTitle>
           <DialogDescription>
-            {request ? `Demande de ${requestHeadline(kind, request).title}` : 'Détails de la demande'}
+            {request ? `Demande ${ofName(requestHeadline(kind, request).title)}` : 'Détails de la demande'}
           </DialogDescription>
         </DialogHeader>
         {request ? (

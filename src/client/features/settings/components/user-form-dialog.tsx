@@ -20,6 +20,7 @@ import { useUpdateUser } from '@client/features/users/api/update-user';
 import { errorMessage } from '@client/lib/api-client';
 import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
+import { ofName } from '@shared/french-elision';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
 import type { ReactNode } from 'react';
@@ -71,7 +72,7 @@ export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDi
       title={user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}
       description={
         user
-          ? `Compte de ${fullName(user)} (${user.username}).`
+          ? `Compte ${ofName(fullName(user))} (${user.username}).`
           : "Le nouvel utilisateur se connecte avec ce nom d'utilisateur et ce mot de passe."
       }
     >
