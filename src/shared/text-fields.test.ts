@@ -53,3 +53,12 @@ describe('single-line and free-text fields (decision 0073)', () => {
     expect(messageOf(schema, 'a\u0000b')).toBe('Caractère non autorisé');
   });
 });
+
+describe('emailField', () => {
+  it('says an empty email is required, and a malformed one invalid', () => {
+    expect(messageOf(emailField(), '')).toBe("L'email est requis");
+    expect(messageOf(emailField(), '   ')).toBe("L'email est requis");
+    expect(messageOf(emailField(), 'paul@')).toBe('Email invalide');
+    expect(emailField().parse(' paul@example.fr ')).toBe('paul@example.fr');
+  });
+});

@@ -88,11 +88,14 @@ export const requiredFreeText = (message: string, max = 2000) => required(freeTe
 export const optionalFreeText = (max = 2000) => optional(freeTextProblem)(max);
 
 export const emailMessage = 'Email invalide';
+/** An email left empty is missing, not malformed. */
+export const emailRequiredMessage = "L'email est requis";
 /** 254 characters: the longest address SMTP can deliver to. */
 export const emailField = () =>
   z
     .string({ error: emailMessage })
     .trim()
+    .min(1, emailRequiredMessage)
     .max(254, emailMessage)
     .superRefine(checked(singleLineProblem))
     .pipe(z.email(emailMessage));
