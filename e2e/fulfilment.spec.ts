@@ -226,7 +226,14 @@ test('Collectes Région Parisienne: planned (and stepped back once), on the cale
   );
 
   await advance(details, 'Planifiée', async (form) => {
+    // A day already past is allowed (recorded after the fact), and said.
+    const pastWarning = form.getByText(
+      /^Cette date est déjà passée\u00a0: .* ne sera pas comptée en retard\.$/,
+    );
+    await form.getByLabel('Date de collecte').fill('2020-01-06');
+    await expect(pastWarning).toBeVisible();
     await form.getByLabel('Date de collecte').fill(nextYear('05-06'));
+    await expect(pastWarning).toBeHidden();
     await form.getByLabel('Matin (8h-12h)').check();
     await form.getByLabel(/^Équipe ou véhicule/).fill('Camion 2');
   });

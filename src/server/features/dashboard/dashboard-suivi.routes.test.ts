@@ -20,7 +20,10 @@ const contact = `'Contact', 'c@example.test', '01', '1 rue', '2026-12-01'`;
 const contactColumns =
   'client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date';
 
-/** Accepted requests of a kind with three client columns, at `stage` planned on `planned` (SQL day or NULL). */
+/**
+ * Accepted requests of a kind with three client columns, at `stage` planned on `planned` (SQL day or NULL),
+ * the stage reached a week before that day (a plan recorded in advance, as usual; today when unplanned).
+ */
 function insertAt(
   t: TestApp,
   table: string,
@@ -36,7 +39,8 @@ function insertAt(
     `INSERT INTO ${table} (${contactColumns}, status, stage, stage_at, planned_date${typeColumn}) VALUES ${rows
       .map(
         ([company, stage, planned]) =>
-          `('${company}', ${contact}, 'completed', ${stage ? `'${stage}'` : 'NULL'}, now(), ${planned}${typeValue})`,
+          `('${company}', ${contact}, 'completed', ${stage ? `'${stage}'` : 'NULL'},
+            ${planned === 'NULL' ? 'now()' : `(${planned} - 7)::timestamptz`}, ${planned}${typeValue})`,
       )
       .join(', ')}`,
   );
@@ -207,6 +211,13 @@ describe('GET /api/dashboard: the suivi', () => {
     await moveTo(setup, 'regional-collection', late, 'planned', 0, {
       planned: { plannedDate: daysFromToday(-1) },
     });
+    // Planned today for yesterday: recorded after the fact, on purpose — not late (issue 30).
+    expect((await dashboard()).suivi.late['regional-collection']).toBe(before.late['regional-collection']);
+    // The same plan recorded three days ago, and its day has passed since: late.
+    await run(
+      t,
+      `UPDATE regional_collection_requests SET stage_at = now() - interval '3 days' WHERE id = ${late}`,
+    );
 
     const after = (await dashboard()).suivi;
     expect(after.late['regional-collection']).toBe(before.late['regional-collection'] + 1);

@@ -67,6 +67,15 @@ const atPlannedStage = (kind: RequestKind) =>
   );
 
 /**
+ * A planned day before today, unless it was already past when it was recorded (the team recording a
+ * collection after the fact, issue 30): `stage_at`, the moment the request reached its planned stage, on
+ * the Paris calendar. A filter on the index range's rows: it reads the late rows only.
+ */
+const isLate = (today: string) =>
+  sql`planned_date < ${today}::date
+    AND (stage_at IS NULL OR planned_date >= (stage_at AT TIME ZONE 'Europe/Paris')::date)`;
+
+/**
  * Per kind, one index range scan of (stage, planned_date) from the planned stage's first day up to
  * `today` (excluded): the count reads the late rows only. Requests without a stage are never late.
  */
@@ -75,7 +84,7 @@ export function lateCountsQuery(today: string): SQL {
     plannedKinds.map(
       (kind) =>
         sql`(SELECT ${kind}::text AS kind, count(*)::int AS n FROM ${sql.raw(requestTables[kind])}
-          WHERE ${atPlannedStage(kind)} AND planned_date < ${today}::date)`,
+          WHERE ${atPlannedStage(kind)} AND ${isLate(today)})`,
     ),
     sql` UNION ALL `,
   );
@@ -88,7 +97,7 @@ export function oldestLateQuery(today: string, limit: number): SQL {
       (kind) =>
         sql`(SELECT ${kind}::text AS kind, id, ${sql.raw(companyColumn[kind])} AS client_company_name,
           to_char(planned_date, 'YYYY-MM-DD') AS planned_day, stage FROM ${sql.raw(requestTables[kind])}
-          WHERE ${atPlannedStage(kind)} AND planned_date < ${today}::date
+          WHERE ${atPlannedStage(kind)} AND ${isLate(today)}
           ORDER BY planned_date, id LIMIT ${limit})`,
     ),
     sql` UNION ALL `,

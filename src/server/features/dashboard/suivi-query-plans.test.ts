@@ -76,7 +76,7 @@ beforeAll(async () => {
     // A planned day for every request past the first stage: a year back for the done ones; the planned
     // ones from a week ago to a week ahead (about half late).
     await run(`INSERT INTO ${requestTables[kind]} (${columns}, status, stage, stage_at, planned_date, created_at)
-      SELECT ${values}, 'completed', ${stage}, now(),
+      SELECT ${values}, 'completed', ${stage}, now() - interval '30 days',
         CASE WHEN g % 50 = 1 THEN current_date + (g % 15 - 7) WHEN g % 50 = 0 THEN NULL
           ELSE current_date - (g % 365) END,
         now() - (g || ' hours')::interval
