@@ -42,7 +42,7 @@ test('the day’s round: by slot first, reordered with the keyboard, the order k
   const names = [`Après-midi ${stamp}`, `Matin ${stamp}`, `Dix heures ${stamp}`];
   await plannedCollection(page, names[0] as string, day, { preferredTimeSlot: 'afternoon' });
   await plannedCollection(page, names[1] as string, day, { preferredTimeSlot: 'morning' });
-  await plannedCollection(page, names[2] as string, day, {
+  const tenOClock = await plannedCollection(page, names[2] as string, day, {
     preferredTimeSlot: 'specific_time',
     specificTime: '10:00',
   });
@@ -101,6 +101,30 @@ test('the day’s round: by slot first, reordered with the keyboard, the order k
       pages.filter((page) => page.includes('Bon de collecte') && page.includes(String(stamp))),
     ).toHaveLength(3);
   }
+
+  // Collected: the stop stays in the day's round, saying when, and the day's progress shows.
+  const collected = await page.request.post(`/api/${PATH}/${tenOClock}/fulfilment`, {
+    data: {
+      stage: 'collected',
+      collected: {
+        computersToCollect: 4,
+        pcFixesToCollect: 0,
+        phonesToCollect: 0,
+        tabletsToCollect: 0,
+        screensToCollect: 0,
+        d3eBoxes: 0,
+      },
+      handedOverBy: 'Accueil',
+    },
+  });
+  expect(collected.ok(), await collected.text()).toBe(true);
+  await page.reload();
+  await expect.poll(ours).toEqual([names[2], names[0], names[1]]);
+  const done = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: names[2] as string }) });
+  await expect(done.getByText(/^Collectée à \d{1,2}\u00a0h\u00a0\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^1\u00a0collectée, \d+\u00a0à faire$/)).toBeVisible();
 
   // On a 360 px phone (in the van), nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 780 });

@@ -166,6 +166,8 @@ const roundRows = Array.from({ length: ROUND_STOPS }, (_, i) =>
 );
 const roundStops: RoundStop[] = roundRows.map((row) => ({
   id: row.id,
+  stage: 'planned',
+  collectedAt: null,
   clientCompanyName: row.clientCompanyName,
   contactName: row.contactName,
   contactPhone: row.contactPhone,

@@ -13,8 +13,18 @@ export interface RoundSlot {
   specificTime: string | null;
 }
 
+/**
+ * Where a stop of the day stands: still to visit, or done — collected (then perhaps already received at the
+ * warehouse) or cancelled. The round keeps the day's done stops, so the day's progress stays in view.
+ */
+export type RoundStopStage = 'planned' | 'collected' | 'received' | 'cancelled';
+export const roundStopStages: readonly RoundStopStage[] = ['planned', 'collected', 'received', 'cancelled'];
+
 export interface RoundStop {
   id: number;
+  stage: RoundStopStage;
+  /** When it was collected (ISO instant), for a stop collected (or since received); null otherwise. */
+  collectedAt: string | null;
   clientCompanyName: string;
   contactName: string;
   contactPhone: string;
@@ -33,7 +43,7 @@ export interface RegionalRound {
   /** Whether the team has set the order (else: by slot). */
   ordered: boolean;
   totals: {
-    /** What the stops declared, summed: what comes back in the van. */
+    /** What the stops declared (the cancelled ones left out), summed: what comes back in the van. */
     equipment: EquipmentQuantities;
     /** The packaging each stop's quantities call for (the regional form's calculation), summed. */
     packaging: RegionalPackaging;
@@ -42,7 +52,7 @@ export interface RegionalRound {
 
 export const regionalRoundMessages = {
   orderMismatch:
-    "L'ordre doit contenir une fois chacune des collectes planifiées ce jour-là, et elles seules. La tournée a peut-être changé entre-temps\u00a0: rechargez la page.",
+    "L'ordre doit contenir une fois chacune des collectes de la tournée de ce jour-là, et elles seules. La tournée a peut-être changé entre-temps\u00a0: rechargez la page.",
   duplicate: 'Une collecte figure deux fois dans la tournée.',
 };
 
@@ -53,4 +63,32 @@ export const regionalRoundMessages = {
 export function compareBySlot(a: Pick<RoundStop, 'id' | 'slot'>, b: Pick<RoundStop, 'id' | 'slot'>): number {
   const start = (stop: Pick<RoundStop, 'slot'>) => slotHours(stop.slot)?.start ?? '99:99';
   return start(a).localeCompare(start(b)) || a.id - b.id;
+}
+
+/** « 10 h 30 »: a time of day in Paris, in French typography (the round's collection times, on screen and paper). */
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+export function frenchTime(instant: string | Date): string {
+  const parts = parisTime.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${Number(part('hour'))}\u00a0h\u00a0${part('minute')}`;
+}
+
+/** What a done stop says of itself: « Collectée à 10 h 30 », « Réceptionnée », « Annulée »; null while planned. */
+export function roundStopState(stop: Pick<RoundStop, 'stage' | 'collectedAt'>): string | null {
+  const collected = stop.collectedAt ? `Collectée à ${frenchTime(stop.collectedAt)}` : 'Collectée';
+  switch (stop.stage) {
+    case 'planned':
+      return null;
+    case 'collected':
+      return collected;
+    case 'received':
+      return `${collected} · Réceptionnée`;
+    case 'cancelled':
+      return 'Annulée';
+  }
 }

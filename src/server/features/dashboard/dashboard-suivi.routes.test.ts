@@ -40,7 +40,7 @@ function insertAt(
       .map(
         ([company, stage, planned]) =>
           `('${company}', ${contact}, 'completed', ${stage ? `'${stage}'` : 'NULL'},
-            ${planned === 'NULL' ? 'now()' : `(${planned} - 7)::timestamptz`}, ${planned}${typeValue})`,
+            ${planned === 'NULL' ? 'now()' : `(${planned}::date - 7)::timestamptz`}, ${planned}${typeValue})`,
       )
       .join(', ')}`,
   );

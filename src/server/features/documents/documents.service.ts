@@ -170,7 +170,8 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
       const { round, rows, trackingUrls } = await db.transaction(
         async (tx) => {
           const round = await regionalRoundService.round(tx, day);
-          const ids = round.stops.map((stop) => stop.id);
+          // A cancelled stop is no longer the driver's: no bon for it (the summary leaves it out too).
+          const ids = round.stops.filter((stop) => stop.stage !== 'cancelled').map((stop) => stop.id);
           const rows = new Map(
             (await findRegionalCollectionsForDocuments(tx, ids)).map((row) => [row.id, row]),
           );
@@ -179,9 +180,10 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
         },
         { isolationLevel: 'repeatable read' },
       );
-      if (round.stops.length === 0) throw conflict(documentMessages.roundEmpty(formatDay(day)));
+      const printed = round.stops.filter((stop) => rows.has(stop.id));
+      if (printed.length === 0) throw conflict(documentMessages.roundEmpty(formatDay(day)));
       const now = new Date();
-      const bons = round.stops.map((stop) => {
+      const bons = printed.map((stop) => {
         const row = rows.get(stop.id);
         if (!row) throw new Error(`regional collection ${stop.id} vanished inside a snapshot`);
         return bonDocument(

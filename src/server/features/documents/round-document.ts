@@ -5,7 +5,7 @@
  */
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { plannedSlotText } from '@shared/fulfilment/public-tracking';
-import type { RegionalRound } from '@shared/requests/regional-round';
+import { type RegionalRound, roundStopState } from '@shared/requests/regional-round';
 import { regionalPackagingLabels } from '@shared/requests/request-summary';
 import { formatDay, formatNumber, issuedNow } from './document-text';
 import type { PdfDocumentModel, PdfIssuer } from './pdf-model';
@@ -27,7 +27,9 @@ export function roundSummaryDocument(
   round: RegionalRound,
   context: { issuer: PdfIssuer; now: Date },
 ): PdfDocumentModel {
-  const count = round.stops.length;
+  // The driver's sheet: the day's stops but the cancelled ones; a stop already collected says so.
+  const stops = round.stops.filter((stop) => stop.stage !== 'cancelled');
+  const count = stops.length;
   const { equipment, packaging } = round.totals;
   const { total, ...packagingRows } = regionalPackagingLabels;
   return {
@@ -44,17 +46,21 @@ export function roundSummaryDocument(
         headers: ['N°', 'Créneau', 'Société et contact', 'Adresse', 'Matériel déclaré'],
         widths: [22, 62, 130, '*', 110],
         wholeRows: true,
-        rows: round.stops.map((stop, index) => {
+        rows: stops.map((stop, index) => {
           const declared = equipmentCategories
             .filter((category) => stop.equipment[category] > 0)
             .map(
               (category) =>
                 `${equipmentCategoryLabels[category]}${NBSP}: ${formatNumber(stop.equipment[category])}`,
             );
-          const slot = plannedSlotText(stop.slot) ?? 'Sans créneau';
+          const slot = [
+            plannedSlotText(stop.slot) ?? 'Sans créneau',
+            stop.team ? `Équipe${NBSP}: ${stop.team}` : null,
+            roundStopState(stop),
+          ].filter((line) => line !== null);
           return [
             String(index + 1),
-            stop.team ? `${slot}\n${stop.team}` : slot,
+            slot.join('\n'),
             `${stop.clientCompanyName}\n${stop.contactName}\nTél.${NBSP}${stop.contactPhone}`,
             stop.companyAddress,
             declared.length > 0 ? declared.join('\n') : 'Aucun matériel déclaré',

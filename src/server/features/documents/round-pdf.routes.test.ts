@@ -35,7 +35,13 @@ afterAll(() => t.close());
 const ROUND = `${requestApiPaths['regional-collection']}/round`;
 const pdfOf = (day: string) => `${ROUND}.pdf?date=${day}`;
 
-async function planned(company: string, day: string, timeSlot: object, equipment: Record<string, number>) {
+async function planned(
+  company: string,
+  day: string,
+  timeSlot: object,
+  equipment: Record<string, number>,
+  team?: string,
+) {
   const id = await acceptedRequest(s, 'regional-collection', company);
   // The quantities are the request's own: set them as a pending edit would have (the test's shortcut).
   await t.database.db.execute(
@@ -46,7 +52,7 @@ async function planned(company: string, day: string, timeSlot: object, equipment
     ),
   );
   await moveTo(s, 'regional-collection', id, 'planned', carrier, {
-    planned: { plannedDate: day, timeSlot },
+    planned: { plannedDate: day, timeSlot, ...(team ? { team } : {}) },
   });
   return id;
 }
@@ -102,6 +108,7 @@ describe('GET /round.pdf', () => {
         day,
         { preferredTimeSlot: 'afternoon' },
         { computers_to_collect: 1, phones_to_collect: 3, d3e_boxes: 2 },
+        'Camion 2',
       );
       const early = await planned(
         'Clinique Saint-Louis',
@@ -120,7 +127,21 @@ describe('GET /round.pdf', () => {
       const order = [afternoon, early, morning];
       const saved = await t.call('PUT', `${ROUND}?date=${day}`, { cookie: s.user, payload: { order } });
       expect(saved.statusCode, saved.body).toBe(200);
-      const round = saved.json();
+      // Cancelled since: the round keeps it on screen, but the driver's sheet leaves it out (no bon either).
+      const cancelled = await planned(
+        'Annulée ce matin',
+        day,
+        { preferredTimeSlot: 'morning' },
+        { computers_to_collect: 50 },
+      );
+      const cancel = await t.call(
+        'POST',
+        `${requestApiPaths['regional-collection']}/${cancelled}/fulfilment/cancel`,
+        { cookie: s.admin, payload: { reason: 'Reportée' } },
+      );
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const round = (await t.call('GET', `${ROUND}?date=${day}`, { cookie: s.user })).json();
+      expect(round.stops).toHaveLength(4);
 
       const response = await t.app.inject({ method: 'GET', url: pdfOf(day), headers: { cookie: s.user } });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
@@ -137,6 +158,9 @@ describe('GET /round.pdf', () => {
       expect(summary).toContain('Tournée du jour');
       expect(summary).toContain('Mardi 3 décembre 2030 · 3 collectes');
       expect(summary).not.toContain('Autre jour');
+      expect(summary).not.toContain('Annulée ce matin');
+      // The team is named as such in the slot's column.
+      expect(summary).toContain('Après-midi (14h-18h) Équipe : Camion 2');
       const positions = ['Lycée Voltaire', 'Clinique Saint-Louis', 'Mairie de Créteil'].map((name) =>
         summary.indexOf(name),
       );

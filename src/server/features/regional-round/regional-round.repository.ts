@@ -1,18 +1,27 @@
 /**
- * « Tournée du jour »: the regional collections at the « Planifiée » stage on one day (one range of the
- * (stage, planned_date) index), and the order saved for that day.
+ * « Tournée du jour »: the regional collections planned on one day — still at « Planifiée », or done since
+ * (collected, received, cancelled: the day keeps its stops) — one range of the (stage, planned_date) index
+ * per stage; and the order saved for that day.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { roundStopStages } from '@shared/requests/regional-round';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { regionalCollectionRequests as r, regionalRoundOrders } from '../../db/schema';
 
-/** The planned stage of a regional collection (fulfilment-stages.ts). */
-const PLANNED = 'planned';
+/**
+ * When the collection was collected: its last move to « Collectée » in its history (the request's own
+ * (kind, request_id, id) index; a few rows per request).
+ */
+const collectedAt = sql<Date | string | null>`(SELECT max(h.created_at) FROM request_history AS h
+  WHERE h.kind = 'regional-collection' AND h.request_id = ${sql.raw('regional_collection_requests.id')}
+    AND h.event = 'stage' AND h.details ->> 'to' = 'collected')`;
 
-export async function plannedOn(db: Executor, day: string) {
+export async function stopsOn(db: Executor, day: string) {
   return db
     .select({
       id: r.id,
+      stage: r.stage,
+      collectedAt,
       clientCompanyName: r.clientCompanyName,
       contactName: r.contactName,
       contactPhone: r.contactPhone,
@@ -28,11 +37,11 @@ export async function plannedOn(db: Executor, day: string) {
       d3eBoxes: r.d3eBoxes,
     })
     .from(r)
-    .where(and(eq(r.stage, PLANNED), eq(r.plannedDate, day)))
+    .where(and(inArray(r.stage, [...roundStopStages]), eq(r.plannedDate, day)))
     .orderBy(asc(r.id));
 }
 
-export type PlannedStopRow = Awaited<ReturnType<typeof plannedOn>>[number];
+export type StopRow = Awaited<ReturnType<typeof stopsOn>>[number];
 
 export async function findOrder(db: Executor, day: string): Promise<number[] | undefined> {
   const [row] = await db

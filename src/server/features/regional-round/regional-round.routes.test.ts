@@ -1,6 +1,7 @@
 /**
- * « Tournée du jour » (issue 22), on PGlite and, with TEST_DATABASE_URL, PostgreSQL: only the day's
- * collections at « Planifiée », by slot until the team sets an order, the saved order (new stops after it,
+ * « Tournée du jour » (issue 22), on PGlite and, with TEST_DATABASE_URL, PostgreSQL: the day's collections
+ * at « Planifiée » and those done since (collected, received, cancelled: issue 30), by slot until the team
+ * sets an order, the saved order (new stops after it,
  * gone ones skipped), the validation of a save, and the totals.
  */
 import { regionalRoundMessages } from '@shared/requests/regional-round';
@@ -67,10 +68,8 @@ describe('GET /round', () => {
       preferredTimeSlot: 'specific_time',
       specificTime: '07:30',
     });
-    // Not in the round: another day, a collection already collected that day, one still to plan.
+    // Not in the round: another day, one still to plan.
     await planned('Autre jour', nextDay(), { preferredTimeSlot: 'morning' });
-    const collected = await planned('Déjà collectée', day, { preferredTimeSlot: 'morning' });
-    await moveTo(s, 'regional-collection', collected, 'collected', colissimo);
     await acceptedRequest(s, 'regional-collection', 'À planifier');
 
     const round = await getRound(day);
@@ -78,6 +77,8 @@ describe('GET /round', () => {
     expect(ids(round)).toEqual([at0730, morning, at1030, afternoon]);
     expect(round.stops[0]).toMatchObject({
       id: at0730,
+      stage: 'planned',
+      collectedAt: null,
       clientCompanyName: 'Sept heures trente',
       contactName: 'Jeanne Contact',
       contactPhone: '06 12 34 56 78',
@@ -85,6 +86,72 @@ describe('GET /round', () => {
       slot: { preferredTimeSlot: 'specific_time', specificTime: '07:30' },
       equipment: { computersToCollect: 3, pcFixesToCollect: 0, d3eBoxes: 0 },
     });
+  });
+
+  it("keeps the day's stops once collected or cancelled, with their state and when they were collected", async () => {
+    const day = nextDay();
+    const first = await planned(
+      'Première',
+      day,
+      { preferredTimeSlot: 'morning' },
+      { computers_to_collect: 4 },
+    );
+    const second = await planned(
+      'Deuxième',
+      day,
+      { preferredTimeSlot: 'afternoon' },
+      { computers_to_collect: 2 },
+    );
+    const third = await planned(
+      'Troisième',
+      day,
+      { preferredTimeSlot: 'afternoon' },
+      { computers_to_collect: 1 },
+    );
+    const before = Date.now();
+    await moveTo(s, 'regional-collection', first, 'collected', colissimo);
+    const cancelled = await t.call(
+      'POST',
+      `${requestApiPaths['regional-collection']}/${second}/fulfilment/cancel`,
+      { cookie: s.admin, payload: { reason: 'Le client a reporté' } },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const round = await getRound(day);
+    expect(ids(round)).toEqual([first, second, third]);
+    expect(round.stops.map((stop: { stage: string }) => stop.stage)).toEqual([
+      'collected',
+      'cancelled',
+      'planned',
+    ]);
+    const collectedAt = Date.parse(round.stops[0].collectedAt);
+    expect(collectedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(collectedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(round.stops[1].collectedAt).toBeNull();
+    // The cancelled stop brings nothing back: 4 + 1 computers.
+    expect(round.totals.equipment.computersToCollect).toBe(5);
+
+    // Received since: still the day's stop, still collected at the same time.
+    await moveTo(s, 'regional-collection', first, 'received', colissimo);
+    const later = await getRound(day);
+    expect(later.stops[0]).toMatchObject({
+      id: first,
+      stage: 'received',
+      collectedAt: round.stops[0].collectedAt,
+    });
+
+    // The order names the day's stops, done ones included.
+    const saved = await t.call('PUT', `${ROUND}?date=${day}`, {
+      cookie: s.user,
+      payload: { order: [third, first, second] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ids(saved.json())).toEqual([third, first, second]);
+    const partial = await t.call('PUT', `${ROUND}?date=${day}`, {
+      cookie: s.user,
+      payload: { order: [third] },
+    });
+    expect(partial.statusCode).toBe(400);
   });
 
   it('sums the equipment and the packaging each stop calls for', async () => {

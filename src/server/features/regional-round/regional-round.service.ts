@@ -1,8 +1,9 @@
 /**
- * « Tournée du jour » (issue 22): the day's planned regional collections in the team's order — the saved
- * order for the stops still planned that day, then the others by slot — with their totals; and saving a
- * new order, which must name exactly the day's planned collections (400 otherwise: the page was showing an
- * older round). Concurrent saves: the last one wins (each is a whole order, checked against the day as it
+ * « Tournée du jour » (issue 22): the day's regional collections in the team's order — the saved order for
+ * the stops still on that day, then the others by slot — with their totals; the stops collected or
+ * cancelled since stay, with their state and the time they were collected (issue 30), so the day's progress
+ * stays in view. Saving a new order must name exactly the day's stops (400 otherwise: the page was showing
+ * an older round). Concurrent saves: the last one wins (each is a whole order, checked against the day as it
  * is at that moment, so whichever wins is a valid round).
  */
 import { type EquipmentQuantities, equipmentCategories } from '@shared/fulfilment/fulfilment-stages';
@@ -13,11 +14,12 @@ import {
   type RegionalRound,
   type RoundSlot,
   type RoundStop,
+  type RoundStopStage,
   regionalRoundMessages,
 } from '@shared/requests/regional-round';
 import type { Db, Executor } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { findOrder, type PlannedStopRow, plannedOn, saveOrder } from './regional-round.repository';
+import { findOrder, type StopRow, saveOrder, stopsOn } from './regional-round.repository';
 
 const slotOf = (value: unknown): RoundSlot | null => {
   const slot = value as { preferredTimeSlot?: unknown; specificTime?: unknown } | null;
@@ -28,12 +30,14 @@ const slotOf = (value: unknown): RoundSlot | null => {
   };
 };
 
-function stopOf(row: PlannedStopRow): RoundStop {
+function stopOf(row: StopRow): RoundStop {
   const equipment = Object.fromEntries(
     equipmentCategories.map((category) => [category, row[category]]),
   ) as EquipmentQuantities;
   return {
     id: row.id,
+    stage: row.stage as RoundStopStage,
+    collectedAt: row.collectedAt === null ? null : new Date(row.collectedAt).toISOString(),
     clientCompanyName: row.clientCompanyName,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
@@ -65,6 +69,8 @@ export function totalsOf(stops: RoundStop[]): RegionalRound['totals'] {
     d3eBoxes: 0,
   });
   for (const stop of stops) {
+    // A cancelled stop brings nothing back and needs no packaging.
+    if (stop.stage === 'cancelled') continue;
     for (const category of equipmentCategories) equipment[category] += stop.equipment[category];
     // Per stop, as each client's form computes it (envelopes rounded up per client), then summed.
     const own = regionalPackaging(stop.equipment);
@@ -74,7 +80,7 @@ export function totalsOf(stops: RoundStop[]): RegionalRound['totals'] {
 }
 
 async function read(db: Executor, day: string): Promise<RegionalRound> {
-  const [rows, saved] = await Promise.all([plannedOn(db, day), findOrder(db, day)]);
+  const [rows, saved] = await Promise.all([stopsOn(db, day), findOrder(db, day)]);
   const stops = arrange(rows.map(stopOf), saved);
   return { date: day, stops, ordered: saved !== undefined, totals: totalsOf(stops) };
 }
@@ -85,8 +91,7 @@ export const regionalRoundService = {
 
   async saveOrder(db: Db, actorId: number, day: string, order: number[]): Promise<RegionalRound> {
     return db.transaction(async (tx) => {
-      const planned = await plannedOn(tx, day);
-      const ids = new Set(planned.map((row) => row.id));
+      const ids = new Set((await stopsOn(tx, day)).map((row) => row.id));
       if (order.length !== ids.size || order.some((id) => !ids.has(id))) {
         throw badRequest(messages.validation, { order: regionalRoundMessages.orderMismatch });
       }

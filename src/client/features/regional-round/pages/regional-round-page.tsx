@@ -19,10 +19,20 @@ import { serverReason } from '@client/lib/api-client';
 import { appRoutes } from '@shared/app-routes';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { parisToday } from '@shared/paris-day';
-import type { RegionalRound, RoundStop } from '@shared/requests/regional-round';
+import { type RegionalRound, type RoundStop, roundStopState } from '@shared/requests/regional-round';
 import { REQUEST_LINK_PARAM } from '@shared/requests/request-kinds';
 import { regionalPackagingLabels } from '@shared/requests/request-summary';
-import { ArrowDown, ArrowLeft, ArrowUp, FileDown, GripVertical, Phone, Route } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowUp,
+  CircleCheck,
+  CircleX,
+  FileDown,
+  GripVertical,
+  Phone,
+  Route,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDownloadRound, useRegionalRound, useSaveRoundOrder } from '../api/regional-round';
@@ -78,7 +88,7 @@ export function RegionalRoundPage() {
               Tournée du jour
             </h1>
             <p className="text-muted-foreground">
-              Les collectes planifiées ce jour-là, dans l'ordre de passage du camion.
+              Les collectes planifiées ce jour-là, dans l'ordre de passage du camion, et où chacune en est.
             </p>
           </div>
           <div className="grid gap-1">
@@ -225,6 +235,7 @@ function RoundBody({ day, round }: { day: string; round: RegionalRound }) {
             ? 'aucune collecte planifiée'
             : `${round.stops.length} collecte${round.stops.length > 1 ? 's' : ''}`}
         </h2>
+        <Progress stops={round.stops} />
         {round.stops.length > 0 && <Totals round={round} />}
       </section>
 
@@ -318,15 +329,33 @@ function RoundBody({ day, round }: { day: string; round: RegionalRound }) {
   );
 }
 
+/** « 2 collectées, 1 annulée, 3 à faire »: the day's progress, once a stop is done. */
+function Progress({ stops }: { stops: RoundStop[] }) {
+  const collected = stops.filter((stop) => stop.stage === 'collected' || stop.stage === 'received').length;
+  const cancelled = stops.filter((stop) => stop.stage === 'cancelled').length;
+  if (collected + cancelled === 0) return null;
+  const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
+  const parts = [
+    collected > 0 ? plural(collected, 'collectée') : null,
+    cancelled > 0 ? plural(cancelled, 'annulée') : null,
+    `${stops.length - collected - cancelled}\u00a0à faire`,
+  ].filter((part) => part !== null);
+  return <p className="text-sm text-slate-700">{parts.join(', ')}</p>;
+}
+
 function StopCard({ stop, position }: { stop: RoundStop; position: number }) {
   const slot = stop.slot ? timeSlotText(stop.slot) : null;
+  const state = roundStopState(stop);
+  const done = stop.stage !== 'planned';
   const equipment = equipmentCategories.filter((category) => stop.equipment[category] > 0);
   return (
     <>
       <div className="flex items-start gap-2">
         <GripVertical className="mt-1 hidden size-4 cursor-grab text-slate-400 sm:block" aria-hidden="true" />
         <span
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white"
+          className={`flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-white ${
+            done ? 'bg-slate-500' : 'bg-indigo-600'
+          }`}
           aria-hidden="true"
         >
           {position}
@@ -337,6 +366,20 @@ function StopCard({ stop, position }: { stop: RoundStop; position: number }) {
           <span className="sr-only">Arrêt {position}&nbsp;: </span>
           {stop.clientCompanyName}
         </h3>
+        {state && (
+          <p
+            className={`flex items-center gap-1 font-medium ${
+              stop.stage === 'cancelled' ? 'text-red-800' : 'text-emerald-800'
+            }`}
+          >
+            {stop.stage === 'cancelled' ? (
+              <CircleX className="size-4" aria-hidden="true" />
+            ) : (
+              <CircleCheck className="size-4" aria-hidden="true" />
+            )}
+            {state}
+          </p>
+        )}
         <p className="font-medium text-indigo-800">{slot ?? 'Sans créneau'}</p>
         <p className="break-words text-slate-700">{stop.companyAddress}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-slate-700">
