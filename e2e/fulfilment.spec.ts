@@ -109,7 +109,7 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
   await advance(details, 'Livrée');
   await expect(details.getByText('Le suivi de cette demande est terminé.')).toBeVisible();
   // Delivered: too late to cancel.
-  await expect(details.getByRole('button', { name: 'Annuler le suivi' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Annuler le suivi…' })).toHaveCount(0);
   await expectCardStage(page, details, company, 'Livrée');
   await expect(
     requestCard(page, company).getByRole('link', { name: new RegExp(`^6A${stamp}`) }),
@@ -117,13 +117,21 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
 
   await requestCard(page, cancelled).getByRole('button', { name: 'Voir les détails' }).click();
   const second = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
-  await second.getByRole('button', { name: 'Annuler le suivi' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Annuler le suivi ?' });
+  // Apart from the steps, saying it is final; the question says so too, and keeping the suivi is the default.
+  await expect(
+    second.getByText("Annuler le suivi l'arrête définitivement\u00a0: il ne pourra pas reprendre."),
+  ).toBeVisible();
+  await second.getByRole('button', { name: 'Annuler le suivi…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Annuler définitivement le suivi ?' });
+  await expect(confirm).toContainText(
+    "c'est définitif, personne ne pourra le reprendre ni revenir à une étape.",
+  );
   await expect(confirm).toContainText('Les emballages déduits à son acceptation retournent au stock.');
-  await confirm.getByRole('button', { name: 'Annuler le suivi' }).click();
+  await expect(confirm.getByRole('button', { name: 'Garder le suivi' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Annuler définitivement' }).click();
   await expect(confirm.getByText("Indiquez le motif de l'annulation.")).toBeVisible();
   await confirm.getByLabel("Motif de l'annulation").fill('Le client a renoncé');
-  await confirm.getByRole('button', { name: 'Annuler le suivi' }).click();
+  await confirm.getByRole('button', { name: 'Annuler définitivement' }).click();
   await expect(confirm).toBeHidden();
   // The toast shows under the details, which hide the rest of the page from assistive technology while open
   // (Radix announces the toast in a live region of its own).
@@ -296,7 +304,7 @@ test('Transports: a user who is not an administrator walks it to « Livré », w
 
   const details = await openDetails(page, '/transport', id, 'Demande de transport');
   await expect(details.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
-  await expect(details.getByRole('button', { name: 'Annuler le suivi' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Annuler le suivi…' })).toHaveCount(0);
   await advance(details, 'Planifié', async (form) => {
     // A carrier without a tracking page needs no number.
     await form.getByLabel('Transporteur').selectOption({ label: 'Moyens propres (sans page de suivi)' });

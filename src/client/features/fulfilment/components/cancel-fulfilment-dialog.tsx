@@ -1,6 +1,7 @@
 /**
- * « Annuler le suivi » (administrators, before the equipment has left or been handed over): the reason is
- * required; for a conditioning request not shipped yet, the dialog says its packaging goes back to stock
+ * « Annuler le suivi… » (administrators, before the equipment has left or been handed over): final — no
+ * stage follows « Annulée » and none can be undone — so the question says so, its safe answer « Garder le
+ * suivi » is the default, and the destructive one names what it does. The reason is required; for a conditioning request not shipped yet, the dialog says its packaging goes back to stock
  * (the server writes that movement in the same transaction). A refusal is told in the dialog.
  */
 import {
@@ -74,10 +75,11 @@ export function CancelFulfilmentDialog({
     <AlertDialog open={open} onOpenChange={close}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Annuler le suivi{'\u00a0'}?</AlertDialogTitle>
+          <AlertDialogTitle>Annuler définitivement le suivi{'\u00a0'}?</AlertDialogTitle>
           <AlertDialogDescription>
-            Le suivi de la demande {ofName(companyName)} passera à «{'\u00a0'}Annulée{'\u00a0'}». Elle reste
-            acceptée («{'\u00a0'}Terminé{'\u00a0'}»).
+            Le suivi de la demande {ofName(companyName)} passera à «{'\u00a0'}Annulée{'\u00a0'}» et s'arrêtera
+            là{'\u00a0'}: <strong className="font-semibold text-slate-900">c'est définitif</strong>, personne
+            ne pourra le reprendre ni revenir à une étape. La demande reste acceptée.
             {restocks && ' Les emballages déduits à son acceptation retournent au stock.'}
           </AlertDialogDescription>
         </AlertDialogHeader>
@@ -100,10 +102,10 @@ export function CancelFulfilmentDialog({
           </Notice>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Retour</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>Garder le suivi</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
             {pending && <Spinner />}
-            Annuler le suivi
+            Annuler définitivement
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -244,26 +244,30 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
 
       <RequestDocuments kind={kind} request={request} headingId={`${headingId}-documents`} />
 
-      {admin && (previous || cancellable) && (
+      {admin && previous && current && (
         <div className="flex flex-wrap gap-2 border-t pt-3">
-          {previous && current && (
-            <Button variant="outline" size="sm" onClick={() => setUndoOpen(true)} aria-haspopup="dialog">
-              <Undo2 aria-hidden="true" />
-              Revenir à l'étape précédente
-            </Button>
-          )}
-          {cancellable && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-red-700 hover:text-red-800"
-              onClick={() => setCancelOpen(true)}
-              aria-haspopup="dialog"
-            >
-              <Ban aria-hidden="true" />
-              Annuler le suivi
-            </Button>
-          )}
+          <Button variant="outline" size="sm" onClick={() => setUndoOpen(true)} aria-haspopup="dialog">
+            <Undo2 aria-hidden="true" />
+            Revenir à l'étape précédente
+          </Button>
+        </div>
+      )}
+      {/* Apart from the steps and from the dialog's own buttons: the one act here that cannot be undone. */}
+      {admin && cancellable && (
+        <div className="grid gap-2 rounded-lg border border-red-200 bg-red-50/60 p-3 sm:flex sm:items-center sm:justify-between">
+          <p className="text-sm text-red-900">
+            Annuler le suivi l'arrête définitivement{'\u00a0'}: il ne pourra pas reprendre.
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-fit border-red-300 text-red-800 hover:text-red-900"
+            onClick={() => setCancelOpen(true)}
+            aria-haspopup="dialog"
+          >
+            <Ban aria-hidden="true" />
+            Annuler le suivi…
+          </Button>
         </div>
       )}
 
