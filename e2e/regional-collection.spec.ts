@@ -4,6 +4,7 @@ import {
   counter,
   createRequest,
   fillContact,
+  nextYear,
   openStatusTab,
   registerUser,
   requestCard,
@@ -57,6 +58,32 @@ test.describe('Collectes Région Parisienne', () => {
       'Samedi 6 mars',
       'Dimanche 7 mars',
     ]);
+  });
+
+  test('a collection created for another week brings the calendar to that week, on the pending tab', async ({
+    page,
+  }) => {
+    const company = `Semaine prochaine ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/regional-collection');
+    const thisWeek = await weekHeading(page).innerText();
+    // Created while looking at the rejected requests of this week.
+    await openStatusTab(page, 'Rejetées');
+    await page.getByRole('button', { name: 'Nouvelle collecte' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle collecte' });
+    await fillContact(form, company, 'Adresse de collecte');
+    await form.getByLabel('Ordinateurs', { exact: true }).fill('2');
+    // A Wednesday of next year: its week starts on the Monday two days before.
+    const wednesday = nextYear('03-10');
+    const monday = new Date(`${wednesday}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    await form.getByLabel('Date souhaitée').fill(wednesday);
+    await form.getByRole('button', { name: 'Créer la demande' }).click();
+    await expect(form).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`semaine=${monday.toISOString().slice(0, 10)}`));
+    await expect(weekHeading(page)).not.toHaveText(thisWeek);
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(calendarCard(page, company)).toBeVisible();
   });
 
   test('an administrator creates a collection, edits it from its details and decides in the calendar', async ({

@@ -17,7 +17,11 @@ import {
 } from './request-toasts';
 import type { RequestByKind, RequestInputByKind, RequestKind } from './request-types';
 
-export function useSaveRequest<K extends RequestKind>(kind: K) {
+export function useSaveRequest<K extends RequestKind>(
+  kind: K,
+  /** After a creation: the page shows where the new request is (the regional calendar's week). */
+  onCreated?: (created: RequestByKind[K]) => void,
+) {
   const create = useCreateRequest(kind);
   const update = useUpdateRequest(kind);
 
@@ -33,6 +37,7 @@ export function useSaveRequest<K extends RequestKind>(kind: K) {
         requestUpdatedToast(requestHeadline(kind, saved ?? existing).title);
       } else {
         const created = await create.mutateAsync(input);
+        if (created) onCreated?.(created);
         // The toast offers "Enregistrer ce client" when the company is not in the clients directory yet.
         // Saving it links this request to the new client (a transport: the party it describes).
         void saveClientActionFor(kind, created ?? input).then((action) =>

@@ -18,6 +18,7 @@ import { lazy, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarView } from '../components/calendar-view';
 import { type RegionalView, ViewToggle } from '../components/view-toggle';
+import { mondayOf, parseIsoDate, toIsoDate, WEEK_PARAM } from '../week';
 
 // The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
 const RegionalCollectionForm = lazy(() =>
@@ -33,6 +34,24 @@ export function RegionalCollectionPage() {
   const view: RegionalView = params.get(VIEW_PARAM) === 'liste' ? 'list' : 'calendar';
   // The link of a collection outside Île-de-France that refused an address here lands with its values.
   const { prefill, handedOver, used } = useHandover(readRegionalPrefill);
+
+  /**
+   * A new collection waits, on its desired day: the calendar shows that week and the pending tab, so the
+   * person who just created it sees it there (not the counter alone, on another week).
+   */
+  function showCreated(created: { desiredDate: string }) {
+    setStatus('pending');
+    const day = parseIsoDate(created.desiredDate);
+    if (!day) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(WEEK_PARAM, toIsoDate(mondayOf(day)));
+        return updated;
+      },
+      { replace: true },
+    );
+  }
 
   function showView(next: RegionalView) {
     setParams(
@@ -60,6 +79,7 @@ export function RegionalCollectionPage() {
         render: (props) => (
           <RegionalCollectionForm {...props} prefill={props.request ? null : prefill} onPrefillUsed={used} />
         ),
+        onCreated: showCreated,
       }}
       createOnMount={handedOver}
       status={status}

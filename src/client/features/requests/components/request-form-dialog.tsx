@@ -37,6 +37,8 @@ export interface RequestFormDialogProps<K extends RequestKind> {
   titles: { create: string; edit: string };
   description: string;
   renderForm: (props: RequestFormProps<K>) => ReactNode;
+  /** Called with the request just created (not after an edit). */
+  onCreated?: (created: RequestByKind[K]) => void;
 }
 
 export function RequestFormDialog<K extends RequestKind>({
@@ -48,8 +50,9 @@ export function RequestFormDialog<K extends RequestKind>({
   titles,
   description,
   renderForm,
+  onCreated,
 }: RequestFormDialogProps<K>) {
-  const { save, pending } = useSaveRequest(kind);
+  const { save, pending } = useSaveRequest(kind, onCreated);
   // « Recharger » reads the request again (and refreshes the lists): the form restarts from it.
   const stale = useStaleReload({
     record: request,

@@ -17,7 +17,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { requestsExportUrl } from '../api/export-requests';
 import { useRequestCounts } from '../api/get-request-counts';
-import type { RequestKind } from '../request-types';
+import type { RequestByKind, RequestKind } from '../request-types';
 import { useRequestDialogs } from '../use-request-dialogs';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
@@ -40,6 +40,8 @@ export interface RequestKindPageProps<K extends RequestKind> {
     titles: { create: string; edit: string };
     description: string;
     render: (props: RequestFormProps<K>) => ReactNode;
+    /** After a creation (the regional calendar moves to the new request's week). */
+    onCreated?: (created: RequestByKind[K]) => void;
   };
   /** Controlled status tab (the regional page shares it between its two views). */
   status?: RequestStatus;
@@ -156,6 +158,7 @@ export function RequestKindPage<K extends RequestKind>({
         titles={form.titles}
         description={form.description}
         renderForm={form.render}
+        onCreated={form.onCreated}
       />
     </div>
   );
