@@ -277,3 +277,36 @@ test.describe('Tableau de Bord Admin', () => {
     expect((await page.request.get('/api/dashboard')).status()).toBe(403);
   });
 });
+
+test('« Mise en route » lists what the install still lacks, each step linking to its settings tab', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const { missing } = (await (await page.request.get('/api/dashboard/setup')).json()) as {
+    missing: { step: string }[];
+  };
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de Bord Admin' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Mise en route' });
+  if (missing.length === 0) {
+    await expect(card).toHaveCount(0);
+    return;
+  }
+  const titles: Record<string, string> = {
+    'company-identity': "Compléter l'identité de l'entreprise",
+    'shipping-address': "Ajouter une adresse d'expédition",
+    articles: 'Créer les articles du stock',
+    mail: "Configurer l'envoi des e-mails",
+  };
+  const tabs: Record<string, string> = {
+    'company-identity': "Identité de l'entreprise",
+    'shipping-address': "Adresses d'expédition",
+    articles: 'Articles',
+    mail: 'Configuration Gmail',
+  };
+  await expect(card.getByRole('listitem')).toHaveCount(missing.length);
+  for (const { step } of missing) await expect(card).toContainText(titles[step] as string);
+  const first = missing[0]?.step as string;
+  await card.getByRole('link', { name: `Configurer : ${titles[first]}` }).click();
+  await expect(page.getByRole('tab', { name: tabs[first] })).toHaveAttribute('aria-selected', 'true');
+});

@@ -201,7 +201,7 @@ export async function buildApp({
   await app.register(mailRoutes, { db, config, mailer, oauth, secrets, delivery });
   await app.register(stockRoutes, { db });
   await app.register(packagingRequestsRoutes, { db, exportPageSize });
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { db, mailer });
   await app.register(backupsRoutes, { db, backups });
   await app.register(adminJournalRoutes, { db, pageSize: exportPageSize });
   // The CSV exports (lib/csv.ts): static `/export.csv` paths, matched before the features' `/:id` routes.

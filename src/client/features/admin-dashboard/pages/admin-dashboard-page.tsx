@@ -8,6 +8,7 @@ import { QueryContent } from '@client/components/layout/query-states';
 import { useDashboard } from '@client/features/admin-dashboard/api/get-dashboard';
 import { LowStockAlert } from '@client/features/admin-dashboard/components/low-stock-alert';
 import { RequestKindCard } from '@client/features/admin-dashboard/components/request-kind-card';
+import { SetupCard } from '@client/features/admin-dashboard/components/setup-card';
 import { StockGrid } from '@client/features/admin-dashboard/components/stock-grid';
 import { SuiviOverview } from '@client/features/admin-dashboard/components/suivi-overview';
 import { WeeklyRequestsChart } from '@client/features/admin-dashboard/components/weekly-requests-chart';
@@ -39,6 +40,8 @@ export function AdminDashboardPage() {
         </h1>
         <p className="text-muted-foreground">Les demandes à traiter et les stocks à surveiller.</p>
       </header>
+
+      <SetupCard />
 
       <QueryContent
         query={dashboard}
