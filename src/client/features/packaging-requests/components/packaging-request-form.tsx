@@ -28,6 +28,7 @@ import {
   packagingRequestTypes,
 } from '@shared/stock/packaging-request.schema';
 import { fullName } from '@shared/users/user.schema';
+import { isAdmin } from '@shared/users/user-roles';
 import { useForm } from 'react-hook-form';
 import { withdrawalWarning } from '../packaging-request-stock';
 
@@ -90,7 +91,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
   const itemsHint = items.isError
     ? "La liste des articles n'a pas pu être chargée. Fermez puis rouvrez ce formulaire."
     : items.data?.length === 0
-      ? "Aucun article n'est suivi pour l'instant."
+      ? isAdmin(user)
+        ? "Aucun article n'est suivi pour l'instant\u00a0: créez-en dans Paramètres, onglet «\u00a0Articles\u00a0»."
+        : "Aucun article n'est suivi pour l'instant\u00a0: un administrateur doit en créer dans Paramètres, onglet «\u00a0Articles\u00a0»."
       : selected
         ? `En stock\u00a0: ${quantityText(selected.currentStock, selected.unit)}`
         : undefined;
