@@ -34,6 +34,11 @@ test.describe('settings for administrators', () => {
     await expect(
       page.getByRole('tabpanel').getByRole('button', { name: 'Télécharger maintenant' }),
     ).toBeVisible();
+    // What to ask of whoever runs the server, not a command nor a file only they can read.
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'demandez à la personne qui administre le serveur de le faire',
+    );
+    await expect(page.getByRole('tabpanel')).not.toContainText('npm run restore');
 
     await page.getByRole('tab', { name: 'Configuration Gmail' }).click();
     await expect(page).toHaveURL(/onglet=gmail/);
