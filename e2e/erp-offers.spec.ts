@@ -112,6 +112,8 @@ test('ERP: missing, wrong then valid credentials, and the three forms filled fro
     '12 rue des Lilas, 93200 Saint-Denis',
   );
   await expect(form.getByLabel("Numéro d'offre")).toHaveValue('S00010');
+  // Another shape than the prefix's: kept whole, and the line under it says so.
+  await expect(form.getByText(/^Numéro gardé tel quel\u00a0: il ne commence pas par /)).toBeVisible();
   await expect(form.getByLabel('Ordinateurs à collecter')).toHaveValue('3');
   await expect(form.getByLabel('PC fixes à envoyer')).toHaveValue('2');
   await expect(form.getByLabel('Téléphones à collecter')).toHaveValue('5');

@@ -46,7 +46,13 @@ export function OfferNumberField({
   // Until the settings arrive (or if they cannot be read), the spec's default prefix stands in.
   const prefix = settings.data?.offerNumberPrefix ?? defaultGeneralSettings.offerNumberPrefix;
   const { suffix, prefixed } = splitOfferNumber(value ?? '', prefix);
-  const hint = prefixed ? `Saisissez les 3 derniers chiffres\u00a0: ${prefix}123` : undefined;
+  // A whole number of another shape (Odoo's « S00042 », an older prefix) is kept as it is: the prefix then
+  // leaves the field, and the line under it says why and how to come back to it.
+  const hint = prefixed
+    ? `Saisissez les 3 derniers chiffres\u00a0: ${prefix}123`
+    : prefix && suffix
+      ? `Numéro gardé tel quel\u00a0: il ne commence pas par ${prefix}. Effacez-le pour saisir les chiffres après ${prefix}.`
+      : undefined;
   const { controlProps } = fieldAria({ id, error, hint });
   // Whether a character was left out since the field was entered: the line stays while the user types on
   // (a sentence flashing for one keystroke is read by nobody), and goes when they leave the field.
