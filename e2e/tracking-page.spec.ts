@@ -1,5 +1,13 @@
 import { expect } from '@playwright/test';
-import { ADMIN, createRequest, nextYear, requestContact, signIn, toast } from './fixtures';
+import {
+  ADMIN,
+  createRequest,
+  nextYear,
+  putCompanyIdentity,
+  requestContact,
+  signIn,
+  toast,
+} from './fixtures';
 import { test } from './test';
 
 const PATH = 'regional-collection-requests';
@@ -39,6 +47,16 @@ test('an administrator copies a request’s tracking link; a signed-out phone op
   });
   expect(planned.ok()).toBe(true);
 
+  // Who runs the service, named on the page with how to reach them.
+  const identity = await putCompanyIdentity(page, {
+    legalName: 'Réemploi Solidaire E2E',
+    siret: '73282932000074',
+    address: '12 rue de la Paix, 75002 Paris',
+    phone: '01 23 45 67 89',
+    email: 'contact@reemploi-e2e.test',
+  });
+  expect(identity.ok(), await identity.text()).toBe(true);
+
   // The client, on a phone, without an account.
   const phone = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'fr-FR' });
   try {
@@ -57,6 +75,18 @@ test('an administrator copies a request’s tracking link; a signed-out phone op
     ]);
     await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
     await expect(client.getByRole('region', { name: 'Organisation' })).toContainText('Après-midi (14h-18h)');
+    await expect(client.getByText('Réemploi Solidaire E2E', { exact: true })).toBeVisible();
+    await expect(client).toHaveTitle(/· Réemploi Solidaire E2E$/);
+    const contact = client.getByRole('region', { name: 'Une question ?' });
+    await expect(contact.getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute(
+      'href',
+      'tel:0123456789',
+    );
+    await expect(contact.getByRole('link', { name: 'contact@reemploi-e2e.test' })).toHaveAttribute(
+      'href',
+      'mailto:contact@reemploi-e2e.test',
+    );
+    await expect(client.getByText('Gestion Logistique')).toHaveCount(0);
     // Nothing of the request's contact.
     await expect(client.getByText(/Claire Petit|rue de la Paix/)).toHaveCount(0);
     expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBe(360);

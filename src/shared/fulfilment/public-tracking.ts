@@ -73,7 +73,16 @@ export interface PublicTracking {
    * an attestation, and the company identity that issues it is complete.
    */
   attestation: boolean;
+  /**
+   * Who runs the service (« Identité de l'entreprise »), so the client knows whom to ask: null until its
+   * legal name is set. `logoUrl` is the public logo's address, null without a logo.
+   */
+  service: { name: string; phone: string | null; email: string | null; logoUrl: string | null } | null;
 }
+
+/** The company logo for pages opened without an account; `?v=` changes with each upload. */
+export const publicCompanyLogoUrl = (logo: { updatedAt: string }) =>
+  `/api/public/company/logo?v=${encodeURIComponent(logo.updatedAt)}`;
 
 /** The public attestation's address for the page's token. */
 export const publicAttestationPath = (token: string) =>

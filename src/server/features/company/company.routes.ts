@@ -8,7 +8,7 @@
 import multipart from '@fastify/multipart';
 import { companyIdentityInputSchema } from '@shared/company/company.schema';
 import { withVersion } from '@shared/http/row-version';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
@@ -23,6 +23,8 @@ import {
 import { logoMessages, MAX_LOGO_BYTES } from './company-logo';
 
 const LOGO_PATH = '/api/settings/company/logo';
+/** publicCompanyLogoUrl's path (@shared/fulfilment/public-tracking). */
+const PUBLIC_LOGO_PATH = '/api/public/company/logo';
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
@@ -51,6 +53,26 @@ async function readUploadedLogo(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** The logo, revalidated on every use (cheap: 304), so a replaced logo shows at once. */
+async function sendLogo(db: Db, request: FastifyRequest, reply: FastifyReply, scope: 'private' | 'public') {
+  const logo = await getCompanyLogo(db);
+  const etag = `"logo-${logo.updatedAt.getTime()}"`;
+  reply
+    // The client's URL also carries the update time (`companyLogoUrl`).
+    .header('cache-control', `${scope}, no-cache`)
+    .header('etag', etag)
+    .header('last-modified', logo.updatedAt.toUTCString())
+    .header('x-content-type-options', 'nosniff')
+    // Opened on its own, an SVG is a document: no script, no fetch, a sandboxed origin.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header(
+      'content-disposition',
+      `inline; filename="logo.${logo.contentType === 'image/svg+xml' ? 'svg' : logo.contentType.slice(6)}"`,
+    );
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type(logo.contentType).send(Buffer.from(logo.bytes));
+}
+
 export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/settings/company', { config: { access: 'user' } }, () => getCompanySettings(opts.db));
@@ -63,25 +85,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
   );
 
-  routes.get(LOGO_PATH, { config: { access: 'user' } }, async (request, reply) => {
-    const logo = await getCompanyLogo(opts.db);
-    const etag = `"logo-${logo.updatedAt.getTime()}"`;
-    reply
-      // Revalidated on every use (cheap: 304), so a replaced logo shows at once; the client's URL also
-      // carries the update time (`companyLogoUrl`).
-      .header('cache-control', 'private, no-cache')
-      .header('etag', etag)
-      .header('last-modified', logo.updatedAt.toUTCString())
-      .header('x-content-type-options', 'nosniff')
-      // Opened on its own, an SVG is a document: no script, no fetch, a sandboxed origin.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header(
-        'content-disposition',
-        `inline; filename="logo.${logo.contentType === 'image/svg+xml' ? 'svg' : logo.contentType.slice(6)}"`,
-      );
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type(logo.contentType).send(Buffer.from(logo.bytes));
-  });
+  routes.get(LOGO_PATH, { config: { access: 'user' } }, (request, reply) =>
+    sendLogo(opts.db, request, reply, 'private'),
+  );
+  // The pages clients open without an account (tracking) show who runs the service: the logo the
+  // documents they receive already carry, nothing else of the settings.
+  routes.get(PUBLIC_LOGO_PATH, { config: { access: 'public' } }, (request, reply) =>
+    sendLogo(opts.db, request, reply, 'public'),
+  );
   routes.delete(LOGO_PATH, { config: { access: 'admin' } }, (request) =>
     removeCompanyLogo(opts.db, journalContext(request)),
   );

@@ -7,6 +7,7 @@
  * refused API resource does.
  */
 
+import type { CompanyIdentity } from '@shared/company/company.schema';
 import { trackingUrl } from '@shared/fulfilment/carriers';
 import {
   CANCELLED_STAGE,
@@ -22,16 +23,29 @@ import {
   type PublicTrackingReception,
   type PublicTrackingStage,
   plannedSlotText,
+  publicCompanyLogoUrl,
   requestReference,
 } from '@shared/fulfilment/public-tracking';
 import { type RequestKind, requestKindLabels, requestKinds } from '@shared/requests/request-kinds';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findCarrier } from '../carriers/carriers.repository';
+import { findCompanyIdentity } from '../company/company.repository';
 import { publicAttestationAvailable } from '../documents/documents.service';
 import { findHistory } from '../request-history/request-history.repository';
 import { findRequestRow } from './tracking-links.repository';
 import type { TrackingLinks } from './tracking-links.service';
+
+/** Who runs the service, as the page shows it: its name, phone, email and logo (never its other settings). */
+function serviceOf(identity: CompanyIdentity): PublicTracking['service'] {
+  if (!identity.legalName) return null;
+  return {
+    name: identity.legalName,
+    phone: identity.phone,
+    email: identity.email,
+    logoUrl: identity.logo ? publicCompanyLogoUrl(identity.logo) : null,
+  };
+}
 
 const isRequestKind = (value: string): value is RequestKind =>
   (requestKinds as readonly string[]).includes(value);
@@ -173,5 +187,6 @@ export async function publicTracking(
       : null,
     reception: isReception(current) ? reception(kind, row) : null,
     attestation: !cancelled && (await publicAttestationAvailable(db, kind, row.stage)),
+    service: serviceOf(await findCompanyIdentity(db)),
   };
 }

@@ -217,8 +217,9 @@ describe('GET /api/public/tracking/{token}', () => {
         weightKg: 18.5,
         weightEstimated: true,
       },
-      // No company identity in this app: no attestation to offer (documents.routes.test.ts).
+      // No company identity in this app: no attestation to offer (documents.routes.test.ts), nobody named.
       attestation: false,
+      service: null,
     });
     for (const secret of [
       'Camion',

@@ -15,7 +15,9 @@ import {
   Circle as CircleIcon,
   ExternalLink,
   FileDown,
+  Mail,
   PackageCheck,
+  Phone,
   SearchX,
   Truck,
 } from 'lucide-react';
@@ -109,15 +111,74 @@ export function PublicTrackingPage({ first }: { first?: Promise<PublicTracking> 
   }
 }
 
-function Shell({ children }: { children: ReactNode }) {
+/**
+ * The page's frame: who runs the service (its logo and name, from « Identité de l'entreprise ») once known;
+ * while the page loads, or if that identity has no name yet, nothing stands in for it.
+ */
+function Shell({ service, children }: { service?: PublicTracking['service']; children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-5 px-4 py-6 sm:py-10">
-      <p className="flex items-center gap-2 text-sm font-semibold text-indigo-800">
-        <Truck className="size-5" aria-hidden="true" />
-        Gestion Logistique
-      </p>
+      {service && (
+        <p className="flex min-w-0 items-center gap-3 text-base font-semibold text-slate-900">
+          {service.logoUrl ? (
+            <img
+              src={service.logoUrl}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 object-contain"
+            />
+          ) : (
+            <Truck className="size-5 shrink-0 text-indigo-800" aria-hidden="true" />
+          )}
+          <span className="min-w-0 wrap-anywhere">{service.name}</span>
+        </p>
+      )}
       <main className="grid gap-5">{children}</main>
     </div>
+  );
+}
+
+/** « Une question ? »: the service's phone and email, each a link a phone can follow. */
+function Contact({ service }: { service: NonNullable<PublicTracking['service']> }) {
+  if (!service.phone && !service.email) return null;
+  return (
+    <section
+      aria-labelledby="tracking-contact"
+      className="grid gap-2 rounded-xl border bg-white p-5 shadow-sm"
+    >
+      <h2 id="tracking-contact" className="font-semibold text-slate-900">
+        Une question{'\u00a0'}?
+      </h2>
+      <p className="text-sm text-slate-700">
+        Contactez {service.name}
+        {'\u00a0'}:
+      </p>
+      <ul className="grid gap-1 text-sm">
+        {service.phone && (
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 text-indigo-700" aria-hidden="true" />
+            <a
+              href={`tel:${service.phone.replace(/[^\d+]/g, '')}`}
+              className="font-medium text-indigo-800 underline-offset-2 hover:underline"
+            >
+              {service.phone}
+            </a>
+          </li>
+        )}
+        {service.email && (
+          <li className="flex min-w-0 items-center gap-2">
+            <Mail className="size-4 shrink-0 text-indigo-700" aria-hidden="true" />
+            <a
+              href={`mailto:${service.email}`}
+              className="min-w-0 font-medium wrap-anywhere text-indigo-800 underline-offset-2 hover:underline"
+            >
+              {service.email}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }
 
@@ -138,8 +199,8 @@ function NotFound() {
 function Tracking({ tracking, token }: { tracking: PublicTracking; token: string | null }) {
   const current = tracking.stages.find((stage) => stage.current);
   return (
-    <Shell>
-      <title>{`Suivi — ${tracking.reference} · Gestion Logistique`}</title>
+    <Shell service={tracking.service}>
+      <title>{`Suivi — ${tracking.reference}${tracking.service ? ` · ${tracking.service.name}` : ''}`}</title>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold text-slate-900">Suivi de votre demande</h1>
         <p className="text-slate-700">
@@ -202,6 +263,8 @@ function Tracking({ tracking, token }: { tracking: PublicTracking; token: string
           ))}
         </ol>
       </section>
+
+      {tracking.service && <Contact service={tracking.service} />}
 
       <p className="text-xs text-slate-600">
         Ce lien est personnel&nbsp;: ne le transmettez qu'aux personnes concernées par cette demande.
