@@ -4,7 +4,7 @@
  * stock, addresses), since long cards and tables are what overflow.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, createRequest, requestCard, requestContact, signIn } from './fixtures';
+import { ADMIN, createRequest, requestCard, requestContact, signIn, signInThroughPage } from './fixtures';
 import { test } from './test';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -373,4 +373,20 @@ test('the first parcel of the pickup form keeps its name clear of the preset but
       expect(overlaps, `"${row}" is covered by "${await button.innerText()}"`).toBe(false);
     }
   }
+});
+
+test('on a phone, the sign-in toast shows under the header, never over its menu button', async ({ page }) => {
+  await signInThroughPage(page, ADMIN.username, ADMIN.password);
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status', { name: 'Connexion réussie' });
+  await expect(toast).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  const shown = await toast.boundingBox();
+  expect(header).not.toBeNull();
+  expect(shown).not.toBeNull();
+  expect(shown?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 0.5);
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 });
