@@ -42,7 +42,13 @@ export function FormNumberField<T extends FieldValues>({
   onValueChange,
   ...props
 }: FormNumberFieldProps<T>) {
-  const { field } = useController({ control, name });
+  // A field the form gives no value (a quantity to type) holds its empty value (blank with `blankWhenEmpty`), so the
+  // schema's message for it is the one for 0 (« … doit être positive »), not « … doit être un nombre ».
+  const { field } = useController({
+    control,
+    name,
+    ...(props.emptyValue == null ? {} : { defaultValue: props.emptyValue as never }),
+  });
   return (
     <NumberField
       {...props}

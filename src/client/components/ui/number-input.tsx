@@ -19,6 +19,8 @@ export interface NumberInputProps
   whole?: boolean;
   /** What a blank field reports (0 for a count the form reads as none), null by default. */
   emptyValue?: number | null;
+  /** Shows `emptyValue` as blank until something is typed (a quantity the person must give). */
+  blankWhenEmpty?: boolean;
 }
 
 /** Same number, NaN included (an unreadable text reports NaN, and NaN must equal itself here). */
@@ -31,12 +33,21 @@ export function NumberInput({
   onBlur,
   whole = false,
   emptyValue = null,
+  blankWhenEmpty = false,
   ...props
 }: NumberInputProps) {
   // The text shown and the value it stands for. When the value changes from outside (a reset, a preset
-  // button), the text follows it in the French form; when the person types, the text is theirs.
-  const [shown, setShown] = useState(() => ({ value, text: formatTypedNumber(value) }));
-  if (!sameValue(shown.value, value)) setShown({ value, text: formatTypedNumber(value) });
+  // button), the text follows it in the French form — unless the text already stands for it (a blank
+  // field and its empty value); when the person types, the text is theirs.
+  const [shown, setShown] = useState(() => ({
+    value,
+    text: blankWhenEmpty && sameValue(value, emptyValue) ? '' : formatTypedNumber(value),
+  }));
+  if (!sameValue(shown.value, value)) {
+    const read = readTypedNumber(shown.text);
+    const standsFor = sameValue(read === null ? emptyValue : read, value);
+    setShown({ value, text: standsFor ? shown.text : formatTypedNumber(value) });
+  }
 
   return (
     <Input

@@ -146,6 +146,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
           name="quantity"
           whole
           emptyValue={0}
+          blankWhenEmpty
           required
           error={errors.quantity?.message}
           aria-describedby={quantityDescribedBy || undefined}

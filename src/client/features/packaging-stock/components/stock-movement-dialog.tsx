@@ -108,6 +108,7 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
         name="quantity"
         whole
         emptyValue={0}
+        blankWhenEmpty
         required
         error={errors.quantity?.message}
       />
