@@ -82,11 +82,15 @@ test.describe('Envoi Conditionnement', () => {
     const acceptance = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
     await expect(acceptance).toContainText('Enveloppes PC : 11');
     await acceptance.getByRole('button', { name: 'Accepter' }).click();
-    await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    // What happens next: the suivi starts at its first stage (issue 30), not « Terminé ».
+    await expect(toast(page, 'Statut mis à jour')).toContainText(
+      'Demande acceptée\u00a0: elle est maintenant «\u00a0À préparer\u00a0» dans le suivi.',
+    );
     await expect(card).toHaveCount(0);
     await expect(counter(page, 'Terminées')).toContainText(String(before.completed + 1));
     await openStatusTab(page, 'Terminées');
-    await expect(card).toContainText('Terminé');
+    await expect(card).toContainText('À préparer');
+    await expect(card.getByText('Terminé', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
 
     // The details of a completed request: its decision, and no "Modifier".
@@ -257,7 +261,8 @@ test.describe('Envoi Conditionnement', () => {
     await expect(confirm).toBeHidden();
     // The details stay open on the decided request.
     await expect(details).toContainText('Demande acceptée');
-    await expect(details).toContainText('Terminé');
+    await expect(details.locator('[data-stage]')).toContainText('À préparer');
+    await expect(details.getByText('Terminé', { exact: true })).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
   });
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_COUNT, MAX_SERIAL_ID } from '../number-bounds';
-import { boundedNumber } from '../numbers';
+import { boundedNumber, numberMessages } from '../numbers';
 import { timeSlots } from '../requests/regional-collection.labels';
 import { specificTimeRequired, timeSlotMessage } from '../requests/regional-collection.schema';
 import { calendarDate, parisToday } from '../requests/request-fields';
@@ -132,15 +132,21 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
         .transform((value) => value || null);
     case 'integer':
     case 'number': {
-      const number = boundedNumber({
+      const rule = {
         subject: `«\u00a0${label}\u00a0»`,
         min: 0,
         max: field.type === 'number' ? MAX_RECEIVED_WEIGHT_KG : MAX_COUNT,
         tooSmall: `«\u00a0${label}\u00a0» doit être positif`,
         whole: field.type === 'integer',
         unit: field.unit,
-      });
-      return required ? z.number({ error: requiredMessage }).pipe(number) : number.nullish();
+      };
+      const number = boundedNumber(rule);
+      if (!required) return number.nullish();
+      // Missing is "requis"; something that is not a number (text the form could not read) says so.
+      const notANumber = numberMessages(rule).notANumber;
+      return z
+        .number({ error: (issue) => (issue.input == null ? requiredMessage : notANumber) })
+        .pipe(number);
     }
     case 'boolean':
       return z.boolean({ error: `«\u00a0${label}\u00a0» : oui ou non.` }).default(false);

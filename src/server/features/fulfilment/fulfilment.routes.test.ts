@@ -482,6 +482,36 @@ describe('receptions', () => {
     );
     expect(units).toEqual({ units_received: 1, units_declared: 1, remark: 'Un carton abîmé' });
   });
+
+  it('keep a decimal weight as sent (187.5 kg), and say that a weight which is not a number is not one (issue 30)', async () => {
+    const id = await accepted('collection');
+    for (const stage of ['planned', 'collected']) {
+      await move('collection', id, { stage, ...fieldsFor('collection', stage) });
+    }
+    const received = fieldsFor('collection', 'received');
+    for (const weight of ['187,5', 'abc']) {
+      const refused = await move('collection', id, {
+        stage: 'received',
+        ...received,
+        receivedWeightKg: weight,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        receivedWeightKg: '«\u00a0Poids reçu\u00a0» doit être un nombre',
+      });
+    }
+    const { receivedWeightKg: _, ...withoutWeight } = received as Record<string, unknown>;
+    const missing = await move('collection', id, { stage: 'received', ...withoutWeight });
+    expect(missing.json().errors).toEqual({ receivedWeightKg: fulfilmentMessages.required('Poids reçu') });
+
+    const moved = await move('collection', id, { stage: 'received', ...received, receivedWeightKg: 187.5 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().fulfilment.receivedWeightKg).toBe(187.5);
+    const [reception] = await rows<{ weight_kg: number }>(
+      `SELECT weight_kg FROM request_receptions WHERE kind = 'collection' AND request_id = ${id}`,
+    );
+    expect(Number(reception?.weight_kg)).toBe(187.5);
+  });
 });
 
 describe('/api/carriers', () => {

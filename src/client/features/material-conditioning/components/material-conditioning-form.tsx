@@ -136,14 +136,13 @@ export function MaterialConditioningForm({
         <CountFields
           idPrefix="conditioning"
           labels={conditioningEquipmentLabels}
-          register={register}
+          control={control}
           errors={errors}
         />
       </fieldset>
 
       <PackagingFields
         control={control}
-        register={register}
         setValue={setValue}
         errors={errors}
         initiallyAdjusted={adjustedPackaging(defaults)}

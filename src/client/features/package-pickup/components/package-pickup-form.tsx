@@ -194,7 +194,6 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
         key={section.rows}
         section={section}
         control={control}
-        register={register}
         setValue={setValue}
         getValues={getValues}
         errors={errors}

@@ -5,7 +5,7 @@
  * can be removed only if it is not the first and more than one exists.
  */
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { parseWholeNumber } from '@shared/numbers';
 import { defaultParcel, type PackagePickupInput } from '@shared/requests/package-pickup.schema';
 import type { GeneralSettingsInput } from '@shared/settings/general-settings.schema';
@@ -14,7 +14,6 @@ import {
   type Control,
   type FieldErrors,
   type UseFormGetValues,
-  type UseFormRegister,
   type UseFormSetValue,
   useFieldArray,
 } from 'react-hook-form';
@@ -41,7 +40,6 @@ export interface ParcelSection {
 interface ParcelRowsProps {
   section: ParcelSection;
   control: Control<PackagePickupInput>;
-  register: UseFormRegister<PackagePickupInput>;
   setValue: UseFormSetValue<PackagePickupInput>;
   getValues: UseFormGetValues<PackagePickupInput>;
   errors: FieldErrors<PackagePickupInput>;
@@ -49,15 +47,7 @@ interface ParcelRowsProps {
   settings: GeneralSettingsInput | undefined;
 }
 
-export function ParcelRows({
-  section,
-  control,
-  register,
-  setValue,
-  getValues,
-  errors,
-  settings,
-}: ParcelRowsProps) {
+export function ParcelRows({ section, control, setValue, getValues, errors, settings }: ParcelRowsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: section.rows });
   const rowErrors = errors[section.rows];
 
@@ -76,16 +66,15 @@ export function ParcelRows({
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-3 font-semibold text-slate-900">{section.title}</legend>
-      <FormField
+      <FormNumberField
         id={`pickup-${section.count}`}
         label={section.countLabel}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        control={control}
+        name={section.count}
+        whole
+        emptyValue={0}
         className="sm:max-w-xs"
         error={errors[section.count]?.message}
-        {...register(section.count, { setValueAs: parseWholeNumber })}
       />
       {rowErrors?.message && <p className="text-sm text-destructive">{rowErrors.message}</p>}
       <ol className="grid gap-3">
@@ -141,19 +130,14 @@ export function ParcelRows({
                 </div>
                 <div className="grid basis-full grid-cols-2 gap-3 sm:grid-cols-4">
                   {measures.map((measure) => (
-                    <FormField
+                    <FormNumberField
                       key={measure.name}
                       id={`pickup-${section.rows}-${index}-${measure.name}`}
                       label={measure.label}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      step={1}
+                      control={control}
+                      name={`${section.rows}.${index}.${measure.name}`}
                       required
                       error={rowErrors?.[index]?.[measure.name]?.message}
-                      {...register(`${section.rows}.${index}.${measure.name}`, {
-                        setValueAs: parseWholeNumber,
-                      })}
                     />
                   ))}
                 </div>

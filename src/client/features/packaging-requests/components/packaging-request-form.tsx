@@ -10,6 +10,7 @@
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, fieldAria, SelectField, TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { RadioChip } from '@client/components/ui/radio-chip';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
@@ -19,7 +20,6 @@ import { isApiError, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { parseWholeNumber } from '@shared/numbers';
 import { parisToday } from '@shared/requests/request-fields';
 import {
   type PackagingRequest,
@@ -46,6 +46,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
   const create = useCreatePackagingRequest();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -141,17 +142,17 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <FormNumberField
           id={QUANTITY_ID}
           label={selected ? `Quantité (${selected.unit})` : 'Quantité'}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          control={control}
+          name="quantity"
+          whole
+          emptyValue={0}
+          blankWhenEmpty
           required
           error={errors.quantity?.message}
           aria-describedby={quantityDescribedBy || undefined}
-          {...register('quantity', { setValueAs: parseWholeNumber })}
         />
         <FormField
           id="packaging-request-needed-by"

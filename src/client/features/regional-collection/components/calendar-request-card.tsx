@@ -1,12 +1,5 @@
-/**
- * A collection in its calendar day (spec §2 "Regional collection page"; its planned day once planned):
- * company, status and the suivi's stage, time slot (the planned one once planned), contact
- * and quantities. The whole card opens the details dialog; pending cards carry the quick "Accepter" /
- * "Refuser" buttons for administrators (the server refuses anyone else with 403, so others see none).
- */
-import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { DecisionButtons } from '@client/features/requests/components/decision-buttons';
-import { StatusBadge } from '@client/features/requests/components/status-badge';
+import { RequestBadges } from '@client/features/requests/components/request-badges';
 import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { Clock } from 'lucide-react';
 import { equipmentSummary } from '../equipment-summary';
@@ -40,8 +33,7 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
         </button>
       </h4>
       <div className="flex flex-wrap gap-1">
-        <StatusBadge status={request.status} />
-        <StageBadge
+        <RequestBadges
           kind="regional-collection"
           status={request.status}
           stage={request.stage}

@@ -166,12 +166,7 @@ export function RegionalCollectionForm({
 
       <fieldset className="grid gap-4">
         <legend className="mb-3 font-semibold text-slate-900">Matériel à collecter</legend>
-        <CountFields
-          idPrefix="regional"
-          labels={regionalEquipmentLabels}
-          register={register}
-          errors={errors}
-        />
+        <CountFields idPrefix="regional" labels={regionalEquipmentLabels} control={control} errors={errors} />
         <PackagingSummary
           equipment={equipmentFrom({
             computersToCollect,
