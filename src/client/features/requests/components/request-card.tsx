@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../request-format';
 import type { CardItemByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
-import { Fact, PartyLines, SummaryBlock } from './request-info';
+import { Fact, PartyLines, RequestReference, SummaryBlock } from './request-info';
 import { StatusBadge } from './status-badge';
 
 export const ADMIN_ONLY_DECISION_MESSAGE =
@@ -53,6 +53,7 @@ export function RequestCard<K extends RequestKind>({
       <Card className="h-full gap-4">
         <CardHeader className="flex items-start justify-between gap-3">
           <div className="min-w-0">
+            <RequestReference reference={request.reference} />
             <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
               {headline.title}
             </h3>
