@@ -56,7 +56,7 @@ test('a request page exports its current tab and search as a CSV file French Exc
 
   const first = await download(page);
   expect(first.name).toMatch(/^envoi-conditionnement-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(first.text.startsWith('\uFEFFN°;Créée le;Statut;Entreprise;Contact;')).toBe(true);
+  expect(first.text.startsWith('\uFEFFN°;Référence;Créée le;Statut;Entreprise;Contact;')).toBe(true);
   const [header = [], ...rows] = records(first.text);
   expect(rows).toHaveLength(1);
   const row = Object.fromEntries(header.map((name, i) => [name, rows[0]?.[i]]));

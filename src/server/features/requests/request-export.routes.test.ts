@@ -161,7 +161,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       'Motif du refus': '',
     });
     // The raw bytes: `;` separates, CRLF ends records, the cell with `;`, quotes and a line break is quoted.
-    expect(body).toContain(`${BOM}N°;Créée le;Statut;Entreprise;`);
+    expect(body).toContain(`${BOM}N°;Référence;Créée le;Statut;Entreprise;`);
     expect(body).toContain(
       `\r\n${id};15/01/2026 09:05;Terminé;"Acme; ""Le Grand""\nSiège";"'=HYPERLINK(""http://evil.test"")";`,
     );
@@ -243,7 +243,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = gunzipSync(response.rawPayload).toString('utf8');
-    expect(body.startsWith(`${BOM}N°;Créée le;Statut;`)).toBe(true);
+    expect(body.startsWith(`${BOM}N°;Référence;Créée le;Statut;`)).toBe(true);
     const plain = await t.call('GET', exportUrl('material-conditioning'), { cookie: user });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(body).toBe(plain.body);
