@@ -163,7 +163,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     // The raw bytes: `;` separates, CRLF ends records, the cell with `;`, quotes and a line break is quoted.
     expect(body).toContain(`${BOM}N°;Référence;Créée le;Statut;Entreprise;`);
     expect(body).toContain(
-      `\r\n${id};15/01/2026 09:05;Terminé;"Acme; ""Le Grand""\nSiège";"'=HYPERLINK(""http://evil.test"")";`,
+      `\r\n${id};${formatRequestReference('ENV', id as number, '2026-01-15T08:05:00Z')};15/01/2026 09:05;Terminé;"Acme; ""Le Grand""\nSiège";"'=HYPERLINK(""http://evil.test"")";`,
     );
   });
 
