@@ -105,6 +105,8 @@ export type ClientRequestKind = RequestKind;
 export interface ClientRequestItem {
   kind: ClientRequestKind;
   id: number;
+  /** « COL-2026-00042 » (decision 0087). */
+  reference: string;
   status: string;
   /** The suivi's stage once accepted (null before, or accepted before the suivi existed). */
   stage: string | null;

@@ -34,6 +34,8 @@ export type GlobalSearchQuery = z.input<typeof globalSearchQuerySchema>;
 export interface GlobalSearchRequest {
   kind: RequestKind;
   id: number;
+  /** « COL-2026-00042 » (decision 0087): the palette shows it on the line. */
+  reference: string;
   /** Who it is for: the client's company (a transport: « expéditeur → destinataire »). */
   title: string;
   /** A short line: offer number, contact, city… (empty parts left out). */

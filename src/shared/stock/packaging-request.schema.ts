@@ -105,6 +105,8 @@ export type PackagingRequestHistoryEntry = CreatedEntry | DecidedEntry;
 /** A request as the API answers it: with its item's name and unit, and who decided. */
 export interface PackagingRequest {
   id: number;
+  /** « CDT-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
+  reference: string;
   itemId: number;
   itemName: string;
   itemUnit: string;

@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
-import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { windowStart } from './calendar-feeds.service';
 import { EVENTS_PER_CHUNK } from './calendar-ics';
@@ -238,6 +238,7 @@ describe('the feed', () => {
       end: `${daysFromToday(5)} 12:00`,
     });
     expect(first?.description).toContain('Jeanne Contact, 06 12 34 56 78');
+    expect(first?.description).toContain(`Référence\u00a0: ${referenceOf('regional-collection', morning)}`);
     expect(first?.description).toContain(`${BASE}/regional-collection?demande=${morning}`);
     expect(byUid.get(uidOf('regional-collection', precise))).toMatchObject({
       summary: 'Collecte Région Parisienne — Banque Précise',

@@ -8,7 +8,7 @@ import type { PdfDocumentModel } from './pdf-model';
 
 const model = (logo: PdfDocumentModel['issuer']['logo'] = null): PdfDocumentModel => ({
   title: 'Bon de collecte',
-  reference: 'Collecte n°\u00a01',
+  reference: 'Collecte COL-2027-00001',
   issuedAt: 'Édité le 1 janvier 2027',
   subject: 'Bon de collecte',
   issuer: {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
-import { createShippingAddress } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { acceptedRequest, carrierId, moveTo, type Sessions } from '../../test/suivi';
 import { TRACKING_HITS_PER_MINUTE } from './tracking-throttle';
 
@@ -197,7 +197,7 @@ describe('GET /api/public/tracking/{token}', () => {
     const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
     expect(body).toEqual({
       kindLabel: 'Collectes Région Parisienne',
-      reference: `Collecte n°\u00a0${id}`,
+      reference: `Collecte ${referenceOf('regional-collection', id)}`,
       stages: [
         { id: 'to-plan', label: 'À planifier', reachedAt: iso, current: false },
         { id: 'planned', label: 'Planifiée', reachedAt: iso, current: false },
@@ -258,7 +258,7 @@ describe('GET /api/public/tracking/{token}', () => {
     expect(undone.statusCode).toBe(200);
 
     const body = (await publicCall(token)).json();
-    expect(body.reference).toBe(`Enlèvement n°\u00a0${id}`);
+    expect(body.reference).toBe(`Enlèvement ${referenceOf('package-pickup', id)}`);
     expect(
       body.stages.map((stage: { id: string; reachedAt: string | null; current: boolean }) => [
         stage.id,
@@ -301,7 +301,7 @@ describe('GET /api/public/tracking/{token}', () => {
     expect(cancelled.statusCode).toBe(200);
     const answer = await publicCall(token);
     expect(answer.json()).toMatchObject({
-      reference: `Envoi n°\u00a0${id} (offre OE-000123)`,
+      reference: `Envoi ${referenceOf('material-conditioning', id)} (offre OE-000123)`,
       cancelled: true,
       stages: [
         { id: 'to-prepare', label: 'À préparer', current: false },

@@ -49,7 +49,7 @@ export function ClientRequests({ clientId }: { clientId: number }) {
                 to={clientRequestLink(request)}
                 className="font-semibold text-indigo-700 underline-offset-4 hover:underline"
               >
-                {`${clientRequestKindLabel(request)} n°\u00a0${request.id}`}
+                {`${clientRequestKindLabel(request)} ${request.reference}`}
               </Link>
               <span className="flex flex-wrap items-center gap-2">
                 <RequestBadges kind={request.kind} status={request.status} stage={request.stage} />

@@ -1,5 +1,6 @@
 import { DecisionButtons } from '@client/features/requests/components/decision-buttons';
 import { RequestBadges } from '@client/features/requests/components/request-badges';
+import { RequestReference } from '@client/features/requests/components/request-info';
 import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { Clock } from 'lucide-react';
 import { equipmentSummary } from '../equipment-summary';
@@ -21,6 +22,7 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
       aria-labelledby={titleId}
       className="relative grid gap-2 rounded-lg border border-white/70 bg-white/90 p-3 text-sm shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
+      <RequestReference reference={request.reference} className="text-[11px]" />
       <h4 id={titleId} className="min-w-0 font-semibold leading-snug text-slate-900">
         {/* The button's box covers the card (after:inset-0), so a click anywhere opens the details. */}
         <button

@@ -16,7 +16,7 @@ import { formatDateTime, formatDay } from '../request-format';
 import type { CardItemByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
 import { RequestBadges } from './request-badges';
-import { Fact, PartyLines, SummaryBlock } from './request-info';
+import { Fact, PartyLines, RequestReference, SummaryBlock } from './request-info';
 
 export const ADMIN_ONLY_DECISION_MESSAGE =
   'Seuls les administrateurs peuvent valider ou rejeter les demandes';
@@ -52,6 +52,7 @@ export function RequestCard<K extends RequestKind>({
       <Card className="h-full gap-4">
         <CardHeader className="flex items-start justify-between gap-3">
           <div className="min-w-0">
+            <RequestReference reference={request.reference} />
             <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
               {headline.title}
             </h3>

@@ -32,7 +32,7 @@ import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
 import { RequestBadges } from './request-badges';
 import { RequestHistory } from './request-history';
-import { Fact, PartyLines, SummaryBlock } from './request-info';
+import { Fact, PartyLines, RequestReference, SummaryBlock } from './request-info';
 
 // The suivi (its stages, the reception, the stage forms) loads with the dialog of an accepted request,
 // never with a list's first paint.
@@ -109,6 +109,7 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
+        <RequestReference reference={request.reference} className="text-sm text-slate-700" />
         <span className="text-lg font-semibold wrap-anywhere text-slate-900">{headline.title}</span>
         <RequestBadges
           kind={kind}
