@@ -11,11 +11,13 @@ import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, fieldAria, SelectField, TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
 import { RadioChip } from '@client/components/ui/radio-chip';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -48,8 +50,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
     handleSubmit,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(packagingRequestInputSchema),
     defaultValues: {
       requester: user ? fullName(user) : '',
@@ -57,6 +60,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
       neededBy: null,
     },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const selected = items.data?.find((item) => item.id === watch('itemId'));
   const overStock = withdrawalWarning(watch('type'), watch('quantity'), selected);
@@ -96,7 +102,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
         : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <SelectField
         id="packaging-request-item"
         label="Article"
@@ -120,6 +126,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
 
       <fieldset
         className="grid gap-2"
+        aria-invalid={errors.type ? true : undefined}
         aria-describedby={errors.type ? 'packaging-request-type-error' : undefined}
       >
         <legend className="mb-2 text-sm font-medium">Type de demande</legend>

@@ -12,10 +12,12 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useRecordStockMovement } from '@client/features/packaging-stock/api/record-stock-movement';
 import { formatMovementQuantity } from '@client/features/packaging-stock/stock-summary';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -71,11 +73,15 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(movementFormSchema),
     defaultValues: { comments: '' },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -99,7 +105,7 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         id="movement-quantity"
         label={`Quantité (${item.unit})`}

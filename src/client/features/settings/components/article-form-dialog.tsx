@@ -75,6 +75,7 @@ function ArticleForm({
   const {
     register,
     onSubmit,
+    formRef,
     formState: { errors },
   } = useDialogForm(
     {
@@ -108,7 +109,12 @@ function ArticleForm({
   );
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
+    <DialogForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={item ? 'Enregistrer' : 'Ajouter'}
+    >
       <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="article-name"
