@@ -43,6 +43,7 @@ test('a request page exports its current tab and search as a CSV file French Exc
     ...requestContact(refused),
     offerNumber: 'OE-000322',
     desiredDate: nextYear('12-15'),
+    phonesToCollect: 3,
   });
   const decision = await page.request.patch(`/api/${PATH}/${refusedId}`, {
     data: { status: 'rejected', rejectionReason: 'Client injoignable' },

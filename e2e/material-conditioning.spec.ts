@@ -158,12 +158,14 @@ test.describe('Envoi Conditionnement', () => {
       // Its own digits: every word typed is looked for in every field, and Beta's company holds the stamp.
       offerNumber: `OE-${stamp}1`,
       desiredDate: nextYear('12-16'),
+      computersToCollect: 1,
     });
     await createRequest(page, PATH, {
       ...requestContact(`Recherche Beta ${stamp}`),
       contactName: `Contact ${stamp}`,
       offerNumber: 'OE-000999',
       desiredDate: nextYear('12-16'),
+      computersToCollect: 1,
     });
     await page.reload();
     const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
@@ -198,6 +200,7 @@ test.describe('Envoi Conditionnement', () => {
         ...requestContact(`Page ${stamp} n°${n}`),
         offerNumber: `OE-${stamp}`,
         desiredDate: nextYear('12-17'),
+        computersToCollect: 1,
       });
     }
     await page.goto(`/material-conditioning?q=${stamp}`);

@@ -34,12 +34,15 @@ export interface FormNumberFieldProps<T extends FieldValues>
   name: FieldPath<T>;
   /** Called after the value changes because the person typed (not when the form sets it). */
   onValueChange?: (value: number | null) => void;
+  /** Called when the person leaves the field (after the form records it). */
+  onLeave?: () => void;
 }
 
 export function FormNumberField<T extends FieldValues>({
   control,
   name,
   onValueChange,
+  onLeave,
   ...props
 }: FormNumberFieldProps<T>) {
   // A field the form gives no value (a quantity to type) holds its empty value (blank with `blankWhenEmpty`), so the
@@ -55,7 +58,10 @@ export function FormNumberField<T extends FieldValues>({
       name={field.name}
       ref={field.ref}
       value={field.value as number | null | undefined}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        field.onBlur();
+        onLeave?.();
+      }}
       onChange={(value) => {
         field.onChange(value);
         onValueChange?.(value);

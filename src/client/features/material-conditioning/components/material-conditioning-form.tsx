@@ -98,6 +98,7 @@ export function MaterialConditioningForm({
     control,
     formState: { errors },
   } = useForm<MaterialConditioningInput>({
+    shouldFocusError: false,
     resolver,
     defaultValues: defaults,
   });
@@ -105,6 +106,7 @@ export function MaterialConditioningForm({
   return (
     <RequestFormLayout
       kind="material-conditioning"
+      control={control}
       handleSubmit={handleSubmit}
       setError={setError}
       setValue={setValue}

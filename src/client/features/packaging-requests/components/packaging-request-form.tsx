@@ -12,11 +12,13 @@ import { FormField, fieldAria, SelectField, TextareaField } from '@client/compon
 import { Notice } from '@client/components/ui/notice';
 import { FormNumberField } from '@client/components/ui/number-field';
 import { RadioChip } from '@client/components/ui/radio-chip';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -50,8 +52,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
     handleSubmit,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(packagingRequestInputSchema),
     defaultValues: {
       requester: user ? fullName(user) : '',
@@ -59,6 +62,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
       neededBy: null,
     },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const selected = items.data?.find((item) => item.id === watch('itemId'));
   const overStock = withdrawalWarning(watch('type'), watch('quantity'), selected);
@@ -100,7 +106,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
         : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <SelectField
         id="packaging-request-item"
         label="Article"
@@ -124,6 +130,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
 
       <fieldset
         className="grid gap-2"
+        aria-invalid={errors.type ? true : undefined}
         aria-describedby={errors.type ? 'packaging-request-type-error' : undefined}
       >
         <legend className="mb-2 text-sm font-medium">Type de demande</legend>

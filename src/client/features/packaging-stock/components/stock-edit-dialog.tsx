@@ -14,10 +14,12 @@ import {
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormNumberField } from '@client/components/ui/number-field';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { readPackagingItem } from '@client/features/packaging-stock/api/get-packaging-items';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
@@ -76,11 +78,15 @@ function StockEditForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(stockLevelsSchema),
     defaultValues: { currentStock: item.currentStock, minStock: item.minStock, maxStock: item.maxStock },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     stale.clear();
@@ -106,7 +112,7 @@ function StockEditForm({
   const numeric = { control, whole: true, emptyValue: 0, required: true } as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormNumberField
         id="stock-currentStock"

@@ -13,10 +13,12 @@ import {
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { TextareaField } from '@client/components/ui/form-field';
 import { FormNumberField } from '@client/components/ui/number-field';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useRecordStockMovement } from '@client/features/packaging-stock/api/record-stock-movement';
 import { formatMovementQuantity } from '@client/features/packaging-stock/stock-summary';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -72,11 +74,15 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(movementFormSchema),
     defaultValues: { comments: '' },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -100,7 +106,7 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormNumberField
         id="movement-quantity"
         label={`Quantité (${item.unit})`}

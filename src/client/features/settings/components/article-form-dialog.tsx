@@ -76,6 +76,7 @@ function ArticleForm({
     register,
     control,
     onSubmit,
+    formRef,
     formState: { errors },
   } = useDialogForm(
     {
@@ -109,7 +110,12 @@ function ArticleForm({
   );
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
+    <DialogForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={item ? 'Enregistrer' : 'Ajouter'}
+    >
       <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="article-name"
