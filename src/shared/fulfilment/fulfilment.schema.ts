@@ -12,6 +12,7 @@ import { specificTimeRequired, timeSlotMessage } from '../requests/regional-coll
 import { calendarDate, parisToday } from '../requests/request-fields';
 import {
   invalidCharacterMessage,
+  isStorable,
   optionalFreeText,
   optionalText,
   requiredFreeText,
@@ -123,7 +124,7 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
         .string({ error: fulfilmentMessages.trackingNumber })
         .trim()
         .max(MAX_TRACKING_NUMBER_LENGTH, tooLongMessage(MAX_TRACKING_NUMBER_LENGTH))
-        .refine((value) => !value.includes('\u0000'), invalidCharacterMessage)
+        .refine(isStorable, invalidCharacterMessage)
         .refine(
           (value) => value === '' || trackingNumberPattern.test(value),
           fulfilmentMessages.trackingNumber,
