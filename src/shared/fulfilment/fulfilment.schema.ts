@@ -212,6 +212,15 @@ export const fulfilmentMoveSchema = z.looseObject({
   stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
 });
 
+/**
+ * POST …/fulfilment/undo {stage}: the stage the administrator saw and undoes. Refused (409) when the request
+ * is no longer there — two clicks, or two administrators, never take it back two stages.
+ */
+export const fulfilmentUndoSchema = z.object({
+  stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
+});
+export type FulfilmentUndo = z.input<typeof fulfilmentUndoSchema>;
+
 /** POST …/fulfilment/cancel {reason}. */
 export const fulfilmentCancelSchema = z.object({
   reason: requiredFreeText(fulfilmentMessages.cancelReason, 1000),

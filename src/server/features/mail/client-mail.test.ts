@@ -308,6 +308,7 @@ describe('client mails through SMTP', () => {
     });
     const back = await t.call('POST', `${requestApiPaths['regional-collection']}/${undone}/fulfilment/undo`, {
       cookie: s.admin,
+      payload: { stage: 'planned' },
     });
     expect(back.statusCode).toBe(200);
     expect(await clientMails()).toHaveLength(0);

@@ -253,6 +253,7 @@ describe('GET /api/public/tracking/{token}', () => {
     await moveTo(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
     const undone = await t.call('POST', `${requestApiPaths['package-pickup']}/${id}/fulfilment/undo`, {
       cookie: s.admin,
+      payload: { stage: 'picked-up' },
     });
     expect(undone.statusCode).toBe(200);
 
