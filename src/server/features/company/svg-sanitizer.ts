@@ -128,12 +128,21 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
- * CSS (a style attribute or element) may only point inside the file: url(#id). No @import, no
- * javascript:, no expression(), and no backslash escapes that could spell them out of sight.
+ * CSS functions that take an address as a plain string, without url(): image-set("https://…") (and its
+ * prefixed forms), image("…"), cross-fade(), src("…"), element(). A logo needs none of them.
+ */
+const addressFunctions =
+  /(?:^|[^a-z0-9_-])(?:-webkit-|-moz-)?(?:image-set|image|cross-fade|src|element)\s*\(/;
+
+/**
+ * CSS (a style attribute or element) may only point inside the file: url(#id). No @import, no function
+ * that takes an address as a string (image-set()…), no javascript:, no expression(), and no backslash
+ * escapes that could spell them out of sight.
  */
 function checkCss(css: string) {
   const lower = css.toLowerCase();
   if (lower.includes('@import') || lower.includes('\\')) throw badRequest(svgMessages.external);
+  if (addressFunctions.test(lower)) throw badRequest(svgMessages.external);
   if (lower.includes('javascript:') || lower.includes('expression(')) throw badRequest(svgMessages.script);
   for (const match of lower.matchAll(/url\s*\(\s*(['"]?)\s*([^)'"]*)/g)) {
     if (!(match[2] ?? '').startsWith('#')) throw badRequest(svgMessages.external);
@@ -189,7 +198,8 @@ export function sanitizeSvg(bytes: Buffer): string {
       else if ((uri === XLINK_NS || uri === '') && name === 'href') outName = 'href';
       else if (uri === XML_NS && name === 'space') outName = 'xml:space';
       if (!outName) continue;
-      if (name === 'style' || value.toLowerCase().includes('url')) checkCss(value);
+      // Any value with a function call is read as CSS (a presentation attribute takes CSS values too).
+      if (name === 'style' || value.includes('(')) checkCss(value);
       written += ` ${outName}="${escapeAttribute(value)}"`;
     }
     out.push(`${written}>`);

@@ -370,7 +370,7 @@ describe('the page /suivi/<token>', () => {
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers an unknown or revoked link as any missing page', async () => {
+  it('answers an unknown or revoked link as any missing page, as unindexed and unstored as a live one', async () => {
     const id = await acceptedRequest(t, s, 'regional-collection', 'Page révoquée');
     const url = await createLink(id);
     await t.call('DELETE', linkPath(id), { cookie: s.admin });
@@ -379,7 +379,9 @@ describe('the page /suivi/<token>', () => {
       const page = await web.inject({ method: 'GET', url: pathname, remoteAddress: fromSomewhere() });
       expect(page.statusCode, pathname).toBe(404);
       expect(page.body).toBe(missing.body);
-      expect(page.headers['x-robots-tag']).toBeUndefined();
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 });
