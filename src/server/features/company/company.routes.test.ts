@@ -239,6 +239,11 @@ describe('the logo', () => {
     ],
     ['an @import', svg('<style>@import "https://example.com/a.css";</style>'), /extérieur/],
     [
+      'no size (no width and height, no viewBox)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+      /taille/,
+    ],
+    [
       'an image-set() address in style',
       svg('<style>rect { fill: image-set("https://example.com/f.png" 1x) }</style>'),
       /extérieur/,

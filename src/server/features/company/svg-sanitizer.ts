@@ -21,6 +21,8 @@ export const svgMessages = {
     'Ce SVG fait référence à un contenu extérieur au fichier (lien, image, police ou feuille de style)\u00a0: refusé. Intégrez le dessin entier dans le fichier.',
   doctype: 'Ce SVG contient une déclaration DOCTYPE ou des entités XML\u00a0: refusé.',
   notSvg: "Ce fichier n'est pas une image PNG, JPEG ou SVG.",
+  noSize:
+    "Ce SVG n'indique pas sa taille (width et height, ou viewBox)\u00a0: refusé, les documents ne sauraient pas le dessiner. Enregistrez-le avec une taille.",
 } as const;
 
 const elements = new Set([
@@ -157,6 +159,7 @@ export function sanitizeSvg(bytes: Buffer): string {
   const open: { local: string; kept: boolean }[] = [];
   let skipping = 0;
   let rootSeen = false;
+  let rootHasSize = false;
 
   parser.on('doctype', () => {
     throw badRequest(svgMessages.doctype);
@@ -171,6 +174,12 @@ export function sanitizeSvg(bytes: Buffer): string {
     if (!rootSeen) {
       rootSeen = true;
       if (!svgNamespace || local !== 'svg') throw new HttpError(415, svgMessages.notSvg);
+      // The PDF renderer needs a size: without width and height, or a viewBox, every document failed.
+      const given = (name: string) => {
+        const attribute = Object.values(tag.attributes).find((a) => a.uri === '' && a.local === name);
+        return attribute !== undefined && attribute.value.trim() !== '';
+      };
+      rootHasSize = given('viewBox') || (given('width') && given('height'));
     }
     if (svgNamespace && refusedElements[local]) throw badRequest(refusedElements[local]);
     for (const attribute of Object.values(tag.attributes)) {
@@ -229,5 +238,6 @@ export function sanitizeSvg(bytes: Buffer): string {
     throw new HttpError(415, svgMessages.notSvg);
   }
   if (!rootSeen) throw new HttpError(415, svgMessages.notSvg);
+  if (!rootHasSize) throw badRequest(svgMessages.noSize);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${out.join('')}\n`;
 }
