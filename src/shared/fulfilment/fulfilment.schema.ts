@@ -12,6 +12,7 @@ import { specificTimeRequired, timeSlotMessage } from '../requests/regional-coll
 import { calendarDate, parisToday } from '../requests/request-fields';
 import {
   invalidCharacterMessage,
+  isStorable,
   optionalFreeText,
   optionalText,
   requiredFreeText,
@@ -123,7 +124,7 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
         .string({ error: fulfilmentMessages.trackingNumber })
         .trim()
         .max(MAX_TRACKING_NUMBER_LENGTH, tooLongMessage(MAX_TRACKING_NUMBER_LENGTH))
-        .refine((value) => !value.includes('\u0000'), invalidCharacterMessage)
+        .refine(isStorable, invalidCharacterMessage)
         .refine(
           (value) => value === '' || trackingNumberPattern.test(value),
           fulfilmentMessages.trackingNumber,
@@ -216,6 +217,15 @@ export function stageFieldsSchema(stage: FulfilmentStage) {
 export const fulfilmentMoveSchema = z.looseObject({
   stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
 });
+
+/**
+ * POST …/fulfilment/undo {stage}: the stage the administrator saw and undoes. Refused (409) when the request
+ * is no longer there — two clicks, or two administrators, never take it back two stages.
+ */
+export const fulfilmentUndoSchema = z.object({
+  stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
+});
+export type FulfilmentUndo = z.input<typeof fulfilmentUndoSchema>;
 
 /** POST …/fulfilment/cancel {reason}. */
 export const fulfilmentCancelSchema = z.object({

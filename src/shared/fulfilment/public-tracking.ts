@@ -29,6 +29,14 @@ export interface TrackingLink {
   url: string;
 }
 
+/**
+ * GET …/tracking-link: the live link, `{url: null}` when the request has none — an answer, not an error
+ * (the details dialog asks for every accepted request it opens).
+ */
+export interface CurrentTrackingLink {
+  url: string | null;
+}
+
 export const trackingMessages = {
   noLiveLink: "Cette demande n'a pas de lien de suivi actif.",
   tooManyRequests: 'Trop de consultations depuis votre connexion. Réessayez dans une minute.',

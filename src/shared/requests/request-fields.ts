@@ -15,11 +15,11 @@ export { parisToday } from '../paris-day';
 export {
   freeTextProblem,
   invalidCharacterMessage,
+  isStorable,
   optionalFreeText,
   optionalText,
   requiredFreeText,
   requiredText,
-  withoutNul,
 } from '../text-fields';
 
 /**

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { RequestKind } from '../requests/request-kinds';
 import type { RequestStatus } from '../requests/request-status';
-import { invalidCharacterMessage, withoutNul } from '../text-fields';
+import { invalidCharacterMessage, isStorable } from '../text-fields';
 import {
   GLOBAL_SEARCH_MAX_LENGTH,
   GLOBAL_SEARCH_MIN_LENGTH,
@@ -26,7 +26,7 @@ export const globalSearchQuerySchema = z.object({
     .trim()
     .min(GLOBAL_SEARCH_MIN_LENGTH, globalSearchMessages.tooShort)
     .max(GLOBAL_SEARCH_MAX_LENGTH, globalSearchMessages.tooLong)
-    .refine(withoutNul, invalidCharacterMessage),
+    .refine(isStorable, invalidCharacterMessage),
 });
 export type GlobalSearchQuery = z.input<typeof globalSearchQuerySchema>;
 

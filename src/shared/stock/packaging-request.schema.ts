@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedNumber, MAX_SERIAL_ID } from '../numbers';
-import { calendarDate, invalidCharacterMessage, isPastDate, withoutNul } from '../requests/request-fields';
+import { calendarDate, invalidCharacterMessage, isPastDate, isStorable } from '../requests/request-fields';
 import type { CreatedEntry, DecidedEntry } from '../requests/request-history';
 import { optionalFreeText, requiredText } from '../text-fields';
 import {
@@ -77,7 +77,7 @@ export type PackagingRequestDecision = z.input<typeof packagingRequestDecisionSc
  */
 export const packagingRequestListQuerySchema = z.object({
   status: z.enum(packagingRequestStatuses, { error: 'Statut invalide' }).optional(),
-  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
+  q: z.string().trim().max(200).refine(isStorable, invalidCharacterMessage).optional(),
   limit: z.coerce
     .number()
     .int()

@@ -378,6 +378,21 @@ describe('with the company identity', () => {
     ).toBe(true);
     await saveCompanyLogo(t.database.db, null, null);
   });
+
+  it('draws the document without a stored logo the renderer cannot draw (an SVG without any size)', async () => {
+    const id = await acceptedRequest(setup, 'collection', 'Logo sans taille');
+    const sizeless =
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="40" height="20" fill="#2a6"/></svg>';
+    await saveCompanyLogo(
+      t.database.db,
+      { bytes: Buffer.from(sizeless), contentType: 'image/svg+xml' },
+      null,
+    );
+    const bon = await download(docPath('collection', id, 'bon'));
+    expect(bon.response.statusCode).toBe(200);
+    expect(normalise(bon.text)).toContain('Bon de collecte');
+    await saveCompanyLogo(t.database.db, null, null);
+  });
 });
 
 describe('the public attestation', () => {

@@ -75,8 +75,12 @@ describe('tracking links', () => {
     expect((await t.call('POST', linkPath(id))).statusCode).toBe(401);
     expect((await t.call('GET', linkPath(id))).statusCode).toBe(401);
     const none = await t.call('GET', linkPath(id), { cookie: s.user });
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: trackingMessages.noLiveLink });
+    // No link is an answer, not an error: the details dialog asks for every accepted request it opens.
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ url: null });
+    expect((await t.call('GET', linkPath(999_999), { cookie: s.user })).json()).toEqual({
+      message: 'Demande introuvable.',
+    });
 
     const first = await createLink(id);
     expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: first });
@@ -97,7 +101,7 @@ describe('tracking links', () => {
     const revoked = await t.call('DELETE', linkPath(id), { cookie: s.admin });
     expect(revoked.statusCode).toBe(204);
     expect((await publicCall(tokenOf(second))).statusCode).toBe(404);
-    expect((await t.call('GET', linkPath(id), { cookie: s.user })).statusCode).toBe(404);
+    expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: null });
     const again = await t.call('DELETE', linkPath(id), { cookie: s.admin });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: trackingMessages.noLiveLink });
@@ -136,7 +140,7 @@ describe('tracking links', () => {
     );
     expect((await publicCall(otherToken)).statusCode).toBe(200);
     expect((await publicCall(token)).statusCode).toBe(404);
-    expect((await t.call('GET', linkPath(id), { cookie: s.user })).statusCode).toBe(404);
+    expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: null });
     const fresh = await createLink(id);
     expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: fresh });
     expect((await publicCall(otherToken)).statusCode).toBe(404);
@@ -254,6 +258,7 @@ describe('GET /api/public/tracking/{token}', () => {
     await moveTo(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
     const undone = await t.call('POST', `${requestApiPaths['package-pickup']}/${id}/fulfilment/undo`, {
       cookie: s.admin,
+      payload: { stage: 'picked-up' },
     });
     expect(undone.statusCode).toBe(200);
 
@@ -366,7 +371,7 @@ describe('the page /suivi/<token>', () => {
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers an unknown or revoked link as any missing page', async () => {
+  it('answers an unknown or revoked link as any missing page, as unindexed and unstored as a live one', async () => {
     const id = await acceptedRequest(t, s, 'regional-collection', 'Page révoquée');
     const url = await createLink(id);
     await t.call('DELETE', linkPath(id), { cookie: s.admin });
@@ -375,7 +380,9 @@ describe('the page /suivi/<token>', () => {
       const page = await web.inject({ method: 'GET', url: pathname, remoteAddress: fromSomewhere() });
       expect(page.statusCode, pathname).toBe(404);
       expect(page.body).toBe(missing.body);
-      expect(page.headers['x-robots-tag']).toBeUndefined();
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 });
