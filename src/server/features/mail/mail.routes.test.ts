@@ -151,7 +151,9 @@ describe('Gmail authorization', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(mailMessages.scopeNotGranted);
     expect((await status()).hasRefreshToken).toBe(false);
-    expect(await t.database.db.select().from(adminJournal)).toEqual([]);
+    expect(
+      await t.database.db.select().from(adminJournal).where(eq(adminJournal.action, 'integration.gmail')),
+    ).toEqual([]);
   });
 
   it('stores the refresh token encrypted, answers it once, and configures sending at once', async () => {
@@ -185,7 +187,10 @@ describe('Gmail authorization', () => {
     expect(replay.statusCode).toBe(400);
 
     // The administration journal (decision 0081): one entry, the account, never the token.
-    const journal = await t.database.db.select().from(adminJournal);
+    const journal = await t.database.db
+      .select()
+      .from(adminJournal)
+      .where(eq(adminJournal.action, 'integration.gmail'));
     expect(journal).toEqual([
       expect.objectContaining({
         action: 'integration.gmail',
@@ -194,7 +199,7 @@ describe('Gmail authorization', () => {
         changes: { account: { from: null, to: 'ops.team@acme.test' }, refreshToken: { changed: true } },
       }),
     ]);
-    expect(JSON.stringify(journal)).not.toContain(refreshToken);
+    expect(JSON.stringify(await t.database.db.select().from(adminJournal))).not.toContain(refreshToken);
   });
 });
 

@@ -385,9 +385,16 @@ describe('a counted search stops at SEARCH_COUNT_LIMIT', () => {
       rejected: 20,
       capped: { total: true, pending: true },
     });
-    // Below the limit, exact counts and no flag.
-    // « Foule 102 » and « Foule 1020 » to « Foule 1029 ».
+    // Below the limit, exact counts and no flag: « Foule 102 », « Foule 1020 » to « Foule 1029 », and the
+    // Foules whose number (their reference's, decision 0087) holds « 102 ».
+    const [expected] = (
+      (await t.database.db.execute(
+        sql.raw(`SELECT count(*)::int AS n FROM collection_requests
+          WHERE client_name LIKE 'Foule %' AND (client_name LIKE '%102%' OR id::text LIKE '%102%')`),
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(expected?.n).toBeGreaterThanOrEqual(11);
     const few = await t.call('GET', `${base}/counts?q=${encodeURIComponent('foule 102')}`, { cookie: user });
-    expect(few.json()).toEqual({ total: 11, pending: 11, completed: 0, rejected: 0 });
+    expect(few.json()).toEqual({ total: expected?.n, pending: expected?.n, completed: 0, rejected: 0 });
   });
 });
