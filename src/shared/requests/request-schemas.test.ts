@@ -67,7 +67,12 @@ describe('the three request forms', () => {
   });
 
   const forms = [
-    ['conditioning', materialConditioningInputSchema, { ...contact, offerNumber: 'OE-1' }],
+    // A conditioning says what it is about (an empty one is refused, issue 30).
+    [
+      'conditioning',
+      materialConditioningInputSchema,
+      { ...contact, offerNumber: 'OE-1', computersToCollect: 1 },
+    ],
     [
       'pickup',
       packagePickupInputSchema,
@@ -195,13 +200,15 @@ describe('the three request forms', () => {
 });
 
 describe('conditioning form', () => {
-  it('defaults every count to 0 and pallet shipping to off', () => {
+  it('defaults every other count to 0 and pallet shipping to off', () => {
     const parsed = materialConditioningInputSchema.parse({
       ...contact,
       offerNumber: 'OE-1',
       desiredDate: future,
+      phonesToCollect: 2,
     });
     expect(parsed).toMatchObject({
+      phonesToCollect: 2,
       computersToCollect: 0,
       d3eBoxesToFill: 0,
       usesPalletShipping: false,
@@ -210,7 +217,23 @@ describe('conditioning form', () => {
     expect(parsed.pcEnvelopes).toBeUndefined();
   });
 
-  const valid = { ...contact, offerNumber: 'OE-1', desiredDate: future };
+  // Two counts: whichever one a test changes, the request still holds something.
+  const valid = {
+    ...contact,
+    offerNumber: 'OE-1',
+    desiredDate: future,
+    computersToCollect: 1,
+    phonesToCollect: 1,
+  };
+
+  it('refuses a conditioning with nothing in it, in French, beside the other messages', () => {
+    const empty = { ...contact, offerNumber: ' ', desiredDate: future };
+    expect(errorsOf(materialConditioningInputSchema, empty)).toEqual({
+      offerNumber: "Le numéro d'offre est requis",
+      computersToCollect:
+        'La demande est vide\u00a0: indiquez au moins un matériel à collecter ou un emballage à envoyer',
+    });
+  });
 
   it('requires the offer number', () => {
     expect(errorsOf(materialConditioningInputSchema, { ...valid, offerNumber: ' ' })).toEqual({
@@ -344,8 +367,30 @@ describe('pickup form', () => {
     );
     expect(errorsOf(packagePickupInputSchema, { ...valid, packageDetails: Array(201).fill(row) })).toEqual({
       packageDetails:
-        'Saisissez au plus 200 lignes de colis\u00a0: indiquez le nombre total dans « Nombre de colis »',
+        'Un enlèvement compte au plus 200\u00a0colis\u00a0: au-delà, faites une seconde demande',
     });
+  });
+
+  it('refuses a count that differs from its rows, and takes the rows when the count is left out', () => {
+    const row = { width: 1, length: 1, height: 1, weight: 1 };
+    expect(
+      errorsOf(packagePickupInputSchema, {
+        ...valid,
+        type: 'pallet',
+        palletDetails: [row, row],
+        numberOfPallets: 3,
+      }),
+    ).toEqual({
+      numberOfPallets: 'Le nombre de palettes (3) doit être égal au nombre de lignes de palettes (2)',
+    });
+    expect(
+      errorsOf(packagePickupInputSchema, {
+        ...valid,
+        type: 'pallet',
+        palletDetails: [row, row],
+        numberOfPallets: 2,
+      }),
+    ).toEqual({});
   });
 
   it('bounds the parcel and pallet counts, in French', () => {
