@@ -276,6 +276,45 @@ test.describe('settings for administrators', () => {
     await expect(card(page, name)).toHaveCount(0);
   });
 
+  test('records a carrier’s SIRET and waste transport receipt, shown on its card (decision 0089)', async ({
+    page,
+  }) => {
+    const name = `Fret Identifié ${Date.now()}`;
+    await openSettingsTab(page, 'Transporteurs');
+    await page.getByRole('button', { name: 'Nouveau transporteur' }).click();
+    const create = page.getByRole('dialog', { name: 'Nouveau transporteur' });
+    await create.getByLabel('Nom').fill(name);
+    // INSEE's check key, in the browser, by the schema the server uses.
+    await create.getByLabel('SIRET (facultatif)').fill('732 829 320 00075');
+    await create.getByLabel(/Récépissé de déclaration de transport de déchets/).fill('R-75-2026-0042');
+    await create.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(
+      create.getByText("Ce SIRET n'est pas valide\u00a0: vérifiez ses 14 chiffres (clé de contrôle)"),
+    ).toBeVisible();
+    await expect(create.getByLabel('SIRET (facultatif)')).toHaveAttribute('aria-invalid', 'true');
+    await create.getByLabel('SIRET (facultatif)').fill('73282932000074');
+    await create.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(toast(page, 'Transporteur ajouté')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(card(page, name)).toContainText(/SIRET\s:\s732 829 320 00074/);
+    await expect(card(page, name)).toContainText(/Récépissé\s:\sR-75-2026-0042/);
+
+    // Edited: the SIRET comes back formatted; a récépissé emptied leaves the card.
+    await page.getByRole('button', { name: `Modifier le transporteur ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le transporteur' });
+    await expect(edit.getByLabel('SIRET (facultatif)')).toHaveValue('732 829 320 00074');
+    await expect(edit.getByLabel(/Récépissé de déclaration/)).toHaveValue('R-75-2026-0042');
+    await edit.getByLabel(/Récépissé de déclaration/).fill('');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Transporteur mis à jour')).toBeVisible();
+    await expect(card(page, name)).toContainText('732 829 320 00074');
+    await expect(card(page, name)).not.toContainText('Récépissé');
+
+    await page.getByRole('button', { name: `Supprimer le transporteur ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(card(page, name)).toHaveCount(0);
+  });
+
   test('creates a user who then signs in and sees only "Mon compte"', async ({ page }) => {
     const username = `agent${Date.now()}`;
     const password = 'mot-de-passe-agent';

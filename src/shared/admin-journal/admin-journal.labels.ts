@@ -112,6 +112,7 @@ export const adminJournalFieldLabels: Record<string, string> = {
   maxStock: 'Stock maximum',
   packagingKind: "Type d'emballage",
   trackingUrlTemplate: 'Adresse de suivi',
+  wasteTransportReceipt: 'Récépissé de transport de déchets',
   refreshToken: 'Jeton Gmail',
   account: 'Compte Gmail',
   backup: 'Sauvegarde',

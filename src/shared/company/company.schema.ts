@@ -52,11 +52,6 @@ export function isValidSiret(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** « 123 456 789 00012 »: SIREN in three groups, then the establishment's NIC, as INSEE prints it. */
-export function formatSiret(digits: string): string {
-  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
-}
-
 /** The 14 digits of a SIRET typed with or without spaces, with INSEE's check; a French message otherwise. */
 const checkedSiret = (value: string, ctx: z.core.$RefinementCtx<string | null | undefined>) => {
   const digits = siretDigits(value);
@@ -140,4 +135,4 @@ export const companyLogoUrl = (logo: { updatedAt: string }) =>
 export const companyLogoTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type CompanyLogoType = (typeof companyLogoTypes)[number];
 
-export { missingCompanyFields } from './company-identity';
+export { formatSiret, missingCompanyFields } from './company-identity';

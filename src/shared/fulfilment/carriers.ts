@@ -11,6 +11,10 @@ export interface Carrier {
   name: string;
   /** The carrier's tracking page with `{numero}`; null when it has none (« Moyens propres », Geodis). */
   trackingUrlTemplate: string | null;
+  /** The carrier's SIRET, 14 digits without spaces (shown with `formatSiret`); null when unknown. */
+  siret: string | null;
+  /** « Récépissé de déclaration de transport de déchets »: the prefecture's number; null when unknown. */
+  wasteTransportReceipt: string | null;
   /** Decision 0076: a PUT sends it back; raised by every change. */
   version: number;
   /**

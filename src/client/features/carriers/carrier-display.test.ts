@@ -24,10 +24,24 @@ describe('exampleTrackingUrl', () => {
 describe('sortedCarriers', () => {
   it('sorts by name the French way, accents and case aside', () => {
     const names = sortedCarriers([
-      { id: 1, name: 'UPS', trackingUrlTemplate: null, version: 1 },
-      { id: 2, name: 'Écopli', trackingUrlTemplate: null, version: 1 },
-      { id: 3, name: 'dhl', trackingUrlTemplate: null, version: 1 },
-      { id: 4, name: 'Geodis', trackingUrlTemplate: null, version: 1 },
+      { id: 1, name: 'UPS', trackingUrlTemplate: null, siret: null, wasteTransportReceipt: null, version: 1 },
+      {
+        id: 2,
+        name: 'Écopli',
+        trackingUrlTemplate: null,
+        siret: null,
+        wasteTransportReceipt: null,
+        version: 1,
+      },
+      { id: 3, name: 'dhl', trackingUrlTemplate: null, siret: null, wasteTransportReceipt: null, version: 1 },
+      {
+        id: 4,
+        name: 'Geodis',
+        trackingUrlTemplate: null,
+        siret: null,
+        wasteTransportReceipt: null,
+        version: 1,
+      },
     ]).map((carrier) => carrier.name);
     expect(names).toEqual(['dhl', 'Écopli', 'Geodis', 'UPS']);
   });

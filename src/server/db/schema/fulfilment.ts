@@ -25,7 +25,8 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull(
 /**
  * Carriers (Settings › Transporteurs): a name and the URL of the carrier's tracking page with `{numero}`
  * where the tracking number goes (none for « Moyens propres » and carriers without a public page). A
- * carrier named by requests is archived, not deleted, so their suivi keeps its name.
+ * carrier named by requests is archived, not deleted, so their suivi keeps its name. Its SIRET and
+ * récépissé (optional) fill the waste register's carrier columns and the bordereau (decision 0089).
  */
 export const carriers = pgTable(
   'carriers',
@@ -33,6 +34,10 @@ export const carriers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     trackingUrlTemplate: text('tracking_url_template'),
+    /** The carrier's SIRET, 14 digits (INSEE check), for the waste register and the bordereau (decision 0089). */
+    siret: text('siret'),
+    /** « Récépissé de déclaration de transport de déchets »: the prefecture's number, as written. */
+    wasteTransportReceipt: text('waste_transport_receipt'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Decision 0076: raised by a trigger on every update; a PUT names the version it was based on. */
     version: rowVersion(),

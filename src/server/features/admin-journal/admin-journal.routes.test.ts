@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describeJournalChanges } from '@shared/admin-journal/admin-journal.labels';
 import type { AdminJournalEntry } from '@shared/admin-journal/admin-journal.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { eq, sql } from 'drizzle-orm';
@@ -288,6 +289,27 @@ describe('the administration journal', () => {
     expect(expectOne(updated, 'carrier.updated').changes).toEqual({
       name: { from: 'Coursiers Express', to: 'Coursiers Rapides' },
     });
+    // Its SIRET and récépissé (decision 0089) are journaled too, under their French labels.
+    const identified = await recorded(async () =>
+      expectOk(
+        await putCurrent(t, `/api/carriers/${id}`, {
+          cookie: admin,
+          payload: {
+            name: 'Coursiers Rapides',
+            siret: '732 829 320 00074',
+            wasteTransportReceipt: 'R-75-2026-001',
+          },
+        }),
+      ),
+    );
+    expect(expectOne(identified, 'carrier.updated').changes).toEqual({
+      siret: { from: null, to: '73282932000074' },
+      wasteTransportReceipt: { from: null, to: 'R-75-2026-001' },
+    });
+    expect(describeJournalChanges(expectOne(identified, 'carrier.updated').changes)).toEqual([
+      'SIRET\u00a0: 73282932000074',
+      'Récépissé de transport de déchets\u00a0: R-75-2026-001',
+    ]);
     const deleted = await recorded(async () =>
       expectOk(await t.call('DELETE', `/api/carriers/${id}`, { cookie: admin }), 204),
     );

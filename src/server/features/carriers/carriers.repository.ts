@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client';
 import { carriers } from '../../db/schema';
 
 export type CarrierRow = typeof carriers.$inferSelect;
-export type CarrierValues = Pick<typeof carriers.$inferInsert, 'name' | 'trackingUrlTemplate'>;
+export type CarrierValues = Pick<
+  typeof carriers.$inferInsert,
+  'name' | 'trackingUrlTemplate' | 'siret' | 'wasteTransportReceipt'
+>;
 
 const live = isNull(carriers.archivedAt);
 

@@ -37,6 +37,8 @@ export const toCarrier = (row: CarrierRow): Carrier => ({
   id: row.id,
   name: row.name,
   trackingUrlTemplate: row.trackingUrlTemplate,
+  siret: row.siret,
+  wasteTransportReceipt: row.wasteTransportReceipt,
   version: row.version,
 });
 
@@ -63,7 +65,7 @@ export async function carriersList(db: Db, { all = false } = {}): Promise<Carrie
 }
 
 const carrierTarget = (row: CarrierRow) => ({ type: 'carrier', id: row.id, label: row.name });
-const carrierFields = ['name', 'trackingUrlTemplate'] as const;
+const carrierFields = ['name', 'trackingUrlTemplate', 'siret', 'wasteTransportReceipt'] as const;
 
 export async function createCarrier(db: Db, context: JournalContext, input: CarrierValues): Promise<Carrier> {
   const row = await db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ import {
 import { requestReference } from '@shared/fulfilment/public-tracking';
 import { REUSE_LABEL, WASTE_LOT, type WasteTag, type WasteTags, wasteCodes } from '@shared/fulfilment/waste';
 import type { collectionRequests, packagePickupRequests, regionalCollectionRequests } from '../../db/schema';
-import type { DocumentContext } from './bon-document';
+import { carrierFields, type DocumentContext } from './bon-document';
 import { formatDay, formatKg, formatMoment, formatNumber, formatTonnes, issuedNow } from './document-text';
 import type { ReceptionRow } from './documents.repository';
 import type { PdfBlock, PdfDocumentModel, PdfField } from './pdf-model';
@@ -144,7 +144,7 @@ export function attestationDocument(
           ['SIRET', issuer.siret],
         ]
       : [
-          ['Transporteur', context.carrierName ?? NOT_GIVEN],
+          ...carrierFields(context, NOT_GIVEN),
           ...(row.trackingNumber ? ([['N° de suivi', row.trackingNumber]] as PdfField[]) : []),
         ];
 

@@ -4,6 +4,7 @@
  * where from and where to, whom to call, the planned day and slot, what was declared, free lines for what
  * was actually handed over, and the two signature boxes.
  */
+import { formatSiret } from '@shared/company/company.schema';
 import { documentTitle } from '@shared/documents/documents';
 import { plannedSlotText, requestReference } from '@shared/fulfilment/public-tracking';
 import {
@@ -29,6 +30,19 @@ export interface DocumentContext {
   trackingUrl: string | null;
   /** The carrier the suivi names. */
   carrierName: string | null;
+  /** Its SIRET (14 digits) and récépissé de transport de déchets, when Transporteurs knows them (0089). */
+  carrierSiret?: string | null;
+  carrierReceipt?: string | null;
+}
+
+/** « Transporteur », then its SIRET and récépissé when known (decision 0089): its identity on paper. */
+export function carrierFields(context: DocumentContext, missing = 'Non renseigné'): PdfField[] {
+  const fields: PdfField[] = [['Transporteur', context.carrierName ?? missing]];
+  if (context.carrierName && context.carrierSiret)
+    fields.push(['SIRET du transporteur', formatSiret(context.carrierSiret)]);
+  if (context.carrierName && context.carrierReceipt)
+    fields.push(['Récépissé de transport de déchets', context.carrierReceipt]);
+  return fields;
 }
 
 export type BonRequest =
@@ -74,7 +88,7 @@ function planning(request: BonRequest, context: DocumentContext): PdfBlock {
     if (typeof fulfilment.team === 'string' && fulfilment.team)
       fields.push(['Équipe ou véhicule', fulfilment.team]);
   } else {
-    fields.push(['Transporteur', context.carrierName ?? 'Non renseigné']);
+    fields.push(...carrierFields(context));
     if (request.row.trackingNumber) fields.push(['Numéro de suivi', request.row.trackingNumber]);
   }
   if (desired && desired !== planned) fields.push(['Date souhaitée', formatDay(desired)]);

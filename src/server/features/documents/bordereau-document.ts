@@ -7,7 +7,7 @@ import { documentTitle } from '@shared/documents/documents';
 import { requestReference } from '@shared/fulfilment/public-tracking';
 import { conditioningPackagingLabels } from '@shared/requests/material-conditioning.labels';
 import type { materialConditioningRequests } from '../../db/schema';
-import type { DocumentContext } from './bon-document';
+import { carrierFields, type DocumentContext } from './bon-document';
 import { formatDay, formatDimensions, formatKg, formatNumber, issuedNow } from './document-text';
 import type { PdfDocumentModel, PdfField } from './pdf-model';
 
@@ -33,7 +33,7 @@ export function bordereauDocument(
     ]);
   }
   const shipping: PdfField[] = [
-    ['Transporteur', context.carrierName ?? 'Non renseigné'],
+    ...carrierFields(context),
     ['Numéro de suivi', row.trackingNumber ?? 'Non renseigné'],
     [
       "Date d'expédition",

@@ -264,6 +264,38 @@ describe('with the company identity', () => {
     }
   });
 
+  it('prints the carrier’s SIRET and récépissé beside its name once Transporteurs knows them (decision 0089)', async () => {
+    const created = await t.call('POST', '/api/carriers', {
+      cookie: setup.admin,
+      payload: {
+        name: 'Fret Identifié',
+        siret: '44306184100047',
+        wasteTransportReceipt: 'R75-0042',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const carrier = created.json().id;
+    const shipped = await acceptedRequest(setup, 'material-conditioning', 'Bordereau Identifié');
+    await moveTo(setup, 'material-conditioning', shipped, 'shipped', carrier);
+    const bordereau = normalise(
+      (await download(docPath('material-conditioning', shipped, 'bordereau'))).text,
+    );
+    const pickup = await acceptedRequest(setup, 'package-pickup', 'Attestation Identifiée');
+    await moveTo(setup, 'package-pickup', pickup, 'received', carrier);
+    const attestation = normalise((await download(docPath('package-pickup', pickup, 'attestation'))).text);
+    for (const text of [bordereau, attestation]) {
+      expect(text).toContain('Transporteur Fret Identifié');
+      expect(text).toContain('SIRET du transporteur 443 061 841 00047');
+      expect(text).toContain('Récépissé de transport de déchets R75-0042');
+    }
+    // A carrier without them prints its name alone.
+    const plain = await acceptedRequest(setup, 'material-conditioning', 'Bordereau Simple');
+    await moveTo(setup, 'material-conditioning', plain, 'shipped', carriers.Chronopost ?? 0);
+    const simple = normalise((await download(docPath('material-conditioning', plain, 'bordereau'))).text);
+    expect(simple).toContain('Chronopost');
+    expect(simple).not.toContain('SIRET du transporteur');
+  });
+
   it('prints the attestation of a pickup (parcels) and of a collection outside Île-de-France', async () => {
     const pickup = await acceptedRequest(setup, 'package-pickup', 'Enlèvement Attesté');
     await moveTo(setup, 'package-pickup', pickup, 'received', carriers.Chronopost ?? 0);

@@ -91,6 +91,8 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
       now: new Date(),
       trackingUrl,
       carrierName: carrier?.name ?? null,
+      carrierSiret: carrier?.siret ?? null,
+      carrierReceipt: carrier?.wasteTransportReceipt ?? null,
     } satisfies DocumentContext;
   }
 

@@ -3,7 +3,8 @@
  * page at a time on request_receptions' (received_at, kind, request_id) index — each page continues after
  * the last row of the previous one, never OFFSET. Each reception is joined to its request (the
  * producer: company, address; the carrier) and to the clients directory by company name, as the client's
- * page does (lower(company_name), the directory's order index), for the producer's SIRET.
+ * page does (lower(company_name), the directory's order index), for the producer's SIRET. The carrier is
+ * joined by its primary key, for its name, SIRET and récépissé (decision 0089).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -36,6 +37,9 @@ export interface RegisterReceptionRow {
   producer_address: string | null;
   producer_siret: string | null;
   carrier_name: string | null;
+  /** The request's carrier's SIRET and récépissé (decision 0089), when the carriers directory has them. */
+  carrier_siret: string | null;
+  carrier_receipt: string | null;
 }
 
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
@@ -70,7 +74,7 @@ export function registerReceptionPageQuery(
       coalesce(p.company_address, g.company_address, c.client_address) AS producer_address,
       (SELECT k.siret FROM clients k
         WHERE k.id = coalesce(p.client_id, g.client_id, c.client_id)) AS producer_siret,
-      ca.name AS carrier_name
+      ca.name AS carrier_name, ca.siret AS carrier_siret, ca.waste_transport_receipt AS carrier_receipt
     FROM page r
     LEFT JOIN LATERAL (SELECT * FROM package_pickup_requests x
       WHERE r.kind = 'package-pickup' AND x.id = r.request_id OFFSET 0) p ON true

@@ -155,6 +155,7 @@ describe('GET /api/registre.csv', () => {
     'Type de transporteur n°1',
     "Numéro d'identification du transporteur n°1",
     'Raison sociale du transporteur n°1',
+    'Numéro de récépissé du transporteur n°1',
   ];
   let regional: number;
   let pickup: number;
@@ -280,6 +281,40 @@ describe('GET /api/registre.csv', () => {
       'Poids en tonnes': '0,004',
       'Code de traitement réalisé': '',
     });
+  });
+
+  it('prints the SIRET and récépissé of the request’s carrier once Transporteurs knows them (decision 0089)', async () => {
+    const url = `/api/carriers/${colissimo}`;
+    const carriers = (await t.call('GET', '/api/carriers', { cookie: admin })).json();
+    const { name, trackingUrlTemplate } = carriers.find((c: { id: number }) => c.id === colissimo);
+    const saved = await putCurrent(t, url, {
+      cookie: admin,
+      payload: {
+        name,
+        trackingUrlTemplate,
+        siret: '356 000 000 00048',
+        wasteTransportReceipt: 'R-75-2026-0042',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const { rows: lines } = readCsvDownload(await register('?from=2026-04-01&to=2026-04-30'), /registre/);
+      const line = (id: string) => lines.find((l) => l['Identifiant unique'] === id);
+      expect(line(`ENL-${pickup}-160214`)).toMatchObject({
+        'Type de transporteur n°1': 'ETABLISSEMENT_FR',
+        "Numéro d'identification du transporteur n°1": '35600000000048',
+        'Raison sociale du transporteur n°1': 'Colissimo',
+        'Numéro de récépissé du transporteur n°1': 'R-75-2026-0042',
+      });
+      // A regional collection is our own round: our SIRET, whatever carrier the request names.
+      expect(line(`CRP-${regional}-200136`)).toMatchObject({
+        "Numéro d'identification du transporteur n°1": '73282932000074',
+        'Raison sociale du transporteur n°1': 'Réemploi Solidaire SAS',
+        'Numéro de récépissé du transporteur n°1': '',
+      });
+    } finally {
+      await putCurrent(t, url, { cookie: admin, payload: { name, trackingUrlTemplate } });
+    }
   });
 
   it('keeps to the range of Paris days asked, both included', async () => {

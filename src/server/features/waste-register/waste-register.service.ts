@@ -169,6 +169,8 @@ export function registerLines(reception: RegisterReceptionRow): RegisterLine[] {
 /** The columns, named as Trackdéchets' « registre entrant » import names them (decision 0057). */
 export function registerColumns(company: Company): CsvColumn<RegisterLine>[] {
   const ownTeam = (line: RegisterLine) => line.reception.kind === 'regional-collection';
+  // The request's carrier's SIRET (Settings › Transporteurs, decision 0089); ours for our own round.
+  const carrierSiret = (line: RegisterLine) => (ownTeam(line) ? company.siret : line.reception.carrier_siret);
   return [
     { header: 'Identifiant unique', value: (l) => l.publicId },
     { header: 'SIRET du destinataire', value: () => company.siret },
@@ -192,16 +194,17 @@ export function registerColumns(company: Company): CsvColumn<RegisterLine>[] {
     { header: 'Mode de transport du transporteur n°1', value: () => 'ROUTE' },
     {
       header: 'Type de transporteur n°1',
-      value: (l) => (ownTeam(l) && company.siret ? 'ETABLISSEMENT_FR' : null),
+      value: (l) => (carrierSiret(l) ? 'ETABLISSEMENT_FR' : null),
     },
-    {
-      header: "Numéro d'identification du transporteur n°1",
-      value: (l) => (ownTeam(l) ? company.siret : null),
-    },
+    { header: "Numéro d'identification du transporteur n°1", value: carrierSiret },
     {
       header: 'Raison sociale du transporteur n°1',
       // A regional collection is the team's own round: the company carries the equipment itself.
       value: (l) => (ownTeam(l) ? company.legalName : l.reception.carrier_name),
+    },
+    {
+      header: 'Numéro de récépissé du transporteur n°1',
+      value: (l) => (ownTeam(l) ? null : l.reception.carrier_receipt),
     },
   ];
 }

@@ -12,7 +12,12 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/features/setti
 import { serverReason } from '@client/lib/api-client';
 import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { type CarrierInput, carrierInputSchema } from '@shared/fulfilment/carrier.schema';
+import { formatSiret } from '@shared/company/company.schema';
+import {
+  type CarrierInput,
+  carrierInputSchema,
+  MAX_WASTE_TRANSPORT_RECEIPT_LENGTH,
+} from '@shared/fulfilment/carrier.schema';
 import { type Carrier, TRACKING_NUMBER_PLACEHOLDER } from '@shared/fulfilment/carriers';
 import { useWatch } from 'react-hook-form';
 
@@ -63,7 +68,12 @@ function CarrierForm({
   } = useDialogForm<CarrierInput, ReturnType<typeof carrierInputSchema.parse>>(
     {
       resolver: zodResolver(carrierInputSchema),
-      defaultValues: { name: carrier?.name ?? '', trackingUrlTemplate: carrier?.trackingUrlTemplate ?? '' },
+      defaultValues: {
+        name: carrier?.name ?? '',
+        trackingUrlTemplate: carrier?.trackingUrlTemplate ?? '',
+        siret: carrier?.siret ? formatSiret(carrier.siret) : '',
+        wasteTransportReceipt: carrier?.wasteTransportReceipt ?? '',
+      },
     },
     {
       fields: carrierFields,
@@ -135,6 +145,26 @@ function CarrierForm({
           Exemple de lien&nbsp;: <span className="font-medium">{example}</span>
         </p>
       )}
+      <FormField
+        id="carrier-siret"
+        label="SIRET (facultatif)"
+        inputMode="numeric"
+        autoComplete="off"
+        className="sm:max-w-xs"
+        hint="Repris comme transporteur dans le registre des déchets et sur les documents."
+        error={errors.siret?.message}
+        {...register('siret')}
+      />
+      <FormField
+        id="carrier-wasteTransportReceipt"
+        label="Récépissé de déclaration de transport de déchets (facultatif)"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_WASTE_TRANSPORT_RECEIPT_LENGTH}
+        hint="Le numéro du récépissé délivré par la préfecture, tel qu'il y figure."
+        error={errors.wasteTransportReceipt?.message}
+        {...register('wasteTransportReceipt')}
+      />
     </DialogForm>
   );
 }

@@ -8,6 +8,7 @@ import { useDeleteCarrier } from '@client/features/carriers/api/delete-carrier';
 import { useCarriers } from '@client/features/carriers/api/get-carriers';
 import { exampleTrackingUrl, sortedCarriers } from '@client/features/carriers/carrier-display';
 import { serverReason } from '@client/lib/api-client';
+import { formatSiret } from '@shared/company/company-identity';
 import type { Carrier } from '@shared/fulfilment/carriers';
 import { ExternalLink, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -98,6 +99,22 @@ function CarrierCard({
           <p className="text-muted-foreground">
             Pas de page de suivi&nbsp;: le numéro de suivi est facultatif.
           </p>
+        )}
+        {(carrier.siret || carrier.wasteTransportReceipt) && (
+          <dl className="mt-1 grid gap-0.5 text-slate-700">
+            {carrier.siret && (
+              <div className="flex flex-wrap gap-x-1">
+                <dt>SIRET&nbsp;:</dt>{' '}
+                <dd className="font-medium tabular-nums">{formatSiret(carrier.siret)}</dd>
+              </div>
+            )}
+            {carrier.wasteTransportReceipt && (
+              <div className="flex flex-wrap gap-x-1">
+                <dt>Récépissé&nbsp;:</dt>{' '}
+                <dd className="font-medium wrap-anywhere">{carrier.wasteTransportReceipt}</dd>
+              </div>
+            )}
+          </dl>
         )}
       </CardContent>
     </Card>
