@@ -103,7 +103,7 @@ test.describe('Clients', () => {
     await expect(toast(page, 'Erreur')).toContainText('des demandes y font référence');
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 
-    await requests.getByRole('link', { name: /^Envoi Conditionnement n°/ }).click();
+    await requests.getByRole('link', { name: /^Envoi Conditionnement ENV-\d{4}-\d{5}$/ }).click();
     await expect(page).toHaveURL(/\/material-conditioning\?demande=\d+$/);
     await expect(page.getByRole('dialog')).toContainText(company);
   });

@@ -43,6 +43,7 @@ test('a request page exports its current tab and search as a CSV file French Exc
     ...requestContact(refused),
     offerNumber: 'OE-000322',
     desiredDate: nextYear('12-15'),
+    phonesToCollect: 3,
   });
   const decision = await page.request.patch(`/api/${PATH}/${refusedId}`, {
     data: { status: 'rejected', rejectionReason: 'Client injoignable' },
@@ -56,7 +57,7 @@ test('a request page exports its current tab and search as a CSV file French Exc
 
   const first = await download(page);
   expect(first.name).toMatch(/^envoi-conditionnement-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(first.text.startsWith('\uFEFFN°;Créée le;Statut;Entreprise;Contact;')).toBe(true);
+  expect(first.text.startsWith('\uFEFFN°;Référence;Créée le;Statut;Entreprise;Contact;')).toBe(true);
   const [header = [], ...rows] = records(first.text);
   expect(rows).toHaveLength(1);
   const row = Object.fromEntries(header.map((name, i) => [name, rows[0]?.[i]]));
@@ -67,12 +68,15 @@ test('a request page exports its current tab and search as a CSV file French Exc
     'Date souhaitée': `14/12/${nextYear('12-14').slice(0, 4)}`,
     'Ordinateurs à collecter': '7',
   });
+  expect(row.Référence).toMatch(/^ENV-\d{4}-\d{5}$/);
   expect(row['Créée le']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   await openStatusTab(page, 'Rejetées');
   const second = await download(page);
   const [, ...rejected] = records(second.text);
-  expect(rejected.map((r) => r[3])).toEqual([refused]);
+  // N°, Référence, Créée le, Statut, Entreprise.
+  expect(rejected.map((r) => r[4])).toEqual([refused]);
+  expect(rejected.map((r) => r[1])).toEqual([expect.stringMatching(/^ENV-\d{4}-\d{5}$/)]);
   expect(second.text).toContain(';Refusé;');
   expect(second.text).toContain(';Client injoignable;');
 });

@@ -40,6 +40,11 @@ test('« Télécharger le bon » saves the bon de collecte of an accepted region
     data: { status: 'completed' },
   });
   expect(decided.status()).toBe(200);
+  const { reference } = (await (
+    await page.request.get(`/api/regional-collection-requests/${id}`)
+  ).json()) as {
+    reference: string;
+  };
 
   await page.goto(`/regional-collection?demande=${id}`);
   const details = page.getByRole('dialog', { name: 'Collecte Région Parisienne' });
@@ -50,13 +55,13 @@ test('« Télécharger le bon » saves the bon de collecte of an accepted region
   await expect(documents.getByRole('button', { name: "Télécharger l'attestation" })).toHaveCount(0);
 
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  expect(download.suggestedFilename()).toBe(`Bon de collecte - Collecte n°\u00a0${id}.pdf`);
+  expect(download.suggestedFilename()).toBe(`Bon de collecte - Collecte ${reference}.pdf`);
   const file = await download.path();
   const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
   const { text } = await extractText(pdf, { mergePages: true });
   const flat = String(text).replace(/[\s\u00a0\u202f]+/g, ' ');
   expect(flat).toContain('Recyclage Île-de-France E2E');
-  expect(flat).toContain(`Bon de collecte Collecte n° ${id}`);
+  expect(flat).toContain(`Bon de collecte Collecte ${reference}`);
   expect(flat).toContain(company);
   expect(flat).toContain('Ordinateurs 7');
   expect(flat).toContain('Page 1 / 1');

@@ -55,6 +55,16 @@ export function requestCreatedToast(page: Page) {
     .filter({ hasText: 'Demande créée avec succès' });
 }
 
+/**
+ * A form dialog closed with unsaved changes asks first (issue 30): answers « Abandonner la saisie » and waits
+ * for the question to go.
+ */
+export async function discardTyping(page: Page) {
+  const ask = page.getByRole('alertdialog', { name: 'Abandonner la saisie ?' });
+  await ask.getByRole('button', { name: 'Abandonner la saisie' }).click();
+  await expect(ask).toBeHidden();
+}
+
 /** Signs out through the sidebar button and waits for the sign-in page. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

@@ -1,7 +1,8 @@
 /**
  * The suivi in the browser (issue 21), one test per request kind: the request is created and accepted
  * through the API, then walked from its first stage to its last in the details dialog, each stage's form
- * rendered from its fields; the card then shows the stage beside « Terminé ». Along the way: an
+ * rendered from its fields; the card shows the stage alone until the last one, then beside « Terminé »
+ * (issue 30: « Terminé » on work not started read as done). Along the way: an
  * administrator steps back once (regional collection) and cancels a suivi (a conditioning request, whose
  * packaging goes back to stock), and a user who is not an administrator advances a transport.
  */
@@ -59,7 +60,13 @@ async function advance(
   await expect(details.getByRole('heading', { name: 'Suivi', exact: true })).toBeFocused();
 }
 
-/** Closes the details and finds the stage badge on the request's card, in the « Terminées » tab. */
+/** The badge « Terminé » (the tab « Terminées » aside): shown only once the last stage is reached. */
+const finishedBadge = (scope: Locator) => scope.getByText('Terminé', { exact: true });
+
+/**
+ * Closes the details and finds the last stage's badge on the request's card, in the « Terminées » tab, with
+ * « Terminé » beside it.
+ */
 async function expectCardStage(page: Page, details: Locator, company: string, stage: string | RegExp) {
   // By the keyboard, as the toast of the last step may cover the footer's button (a click would land on
   // it) and Escape would close the toast first (the topmost layer).
@@ -67,6 +74,7 @@ async function expectCardStage(page: Page, details: Locator, company: string, st
   await expect(details).toBeHidden();
   await openStatusTab(page, 'Terminées');
   await expect(requestCard(page, company).getByText(stage)).toBeVisible();
+  await expect(finishedBadge(requestCard(page, company))).toBeVisible();
 }
 
 test('Envoi Conditionnement: shipped with its tracking link, delivered; another one cancelled, its packaging back in stock', async ({
@@ -85,6 +93,9 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
 
   const details = await openDetails(page, '/material-conditioning', id, 'Matériel de Conditionnement');
   await expect(currentStep(details)).toContainText('À préparer');
+  // Accepted but not started: its badge says where it stands, not « Terminé ».
+  await expect(details.locator('[data-stage]').first()).toContainText('À préparer');
+  await expect(finishedBadge(details)).toHaveCount(0);
   await advance(details, 'Expédiée', async (form) => {
     // Colissimo has a tracking page, so its number is required: the server's message lands under the field.
     await form.getByLabel('Transporteur').selectOption({ label: 'Colissimo' });
@@ -106,8 +117,10 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
   );
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noreferrer');
+  await expect(finishedBadge(details)).toHaveCount(0);
   await advance(details, 'Livrée');
   await expect(details.getByText('Le suivi de cette demande est terminé.')).toBeVisible();
+  await expect(finishedBadge(details)).toBeVisible();
   // Delivered: too late to cancel.
   await expect(details.getByRole('button', { name: 'Annuler le suivi…' })).toHaveCount(0);
   await expectCardStage(page, details, company, 'Livrée');
@@ -115,6 +128,8 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
     requestCard(page, company).getByRole('link', { name: new RegExp(`^6A${stamp}`) }),
   ).toBeVisible();
 
+  await expect(requestCard(page, cancelled)).toContainText('À préparer');
+  await expect(finishedBadge(requestCard(page, cancelled))).toHaveCount(0);
   await requestCard(page, cancelled).getByRole('button', { name: 'Voir les détails' }).click();
   const second = page.getByRole('dialog', { name: 'Matériel de Conditionnement' });
   // Apart from the steps, saying it is final; the question says so too, and keeping the suivi is the default.
@@ -138,6 +153,8 @@ test('Envoi Conditionnement: shipped with its tracking link, delivered; another 
   const toasts = page.getByRole('region', { name: /Notifications/, includeHidden: true });
   await expect(toasts.getByText('Les emballages de la demande sont revenus au stock.')).toBeVisible();
   await expect(second.getByText('Motif\u00a0: Le client a renoncé')).toBeVisible();
+  // Cancelled is not finished: « Annulée » alone.
+  await expect(finishedBadge(second)).toHaveCount(0);
   await expect(second.getByRole('region', { name: 'Historique' })).toContainText(
     /Suivi annulé( par [^—]+)? — Le client a renoncé/,
   );

@@ -82,11 +82,15 @@ test.describe('Envoi Conditionnement', () => {
     const acceptance = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
     await expect(acceptance).toContainText('Enveloppes PC : 11');
     await acceptance.getByRole('button', { name: 'Accepter' }).click();
-    await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    // What happens next: the suivi starts at its first stage (issue 30), not « Terminé ».
+    await expect(toast(page, 'Statut mis à jour')).toContainText(
+      'Demande acceptée\u00a0: elle est maintenant «\u00a0À préparer\u00a0» dans le suivi.',
+    );
     await expect(card).toHaveCount(0);
     await expect(counter(page, 'Terminées')).toContainText(String(before.completed + 1));
     await openStatusTab(page, 'Terminées');
-    await expect(card).toContainText('Terminé');
+    await expect(card).toContainText('À préparer');
+    await expect(card.getByText('Terminé', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
 
     // The details of a completed request: its decision, and no "Modifier".
@@ -154,12 +158,14 @@ test.describe('Envoi Conditionnement', () => {
       // Its own digits: every word typed is looked for in every field, and Beta's company holds the stamp.
       offerNumber: `OE-${stamp}1`,
       desiredDate: nextYear('12-16'),
+      computersToCollect: 1,
     });
     await createRequest(page, PATH, {
       ...requestContact(`Recherche Beta ${stamp}`),
       contactName: `Contact ${stamp}`,
       offerNumber: 'OE-000999',
       desiredDate: nextYear('12-16'),
+      computersToCollect: 1,
     });
     await page.reload();
     const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
@@ -194,6 +200,7 @@ test.describe('Envoi Conditionnement', () => {
         ...requestContact(`Page ${stamp} n°${n}`),
         offerNumber: `OE-${stamp}`,
         desiredDate: nextYear('12-17'),
+        computersToCollect: 1,
       });
     }
     await page.goto(`/material-conditioning?q=${stamp}`);
@@ -257,7 +264,8 @@ test.describe('Envoi Conditionnement', () => {
     await expect(confirm).toBeHidden();
     // The details stay open on the decided request.
     await expect(details).toContainText('Demande acceptée');
-    await expect(details).toContainText('Terminé');
+    await expect(details.locator('[data-stage]')).toContainText('À préparer');
+    await expect(details.getByText('Terminé', { exact: true })).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
   });
 

@@ -232,8 +232,11 @@ test.describe('Enlèvement Colis/Palettes', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Accepter la demande ?' });
     await expect(confirm).toContainText("Elle ne déduit rien du stock d'emballages.");
     await confirm.getByRole('button', { name: 'Accepter' }).click();
-    await expect(toast(page, 'Statut mis à jour')).toBeVisible();
+    await expect(toast(page, 'Statut mis à jour')).toContainText(
+      'Demande acceptée\u00a0: elle est maintenant «\u00a0À planifier\u00a0» dans le suivi.',
+    );
     await openStatusTab(page, 'Terminées');
-    await expect(requestCard(page, company)).toContainText('Terminé');
+    await expect(requestCard(page, company)).toContainText('À planifier');
+    await expect(requestCard(page, company).getByText('Terminé', { exact: true })).toHaveCount(0);
   });
 });

@@ -216,7 +216,7 @@ test.describe("Demandes d'emballages: search, history, export", () => {
     ]);
     expect(file.suggestedFilename()).toMatch(/^demandes-d-emballages-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await fs.readFile(await file.path()));
-    expect(text.startsWith('\uFEFFN°;Créée le;Statut;Type;Article;')).toBe(true);
+    expect(text.startsWith('\uFEFFN°;Référence;Créée le;Statut;Type;Article;')).toBe(true);
     expect(text).toContain(`Lycée Voltaire ${stamp}`);
     expect(text).toContain(`Mairie de Saint-Ouen ${stamp}`);
   });

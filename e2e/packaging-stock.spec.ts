@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, nextYear, openSettingsTab, signIn, toast } from './fixtures';
+import { ADMIN, discardTyping, nextYear, openSettingsTab, signIn, toast } from './fixtures';
 import { test } from './test';
 
 interface Item {
@@ -121,6 +121,8 @@ test.describe("Stocks d'Emballages", () => {
     // everything outside it (the toast included) from the accessibility tree.
     await expect(dialog.getByText(refusal)).toBeVisible();
     await dialog.getByRole('button', { name: 'Annuler' }).click();
+    // What was typed is not saved: the dialog asks before throwing it away.
+    await discardTyping(page);
 
     await page.reload();
     await expect(card.getByRole('definition').first()).toHaveText('3');
@@ -175,6 +177,8 @@ test.describe("Stocks d'Emballages", () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit.getByText("Un autre article est déjà lié à ce type d'emballage.")).toBeVisible();
     await edit.getByRole('button', { name: 'Annuler' }).click();
+    // What was typed is not saved: the dialog asks before throwing it away.
+    await discardTyping(page);
 
     const created = await page.request.post('/api/material-conditioning-requests', {
       data: {

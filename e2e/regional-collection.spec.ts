@@ -161,9 +161,9 @@ test.describe('Collectes Région Parisienne', () => {
     await expect(toast(page, 'Statut mis à jour')).toBeVisible();
 
     await openStatusTab(page, 'Terminées');
-    await expect(day(page, 'Vendredi 5 mars').getByRole('article', { name: company })).toContainText(
-      'Terminé',
-    );
+    const accepted = day(page, 'Vendredi 5 mars').getByRole('article', { name: company });
+    await expect(accepted).toContainText('À planifier');
+    await expect(accepted.getByText('Terminé', { exact: true })).toHaveCount(0);
     await openStatusTab(page, 'Rejetées');
     await expect(day(page, 'Mardi 2 mars').getByRole('article', { name: refused })).toContainText('Refusé');
     await expect(counter(page, 'Terminées')).toContainText(String(before.completed + 1));

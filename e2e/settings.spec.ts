@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, openSettingsTab, registerUser, signIn, signOut, toast } from './fixtures';
+import { ADMIN, discardTyping, openSettingsTab, registerUser, signIn, signOut, toast } from './fixtures';
 import { test } from './test';
 
 /** A card of a settings list, found by its title. */
@@ -252,6 +252,8 @@ test.describe('settings for administrators', () => {
     await expect(create.getByText('Un transporteur porte déjà ce nom.')).toBeVisible();
     await expect(create.getByLabel('Nom')).toHaveAttribute('aria-invalid', 'true');
     await create.getByRole('button', { name: 'Annuler' }).click();
+    // What was typed is not saved: the dialog asks before throwing it away.
+    await discardTyping(page);
     await expect(create).toBeHidden();
 
     await page.getByRole('button', { name: `Modifier le transporteur ${name}` }).click();
@@ -314,6 +316,8 @@ test.describe('settings for administrators', () => {
     await expect(toast(page, 'Erreur lors de la création')).toBeVisible();
     await expect(create.getByText("Ce nom d'utilisateur est déjà utilisé")).toBeVisible();
     await create.getByRole('button', { name: 'Annuler' }).click();
+    // What was typed is not saved: the dialog asks before throwing it away.
+    await discardTyping(page);
 
     await signOut(page);
     await signIn(page, username, password);

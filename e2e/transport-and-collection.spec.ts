@@ -95,7 +95,8 @@ test.describe('Transports and collections outside Île-de-France', () => {
     await expect(pending).toHaveCount(0);
     await page.getByRole('tab', { name: /^Terminées/ }).click();
     const done = page.getByRole('article', { name: title, exact: true });
-    await expect(done).toContainText('Terminé');
+    await expect(done).toContainText('À planifier');
+    await expect(done.getByText('Terminé', { exact: true })).toHaveCount(0);
     await done.getByRole('button', { name: 'Voir les détails' }).click();
     const details = page.getByRole('dialog', { name: 'Demande de transport' });
     await expect(details.getByRole('heading', { name: 'Expéditeur' })).toBeVisible();

@@ -151,7 +151,7 @@ export async function buildApp({
   const scheduledJobs = createScheduledJobs({ db, log: app.log, jobs: [cleanUpJob(config)] });
   app.decorate('scheduledJobs', scheduledJobs);
   // PDF documents are laid out in a worker thread (decision 0059), started by the first download.
-  const documentsThread = createDocumentsThread();
+  const documentsThread = createDocumentsThread(app.log);
   const documents = createDocuments(documentsThread, trackingLinks);
   app.addHook('onClose', async () => {
     // A send in progress gets a few seconds, then its row goes back to the queue.

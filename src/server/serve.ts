@@ -4,16 +4,16 @@
  * accepting, let in-flight requests finish, then close the database (PGlite must be closed for its last
  * writes to reach the disk).
  */
-import pino from 'pino';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createReadiness } from './features/health/readiness';
+import { createLogger } from './lib/logger';
 
 /** @param phasesMs where the start-up time went so far, completed here and logged in the ready line. */
 export async function serve(config: Config, database: Database, phasesMs: Record<string, number>) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   let mark = performance.now();
   const phase = (name: string) => {
     phasesMs[name] = Math.round(performance.now() - mark);

@@ -12,12 +12,18 @@
 import { z } from 'zod';
 
 /**
- * PostgreSQL text cannot hold the NUL character (U+0000): the database would refuse the statement. Every
- * free text that is stored is checked here, so the answer names the field (the error handler's safety net
+ * What no stored text may hold, whatever the field:
+ * - the NUL character (U+0000): PostgreSQL text cannot hold it, the database would refuse the statement;
+ * - a lone UTF-16 surrogate (U+D800–U+DFFF not in a pair, e.g. `"\ud800"` in the JSON body): it is no
+ *   character at all. In a JSON column the database refuses it (the statement fails: a 500 before this
+ *   rule), in a text column the driver silently turns it into U+FFFD.
+ * Every text that is stored is checked here, so the answer names the field (the error handler's safety net
  * for the same failure can only answer without one).
  */
 export const invalidCharacterMessage = 'Caractère non autorisé';
-export const withoutNul = (value: string) => !value.includes('\u0000');
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** True when `value` can be stored as it is: no NUL character and no lone surrogate. */
+export const isStorable = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value);
 
 export const singleLineMessage = 'Ce champ doit tenir sur une ligne, sans caractère de contrôle.';
 export const controlCharacterMessage =
@@ -31,17 +37,17 @@ const anyControl = /[\u0001-\u001f\u007f-\u009f]/;
 const controlButLineBreaks = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** True when `value` holds no control character at all (no line break either). */
-export const isSingleLine = (value: string) => withoutNul(value) && !anyControl.test(value);
+export const isSingleLine = (value: string) => isStorable(value) && !anyControl.test(value);
 /** True when `value` holds no control character but tabs and line breaks. */
-export const isFreeText = (value: string) => withoutNul(value) && !controlButLineBreaks.test(value);
+export const isFreeText = (value: string) => isStorable(value) && !controlButLineBreaks.test(value);
 
 type TextCheck = (value: string) => string | null;
 /** What is wrong with a single-line text, in French; null when nothing is. */
 export const singleLineProblem: TextCheck = (value) =>
-  !withoutNul(value) ? invalidCharacterMessage : anyControl.test(value) ? singleLineMessage : null;
+  !isStorable(value) ? invalidCharacterMessage : anyControl.test(value) ? singleLineMessage : null;
 /** What is wrong with a free text, in French; null when nothing is. */
 export const freeTextProblem: TextCheck = (value) =>
-  !withoutNul(value)
+  !isStorable(value)
     ? invalidCharacterMessage
     : controlButLineBreaks.test(value)
       ? controlCharacterMessage

@@ -6,7 +6,8 @@
  * only what differs: its texts, fields, defaults, save and toasts.
  *
  * The form is keyed by the caller (`formKey`, changed at each opening) so it starts from the entity's
- * current values every time.
+ * current values every time. While it holds unsaved changes, the dialog asks before closing
+ * (ui/unsaved-changes.tsx); a refused submit focuses the first field with a message (lib/focus-first-invalid.ts).
  */
 import {
   Dialog,
@@ -16,8 +17,10 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
 
 export interface FormDialogProps {
@@ -48,6 +51,7 @@ export function FormDialog({
 /**
  * react-hook-form's form plus `onSubmit`: validates, then runs `save` (which reports its success itself);
  * a failure puts the server's messages under `fields` and is handed to `onFailure` (the feature's toast).
+ * `formRef` goes on the form element (DialogForm's `formRef`): the first invalid field gets the focus.
  */
 export function useDialogForm<TInput extends FieldValues, TOutput>(
   options: UseFormProps<TInput, unknown, TOutput>,
@@ -61,7 +65,10 @@ export function useDialogForm<TInput extends FieldValues, TOutput>(
     onFailure: (error: unknown) => void;
   },
 ) {
-  const form = useForm<TInput, unknown, TOutput>(options);
+  // The first invalid field in the page's order gets the focus (useFocusFirstInvalid), not react-hook-form's.
+  const form = useForm<TInput, unknown, TOutput>({ shouldFocusError: false, ...options });
+  useUnsavedChanges(form.formState.isDirty);
+  const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save(values);
@@ -70,23 +77,26 @@ export function useDialogForm<TInput extends FieldValues, TOutput>(
       onFailure(error);
     }
   });
-  return { ...form, onSubmit };
+  return { ...form, onSubmit, formRef };
 }
 
 /** The form element of a form dialog: its fields, then « Annuler » and the submit button. */
 export function DialogForm({
+  formRef,
   onSubmit,
   pending,
   submitLabel,
   children,
 }: {
+  /** useDialogForm's `formRef`. */
+  formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   submitLabel: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       {children}
       <FormDialogFooter pending={pending}>{submitLabel}</FormDialogFooter>
     </form>

@@ -100,3 +100,66 @@ export function connectionLossSummary(error: unknown): { code?: string; reason: 
   }
   return deepest;
 }
+
+/** The fields of an error that say what failed without saying with what data. */
+const LOGGABLE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+  'statusCode',
+] as const;
+/** The database's messages that quote the value they refused (`invalid input syntax for type json: "…"`). */
+const QUOTES_A_VALUE = /^(invalid input (?:syntax|value) for [^:]*):.*$/s;
+const STATEMENT_NOT_LOGGED = 'Failed query (statement and parameters not logged)';
+
+/**
+ * What may be logged of any error: its type, message, stack frames, SQLSTATE and constraint — never the
+ * statement, its parameters or the database's `detail` / `where` (they quote the row: names, emails,
+ * phones). Drizzle's wrapper says « Failed query: <SQL> params: <values> » in its message (and so in its
+ * stack's first line): both are replaced. Its cause (the database's error) is kept, cleaned the same way.
+ * Used as the loggers' `err` serializer (lib/logger.ts) and by the error handler, so a 500 logs the cause
+ * of the failure without the personal data of the request. Idempotent.
+ */
+export function errorForLog(error: unknown, depth = 0): unknown {
+  if (error === null || typeof error !== 'object') return error;
+  const source = error as Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
+  const type =
+    typeof source.type === 'string'
+      ? source.type
+      : (error.constructor?.name ?? 'Error').replace(/^Object$/, 'Error');
+  const raw = typeof source.message === 'string' ? source.message : '';
+  const message = raw.startsWith('Failed query')
+    ? STATEMENT_NOT_LOGGED
+    : raw.replace(QUOTES_A_VALUE, '$1: …');
+  const frames =
+    typeof source.stack === 'string'
+      ? source.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : '';
+  const logged: Record<string, unknown> = {
+    type,
+    message,
+    ...(frames ? { stack: `${type}: ${message}\n${frames}` } : {}),
+  };
+  for (const field of LOGGABLE_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
+  }
+  if (source.cause !== undefined && depth < 4) {
+    const cause = errorForLog(source.cause, depth + 1);
+    logged.cause = cause;
+    // Loggers that fold the cause into the message (pino's) keep its SQLSTATE and constraint this way.
+    if (cause && typeof cause === 'object') {
+      for (const field of LOGGABLE_FIELDS) {
+        const value = (cause as Record<string, unknown>)[field];
+        if (logged[field] === undefined && value !== undefined) logged[field] = value;
+      }
+    }
+  }
+  return logged;
+}

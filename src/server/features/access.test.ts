@@ -66,7 +66,14 @@ const matrix: [string, string, () => unknown, number, number, number][] = [
     404,
     404,
   ],
-  ['POST', '/api/regional-collection-requests/999999/fulfilment/undo', () => undefined, 401, 403, 404],
+  [
+    'POST',
+    '/api/regional-collection-requests/999999/fulfilment/undo',
+    () => ({ stage: 'planned' }),
+    401,
+    403,
+    404,
+  ],
   [
     'POST',
     '/api/regional-collection-requests/999999/fulfilment/cancel',

@@ -1,7 +1,7 @@
 /**
  * Generated bad input on every write route. From one valid body per route, each field in turn gets the
  * values a client, a typo or a script can send: for numbers -1, 2^31 (past int4), 1e12, 1.5, "abc", null;
- * for texts "", 10 000 characters and a NUL character; for booleans "abc" and null. PUT and PATCH also get
+ * for texts "", 10 000 characters, a NUL character and a lone UTF-16 surrogate; for booleans "abc" and null. PUT and PATCH also get
  * `{}` and ids outside the id range, and every route an oversized body. Whatever happens, the answer is
  * never a 5xx; a refusal carries a French message (no zod or English wording) and a 400 names the field.
  * The valid body itself must pass, so the refusals are about the field changed.
@@ -299,7 +299,7 @@ const routes: WriteRoute[] = [
 ];
 
 const badNumbers = [-1, 2 ** 31, 1e12, 1.5, 'abc', null];
-const badTexts = ['', 'x'.repeat(10_000), 'a\u0000b'];
+const badTexts = ['', 'x'.repeat(10_000), 'a\u0000b', 'a\ud800b'];
 const badBooleans = ['abc', null];
 const badIds = ['-1', '0', '2147483648', '1e12', '1.5', 'abc'];
 

@@ -1,6 +1,6 @@
 /**
  * The one error handler: every failure leaves as {message, errors?} in French, with the right status.
- * 5xx details (stack, SQL) are logged, never sent. Fastify answers some failures before any route or
+ * 5xx details (stack, SQLSTATE) are logged, never sent; the statement and its parameters are not even logged. Fastify answers some failures before any route or
  * hook runs, in English, unless told otherwise: a path that does not decode or a path parameter past the
  * router's length limit (`frameworkErrors` option → `replyWithApiError`), and what Node's HTTP parser
  * refuses — headers or URL past its size limit, malformed HTTP (`clientErrorHandler` → `answerClientError`).
@@ -10,7 +10,13 @@ import type { Socket } from 'node:net';
 import { messages } from '@shared/http/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { connectionLossSummary, isConnectionLost, isKeptForRegister, isUnstorableText } from '../db/errors';
+import {
+  connectionLossSummary,
+  errorForLog,
+  isConnectionLost,
+  isKeptForRegister,
+  isUnstorableText,
+} from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 
 /** First message per field, keyed by dotted path ("packageDetails.0.width"); "_" for the body itself. */
@@ -110,11 +116,12 @@ export function replyWithApiError(error: FastifyError | Error, request: FastifyR
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    // Its cause, never the statement's parameters (the request's names, emails, phones): errorForLog.
+    request.log.error({ err: errorForLog(error) }, 'request failed');
     return reply.status(statusCode === 503 ? 503 : 500).send({ message: messages.internal });
   }
   // Any other 4xx raised by Fastify itself: keep the status, never the framework's English text.
-  request.log.info({ err: error }, 'client error');
+  request.log.info({ err: errorForLog(error) }, 'client error');
   return reply.status(statusCode).send({ message: messages.validation });
 }
 

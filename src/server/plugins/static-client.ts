@@ -12,7 +12,7 @@ import { isClientPagePath } from '@shared/app-routes';
 import { TRACKING_PAGE_PREFIX, trackingMessages } from '@shared/fulfilment/public-tracking';
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The second Vite entry (vite.config.ts): no React, it reports the authorization to the settings tab. */
@@ -42,12 +42,16 @@ async function staticClient(
       preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for good; never cache the HTML entry point,
-        // and never even store the tracking page (its address is the key to a client's request).
+        // and never even store what answers /suivi/<token> — the page, or the « page introuvable » of an
+        // unknown token (its address is the key to a client's request, live or not).
+        const trackingAddress = (res as unknown as FastifyReply).request?.url?.startsWith(
+          TRACKING_PAGE_PREFIX,
+        );
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : path.basename(filePath).startsWith(TRACKING_PAGE)
+            : trackingAddress || path.basename(filePath).startsWith(TRACKING_PAGE)
               ? 'no-store'
               : 'no-cache',
         );
@@ -61,8 +65,9 @@ async function staticClient(
     });
 
     // The public tracking page: a live token gets the page; an unknown, malformed or revoked one the same
-    // 404 as any missing page. The token is the key to the page: not indexed, not cached, never sent on as
-    // a referrer (Referrer-Policy: no-referrer, also the app-wide default from helmet).
+    // 404 page as any missing page. The token is the key to the page: whether live or not, the answer is not
+    // indexed, not stored, never sent on as a referrer (Referrer-Policy: no-referrer, also the app-wide
+    // default from helmet) — the same headers both ways, which also tell nothing of the token.
     const { trackingPage } = opts;
     if (trackingPage) {
       app.get<{ Params: { token: string } }>(
@@ -78,12 +83,9 @@ async function staticClient(
               .type('text/plain; charset=utf-8')
               .send(trackingMessages.tooManyRequests);
           }
-          if (!access.found)
-            return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
-          return reply
-            .header('x-robots-tag', 'noindex')
-            .header('referrer-policy', 'no-referrer')
-            .sendFile(TRACKING_PAGE);
+          reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+          if (!access.found) return reply.status(404).sendFile('index.html');
+          return reply.sendFile(TRACKING_PAGE);
         },
       );
     }

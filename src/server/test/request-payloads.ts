@@ -1,5 +1,6 @@
 /** Valid request forms for tests outside the requests feature (mail, access…), one per kind. */
 import type { RequestKind } from '@shared/requests/request-kinds';
+import { formatRequestReference, requestReferencePrefixes } from '@shared/requests/request-reference';
 import type { TestApp } from './build-test-app';
 import { nextYear } from './dates';
 
@@ -89,3 +90,7 @@ export function validRequestPayload(kind: RequestKind, company: string, shipping
       };
   }
 }
+
+/** The reference of a request of `kind` created just now (decision 0087): « COL-2026-00042 ». */
+export const referenceOf = (kind: RequestKind, id: number) =>
+  formatRequestReference(requestReferencePrefixes[kind], id, new Date());

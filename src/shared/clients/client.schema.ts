@@ -7,7 +7,7 @@ import { addressField } from '../address';
 import { optionalSiretField } from '../company/company.schema';
 import { phoneField } from '../phone';
 import { type RequestKind, requestKinds } from '../requests/request-kinds';
-import { emailMessage, invalidCharacterMessage, requiredText, withoutNul } from '../text-fields';
+import { emailMessage, invalidCharacterMessage, isStorable, requiredText } from '../text-fields';
 import { CLIENT_PAGE_SIZE, MAX_CLIENT_PAGE_SIZE } from './client.constants';
 
 /** Stored as NULL when left blank; when given it must be an address (254 characters: SMTP's limit). */
@@ -90,7 +90,7 @@ const paging = {
  * matches come first.
  */
 export const clientListQuerySchema = z.object({
-  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
+  q: z.string().trim().max(200).refine(isStorable, invalidCharacterMessage).optional(),
   ...paging,
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
@@ -105,6 +105,8 @@ export type ClientRequestKind = RequestKind;
 export interface ClientRequestItem {
   kind: ClientRequestKind;
   id: number;
+  /** « COL-2026-00042 » (decision 0087). */
+  reference: string;
   status: string;
   /** The suivi's stage once accepted (null before, or accepted before the suivi existed). */
   stage: string | null;

@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { MAX_COUNT, MAX_SERIAL_ID } from '../number-bounds';
-import { boundedNumber } from '../numbers';
+import { boundedNumber, numberMessages } from '../numbers';
 import { timeSlots } from '../requests/regional-collection.labels';
 import { specificTimeRequired, timeSlotMessage } from '../requests/regional-collection.schema';
 import { calendarDate, parisToday } from '../requests/request-fields';
 import {
   invalidCharacterMessage,
+  isStorable,
   optionalFreeText,
   optionalText,
   requiredFreeText,
@@ -123,7 +124,7 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
         .string({ error: fulfilmentMessages.trackingNumber })
         .trim()
         .max(MAX_TRACKING_NUMBER_LENGTH, tooLongMessage(MAX_TRACKING_NUMBER_LENGTH))
-        .refine((value) => !value.includes('\u0000'), invalidCharacterMessage)
+        .refine(isStorable, invalidCharacterMessage)
         .refine(
           (value) => value === '' || trackingNumberPattern.test(value),
           fulfilmentMessages.trackingNumber,
@@ -132,15 +133,21 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
         .transform((value) => value || null);
     case 'integer':
     case 'number': {
-      const number = boundedNumber({
+      const rule = {
         subject: `«\u00a0${label}\u00a0»`,
         min: 0,
         max: field.type === 'number' ? MAX_RECEIVED_WEIGHT_KG : MAX_COUNT,
         tooSmall: `«\u00a0${label}\u00a0» doit être positif`,
         whole: field.type === 'integer',
         unit: field.unit,
-      });
-      return required ? z.number({ error: requiredMessage }).pipe(number) : number.nullish();
+      };
+      const number = boundedNumber(rule);
+      if (!required) return number.nullish();
+      // Missing is "requis"; something that is not a number (text the form could not read) says so.
+      const notANumber = numberMessages(rule).notANumber;
+      return z
+        .number({ error: (issue) => (issue.input == null ? requiredMessage : notANumber) })
+        .pipe(number);
     }
     case 'boolean':
       return z.boolean({ error: `«\u00a0${label}\u00a0» : oui ou non.` }).default(false);
@@ -210,6 +217,15 @@ export function stageFieldsSchema(stage: FulfilmentStage) {
 export const fulfilmentMoveSchema = z.looseObject({
   stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
 });
+
+/**
+ * POST …/fulfilment/undo {stage}: the stage the administrator saw and undoes. Refused (409) when the request
+ * is no longer there — two clicks, or two administrators, never take it back two stages.
+ */
+export const fulfilmentUndoSchema = z.object({
+  stage: z.string({ error: fulfilmentMessages.unknownStage }).min(1, fulfilmentMessages.unknownStage).max(50),
+});
+export type FulfilmentUndo = z.input<typeof fulfilmentUndoSchema>;
 
 /** POST …/fulfilment/cancel {reason}. */
 export const fulfilmentCancelSchema = z.object({

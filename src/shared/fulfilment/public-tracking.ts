@@ -29,6 +29,14 @@ export interface TrackingLink {
   url: string;
 }
 
+/**
+ * GET …/tracking-link: the live link, `{url: null}` when the request has none — an answer, not an error
+ * (the details dialog asks for every accepted request it opens).
+ */
+export interface CurrentTrackingLink {
+  url: string | null;
+}
+
 export const trackingMessages = {
   noLiveLink: "Cette demande n'a pas de lien de suivi actif.",
   tooManyRequests: 'Trop de consultations depuis votre connexion. Réessayez dans une minute.',
@@ -56,7 +64,7 @@ export interface PublicTrackingReception {
 /** GET /api/public/tracking/{token}. */
 export interface PublicTracking {
   kindLabel: string;
-  /** « Collecte n° 42 », with the offer number when the request has one. */
+  /** « Collecte COL-2026-00042 », with the offer number when the request has one. */
   reference: string;
   /** The stages in order, up to the last one for a running suivi; for a cancelled one, those reached, then « Annulée ». */
   stages: PublicTrackingStage[];
@@ -88,7 +96,7 @@ export const publicCompanyLogoUrl = (logo: { updatedAt: string }) =>
 export const publicAttestationPath = (token: string) =>
   `/api/public/tracking/${encodeURIComponent(token)}/attestation.pdf`;
 
-/** What each kind's request is called, with its number (the page, the client mails). */
+/** What each kind's request is called, with its reference (the page, the client mails, the documents). */
 const referenceNouns: Record<RequestKind, string> = {
   'material-conditioning': 'Envoi',
   'package-pickup': 'Enlèvement',
@@ -97,9 +105,12 @@ const referenceNouns: Record<RequestKind, string> = {
   collection: 'Collecte',
 };
 
-/** « Collecte n° 42 », or « Collecte n° 42 (offre OE-000123) »; on one line whatever the offer number holds. */
-export function requestReference(kind: RequestKind, id: number, offerNumber?: string | null): string {
-  const base = `${referenceNouns[kind]} n°\u00a0${id}`;
+/**
+ * « Collecte COL-2026-00042 », or « Collecte COL-2026-00042 (offre OE-000123) »; on one line whatever the
+ * offer number holds. `reference` is the request's (decision 0087).
+ */
+export function requestReference(kind: RequestKind, reference: string, offerNumber?: string | null): string {
+  const base = `${referenceNouns[kind]} ${reference}`;
   const offer = offerNumber?.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
   return offer ? `${base} (offre ${offer})` : base;
 }

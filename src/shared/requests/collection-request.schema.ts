@@ -59,6 +59,8 @@ export type CollectionRequestInput = z.input<typeof collectionRequestInputSchema
 
 export interface CollectionRequest extends RequestSuivi {
   id: number;
+  /** « CHI-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
+  reference: string;
   materials: string;
   /** The directory's client the request belongs to (decision 0065), null when none is linked. */
   clientId: number | null;
@@ -80,6 +82,7 @@ export interface CollectionRequest extends RequestSuivi {
 /** The list's few fields for a calendar-like view (not used by a page; the API answers it for every kind). */
 export const collectionRequestCalendarFields = [
   'id',
+  'reference',
   'status',
   'clientName',
   'clientContactName',

@@ -200,6 +200,7 @@ describe('summaries of the two kinds', () => {
     const request = {
       ...deliveryRequestCreateSchema.parse(delivery),
       id: 1,
+      reference: 'TRA-2026-00001',
       status: 'pending',
       createdAt: '',
       rejectionReason: null,
@@ -223,6 +224,7 @@ describe('summaries of the two kinds', () => {
     const request = {
       ...collectionRequestInputSchema.parse(collection),
       id: 2,
+      reference: 'CHI-2026-00002',
       status: 'pending',
       createdAt: '',
       rejectionReason: null,

@@ -151,6 +151,8 @@ export type DeliveryRequestInput = z.input<typeof deliveryRequestInputSchema>;
 
 export interface DeliveryRequest extends RequestSuivi {
   id: number;
+  /** « TRA-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
+  reference: string;
   requestType: DeliveryRequestType | string;
   description: string | null;
   noDimensionsRequired: boolean;
@@ -182,6 +184,7 @@ export interface DeliveryRequest extends RequestSuivi {
 /** The list's few fields for a calendar-like view (not used by a page yet; the API answers it for every kind). */
 export const deliveryRequestCalendarFields = [
   'id',
+  'reference',
   'status',
   'requestType',
   'senderCompanyName',

@@ -69,33 +69,78 @@ const measure = (rule: Omit<NumberRule, 'min' | 'whole'>) =>
 /** Packaging counts hold the calculation at MAX_COUNT devices (see MAX_PACKAGING_COUNT). */
 const packagingCount = (subject: string) => count(subject, MAX_PACKAGING_COUNT).optional();
 
+/**
+ * A conditioning with every count at 0 sends nothing and collects nothing (issue 30): refused, the message
+ * under the first count of « Matériel à collecter », where the form shows it.
+ */
+export const emptyConditioningMessage =
+  'La demande est vide\u00a0: indiquez au moins un matériel à collecter ou un emballage à envoyer';
+
+const contentFields = [
+  'computersToCollect',
+  'pcFixesToSend',
+  'phonesToCollect',
+  'tabletsToCollect',
+  'screensToCollect',
+  'd3eBoxesToFill',
+  'pcEnvelopes',
+  'phoneEnvelopes',
+  'tabletEnvelopes',
+  'standardBoxes',
+  'screenBoxes',
+  'd3eBoxes',
+  'palletQuantity',
+] as const;
+
+/**
+ * The empty rule runs even when another field (the contact, the date) was refused, so the form says it with
+ * the rest; not when a count it reads was refused (that count's own message says enough).
+ */
+const emptyRuleReads = new Set<PropertyKey>([...contentFields, 'usesPalletShipping']);
+const emptyRuleWhen = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => emptyRuleReads.has(issue.path?.[0] as PropertyKey)),
+};
+
 const conditioningSchemas = requestSchemaVariants((desiredDate) =>
-  z.object({
-    ...contactFields,
-    offerNumber: requiredOfferNumber,
-    desiredDate,
-    computersToCollect: count(equipmentSubjects.computers).default(0),
-    pcFixesToSend: count(equipmentSubjects.pcFixes).default(0),
-    phonesToCollect: count(equipmentSubjects.phones).default(0),
-    tabletsToCollect: count(equipmentSubjects.tablets).default(0),
-    screensToCollect: count(equipmentSubjects.screens).default(0),
-    d3eBoxesToFill: count(equipmentSubjects.d3e).default(0),
-    // Pre-filled from the calculation and adjustable; computed by the server when absent.
-    pcEnvelopes: packagingCount(packagingSubjects.pcEnvelopes),
-    phoneEnvelopes: packagingCount(packagingSubjects.phoneEnvelopes),
-    tabletEnvelopes: packagingCount(packagingSubjects.tabletEnvelopes),
-    standardBoxes: packagingCount(packagingSubjects.standardBoxes),
-    screenBoxes: packagingCount(packagingSubjects.screenBoxes),
-    d3eBoxes: packagingCount(packagingSubjects.d3eBoxes),
-    usesPalletShipping: z
-      .boolean({ error: "Indiquez si l'envoi se fait sur palette (oui ou non)" })
-      .default(false),
-    palletQuantity: count(packagingSubjects.palletQuantity).default(0),
-    palletLength: measure(palletMeasureRules.palletLength),
-    palletWidth: measure(palletMeasureRules.palletWidth),
-    palletHeight: measure(palletMeasureRules.palletHeight),
-    palletWeight: measure(palletMeasureRules.palletWeight),
-  }),
+  z
+    .object({
+      ...contactFields,
+      offerNumber: requiredOfferNumber,
+      desiredDate,
+      computersToCollect: count(equipmentSubjects.computers).default(0),
+      pcFixesToSend: count(equipmentSubjects.pcFixes).default(0),
+      phonesToCollect: count(equipmentSubjects.phones).default(0),
+      tabletsToCollect: count(equipmentSubjects.tablets).default(0),
+      screensToCollect: count(equipmentSubjects.screens).default(0),
+      d3eBoxesToFill: count(equipmentSubjects.d3e).default(0),
+      // Pre-filled from the calculation and adjustable; computed by the server when absent.
+      pcEnvelopes: packagingCount(packagingSubjects.pcEnvelopes),
+      phoneEnvelopes: packagingCount(packagingSubjects.phoneEnvelopes),
+      tabletEnvelopes: packagingCount(packagingSubjects.tabletEnvelopes),
+      standardBoxes: packagingCount(packagingSubjects.standardBoxes),
+      screenBoxes: packagingCount(packagingSubjects.screenBoxes),
+      d3eBoxes: packagingCount(packagingSubjects.d3eBoxes),
+      usesPalletShipping: z
+        .boolean({ error: "Indiquez si l'envoi se fait sur palette (oui ou non)" })
+        .default(false),
+      palletQuantity: count(packagingSubjects.palletQuantity).default(0),
+      palletLength: measure(palletMeasureRules.palletLength),
+      palletWidth: measure(palletMeasureRules.palletWidth),
+      palletHeight: measure(palletMeasureRules.palletHeight),
+      palletWeight: measure(palletMeasureRules.palletWeight),
+    })
+    .superRefine((value, ctx) => {
+      // Packaging left out is computed from the equipment by the server: 0 when the equipment is. Pallets
+      // count only with pallet shipping (the server drops them without it).
+      const counted = (field: (typeof contentFields)[number]) =>
+        field === 'palletQuantity'
+          ? value.usesPalletShipping && value.palletQuantity > 0
+          : Boolean(value[field]);
+      if (!contentFields.some(counted)) {
+        ctx.addIssue({ code: 'custom', path: ['computersToCollect'], message: emptyConditioningMessage });
+      }
+    }, emptyRuleWhen),
 );
 /** Any real desired date: the stored form, and PUT (the server checks a past date against the stored one). */
 export const materialConditioningInputSchema = conditioningSchemas.input;

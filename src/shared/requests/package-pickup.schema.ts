@@ -42,10 +42,19 @@ export const pickupMessages = {
   unknownAddress: "L'adresse d'expédition n'existe pas",
   packageRows: 'Au moins un colis est requis',
   palletRows: 'Au moins une palette est requise',
-  packageRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de colis\u00a0: indiquez le nombre total dans « Nombre de colis »`,
-  palletRowsMax: `Saisissez au plus ${MAX_PARCEL_ROWS} lignes de palettes\u00a0: indiquez le nombre total dans « Nombre de palettes »`,
+  packageRowsMax: `Un enlèvement compte au plus ${MAX_PARCEL_ROWS}\u00a0colis\u00a0: au-delà, faites une seconde demande`,
+  palletRowsMax: `Un enlèvement compte au plus ${MAX_PARCEL_ROWS}\u00a0palettes\u00a0: au-delà, faites une seconde demande`,
   rowsList: 'Les lignes doivent être une liste de colis ou de palettes',
 } as const;
+
+/**
+ * The declared count differs from the rows (issue 30): the bon would print « Palettes 3 » over two rows.
+ * Each row is one parcel or pallet, so the count, when given, is the number of rows.
+ */
+export function pickupCountMismatch(type: 'package' | 'pallet', count: number, rows: number): string {
+  const noun = type === 'pallet' ? 'palettes' : 'colis';
+  return `Le nombre de ${noun} (${count}) doit être égal au nombre de lignes de ${noun} (${rows})`;
+}
 
 export const pickupCountSubjects = {
   numberOfPackages: 'Le nombre de colis',
@@ -54,6 +63,24 @@ export const pickupCountSubjects = {
 
 const rows = (maxMessage: string) =>
   z.array(parcelSchema, { error: pickupMessages.rowsList }).max(MAX_PARCEL_ROWS, maxMessage).default([]);
+
+/** The fields the row rules read: when one of them is already refused, the rules have nothing to say. */
+const rowRuleFields = new Set([
+  'type',
+  'numberOfPackages',
+  'numberOfPallets',
+  'packageDetails',
+  'palletDetails',
+]);
+
+/**
+ * The row rules run even when another field (the contact, the address) was refused, so the form names the
+ * count that differs from its rows at once, with the rest; not when a field they read was refused.
+ */
+const rowRulesWhen = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => rowRuleFields.has(String(issue.path?.[0]))),
+};
 
 const pickupSchemas = requestSchemaVariants((desiredDate) =>
   z
@@ -83,7 +110,19 @@ const pickupSchemas = requestSchemaVariants((desiredDate) =>
       if (value.type === 'pallet' && value.palletDetails.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['palletDetails'], message: pickupMessages.palletRows });
       }
-    }),
+      // The chosen type's count, when given, is its number of rows (the other type's is dropped on save).
+      const [countField, count, rows] =
+        value.type === 'pallet'
+          ? (['numberOfPallets', value.numberOfPallets, value.palletDetails.length] as const)
+          : (['numberOfPackages', value.numberOfPackages, value.packageDetails.length] as const);
+      if (count != null && rows > 0 && count !== rows) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [countField],
+          message: pickupCountMismatch(value.type, count, rows),
+        });
+      }
+    }, rowRulesWhen),
 );
 /** Any real desired date: the stored form, and PUT (the server checks a past date against the stored one). */
 export const packagePickupInputSchema = pickupSchemas.input;

@@ -15,11 +15,11 @@ export { parisToday } from '../paris-day';
 export {
   freeTextProblem,
   invalidCharacterMessage,
+  isStorable,
   optionalFreeText,
   optionalText,
   requiredFreeText,
   requiredText,
-  withoutNul,
 } from '../text-fields';
 
 /**
@@ -181,6 +181,7 @@ export const countMessages = (subject: string, max = MAX_COUNT) => numberMessage
  */
 export const calendarBaseFields = [
   'id',
+  'reference',
   'clientCompanyName',
   'contactName',
   'status',
@@ -198,6 +199,7 @@ export const calendarBaseFields = [
 export const cardBaseFields = [
   ...suiviListFields,
   'id',
+  'reference',
   'clientCompanyName',
   'contactName',
   'contactEmail',
@@ -224,6 +226,8 @@ export interface RequestContact {
 /** Status, decision, suivi and timestamps of every request, as answered by the API (dates as ISO strings). */
 export interface RequestLifecycle extends RequestSuivi {
   id: number;
+  /** « COL-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
+  reference: string;
   desiredDate: string;
   status: string;
   createdBy: number | null;

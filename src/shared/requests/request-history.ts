@@ -45,6 +45,8 @@ export interface CreatedEntry extends ActorEntry {
  */
 export type UntrackedRequestField =
   | 'id'
+  // Computed from the id and the creation instant (decision 0087): never changes.
+  | 'reference'
   | 'status'
   | 'createdBy'
   | 'decidedBy'

@@ -2,7 +2,7 @@
  * Listing, counting and deciding requests — the same for the three kinds (spec §4, §7).
  */
 import { z } from 'zod';
-import { calendarDate, invalidCharacterMessage, optionalFreeText, withoutNul } from './request-fields';
+import { calendarDate, invalidCharacterMessage, isStorable, optionalFreeText } from './request-fields';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -27,7 +27,7 @@ const isoDate = calendarDate();
 /** GET list: filters on status, text (company, contact, offer number) and desired-date range. */
 export const requestListQuerySchema = z.object({
   status: z.enum(requestStatuses, { error: 'Statut invalide' }).optional(),
-  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
+  q: z.string().trim().max(200).refine(isStorable, invalidCharacterMessage).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /**

@@ -4,6 +4,7 @@
  * (zero counts left out), the details dialog and the notification mails every line. Pure functions, shared
  * by the client and the server's mails, so both always say the same.
  */
+
 import type {
   CollectionRequest,
   CollectionRequestCardItem,
@@ -44,6 +45,7 @@ import type {
   RegionalCollectionCardItem,
   RegionalCollectionRequest,
 } from '@shared/requests/regional-collection.schema';
+import { formatTypedNumber } from '../typed-number';
 import { type RegionalPackaging, regionalPackaging } from './packaging-calculator';
 import type { RequestKind } from './request-kinds';
 
@@ -119,7 +121,8 @@ function conditioningSections(request: MaterialConditioningCardItem, compact: bo
     ];
     const dimensions = dimensionsText(request.palletLength, request.palletWidth, request.palletHeight);
     if (dimensions) items.push({ label: 'Dimensions (L × l × H)', value: dimensions });
-    if (request.palletWeight) items.push({ label: 'Poids', value: `${request.palletWeight}\u00a0kg` });
+    if (request.palletWeight)
+      items.push({ label: 'Poids', value: `${formatTypedNumber(request.palletWeight)}\u00a0kg` });
     sections.push({ id: 'pallet', title: 'Envoi sur palette', items });
   }
   return sections;
@@ -130,7 +133,10 @@ function conditioningSections(request: MaterialConditioningCardItem, compact: bo
  * never leaves "cm" (or "× 150") alone on a line.
  */
 export function centimetresText(measures: readonly (number | string)[]): string {
-  return `${measures.join('\u00a0×\u00a0')}\u00a0cm`;
+  const shown = measures.map((measure) =>
+    typeof measure === 'number' ? formatTypedNumber(measure) : measure,
+  );
+  return `${shown.join('\u00a0×\u00a0')}\u00a0cm`;
 }
 
 /** "120 × 80 × 150 cm" with "?" for a missing measure; null when none is known. */
@@ -140,13 +146,13 @@ export function dimensionsText(
   height: number | null | undefined,
 ): string | null {
   if (!length && !width && !height) return null;
-  const part = (value: number | null | undefined) => (value ? String(value) : '?');
+  const part = (value: number | null | undefined) => (value ? formatTypedNumber(value) : '?');
   return centimetresText([part(length), part(width), part(height)]);
 }
 
 /** "40 × 30 × 20 cm, 12 kg" (width × length × height as the form enters them). */
 export function parcelText(parcel: Parcel): string {
-  return `${centimetresText([parcel.width, parcel.length, parcel.height])}, ${parcel.weight}\u00a0kg`;
+  return `${centimetresText([parcel.width, parcel.length, parcel.height])}, ${formatTypedNumber(parcel.weight)}\u00a0kg`;
 }
 
 export function pickupTypeLabel(type: string): string {
@@ -255,7 +261,7 @@ export function deliveryPackageTypeLabel(type: string): string {
 export function deliveryPackageText(row: Partial<DeliveryPackage>): string {
   const parts: string[] = [];
   // Decimals with a comma, as French writes them ("8,5 kg").
-  const number = (value: number) => String(value).replace('.', ',');
+  const number = formatTypedNumber;
   if (row.width || row.length || row.height) {
     const part = (value: number | null | undefined) => (value ? number(value) : '?');
     parts.push(centimetresText([part(row.width), part(row.length), part(row.height)]));

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { RequestKind } from '../requests/request-kinds';
 import type { RequestStatus } from '../requests/request-status';
-import { invalidCharacterMessage, withoutNul } from '../text-fields';
+import { invalidCharacterMessage, isStorable } from '../text-fields';
 import {
   GLOBAL_SEARCH_MAX_LENGTH,
   GLOBAL_SEARCH_MIN_LENGTH,
@@ -26,7 +26,7 @@ export const globalSearchQuerySchema = z.object({
     .trim()
     .min(GLOBAL_SEARCH_MIN_LENGTH, globalSearchMessages.tooShort)
     .max(GLOBAL_SEARCH_MAX_LENGTH, globalSearchMessages.tooLong)
-    .refine(withoutNul, invalidCharacterMessage),
+    .refine(isStorable, invalidCharacterMessage),
 });
 export type GlobalSearchQuery = z.input<typeof globalSearchQuerySchema>;
 
@@ -34,6 +34,8 @@ export type GlobalSearchQuery = z.input<typeof globalSearchQuerySchema>;
 export interface GlobalSearchRequest {
   kind: RequestKind;
   id: number;
+  /** « COL-2026-00042 » (decision 0087): the palette shows it on the line. */
+  reference: string;
   /** Who it is for: the client's company (a transport: « expéditeur → destinataire »). */
   title: string;
   /** A short line: offer number, contact, city… (empty parts left out). */

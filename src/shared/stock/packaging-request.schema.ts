@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedNumber, MAX_SERIAL_ID } from '../numbers';
-import { calendarDate, invalidCharacterMessage, isPastDate, withoutNul } from '../requests/request-fields';
+import { calendarDate, invalidCharacterMessage, isPastDate, isStorable } from '../requests/request-fields';
 import type { CreatedEntry, DecidedEntry } from '../requests/request-history';
 import { optionalFreeText, requiredText } from '../text-fields';
 import {
@@ -77,7 +77,7 @@ export type PackagingRequestDecision = z.input<typeof packagingRequestDecisionSc
  */
 export const packagingRequestListQuerySchema = z.object({
   status: z.enum(packagingRequestStatuses, { error: 'Statut invalide' }).optional(),
-  q: z.string().trim().max(200).refine(withoutNul, invalidCharacterMessage).optional(),
+  q: z.string().trim().max(200).refine(isStorable, invalidCharacterMessage).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -105,6 +105,8 @@ export type PackagingRequestHistoryEntry = CreatedEntry | DecidedEntry;
 /** A request as the API answers it: with its item's name and unit, and who decided. */
 export interface PackagingRequest {
   id: number;
+  /** « CDT-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
+  reference: string;
   itemId: number;
   itemName: string;
   itemUnit: string;

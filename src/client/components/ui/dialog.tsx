@@ -5,13 +5,50 @@
  * grows wider than the screen and scrolls sideways on a phone.
  * A control inside that closes itself on Escape (an open dropdown) marks itself `data-handles-escape`:
  * Radix listens for Escape on the document before the control sees it, so the dialog must leave it alone.
+ * A form inside that holds unsaved changes (`useUnsavedChanges`) makes the dialog ask « Abandonner la
+ * saisie ? » before it closes itself (Escape, the overlay, the cross, a `DialogClose` such as « Annuler »):
+ * one guard for every form dialog (ui/unsaved-changes.tsx).
  */
+import {
+  createUnsavedChangesGuard,
+  DiscardChangesDialog,
+  UnsavedChangesContext,
+} from '@client/components/ui/unsaved-changes';
 import { cn } from '@client/lib/utils';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's dialog root, guarded: a close it asks for itself waits for « Abandonner la saisie » while a form
+ * inside holds changes. The caller's own `onOpenChange(false)` (after a successful save) is not guarded.
+ */
+export function Dialog({ onOpenChange, children, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [guard] = useState(createUnsavedChangesGuard);
+  const [confirming, setConfirming] = useState(false);
+
+  function changeOpen(open: boolean) {
+    if (!open && guard.held()) {
+      setConfirming(true);
+      return;
+    }
+    onOpenChange?.(open);
+  }
+
+  return (
+    <DialogPrimitive.Root onOpenChange={changeOpen} {...props}>
+      <UnsavedChangesContext value={guard}>{children}</UnsavedChangesContext>
+      <DiscardChangesDialog
+        open={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          onOpenChange?.(false);
+        }}
+      />
+    </DialogPrimitive.Root>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

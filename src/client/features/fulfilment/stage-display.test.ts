@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortDay, stageBadgeText, stageTone } from './stage-display';
+import { isFinished, shortDay, stageBadgeText, stageTone } from './stage-display';
 
 const today = new Date(2026, 10, 25);
 
@@ -39,5 +39,17 @@ describe('shortDay', () => {
     expect(shortDay('2026-03-05', today)).toBe('5\u00a0mars');
     expect(shortDay('2025-03-05T00:00:00Z', today)).toBe('5\u00a0mars 2025');
     expect(shortDay('demain', today)).toBe('demain');
+  });
+});
+
+describe('isFinished', () => {
+  it('is true only at the last stage of the kind (issue 30: « Terminé » only then)', () => {
+    expect(isFinished('package-pickup', 'received')).toBe(true);
+    expect(isFinished('material-conditioning', 'delivered')).toBe(true);
+    expect(isFinished('delivery', 'delivered')).toBe(true);
+    for (const stage of ['to-plan', 'pickup-planned', 'picked-up', 'cancelled', null, undefined, 'unknown']) {
+      expect(isFinished('package-pickup', stage)).toBe(false);
+    }
+    expect(isFinished('material-conditioning', 'to-prepare')).toBe(false);
   });
 });

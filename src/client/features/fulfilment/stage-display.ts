@@ -22,6 +22,15 @@ export function stageTone(kind: RequestKind, stage: string | null | undefined): 
 }
 
 /**
+ * Whether an accepted request's work is done: its suivi stands at its kind's last stage (the `done` phase:
+ * « Livrée », « Réceptionnée », « Livré »). Only then does its status read « Terminé » (issue 30): before,
+ * the stage alone says where it stands; cancelled or without a stage, it is not finished either.
+ */
+export function isFinished(kind: RequestKind, stage: string | null | undefined): boolean {
+  return stageTone(kind, stage) === 'done';
+}
+
+/**
  * A planned day, short: "12 déc." this year, "12 déc. 2027" another year (`today` decides which is this
  * year). The day and its month never part at a line break.
  */

@@ -108,7 +108,38 @@ describe('regionalPrefillFromCollection', () => {
       offerNumber: 'OE-000042',
       counts: { computersToCollect: 3, screensToCollect: 2 },
       materialsNote: null,
+      comments: null,
     });
+  });
+
+  it('keeps the comment (issue 30): the offer number taken out, the rest carried and read back', () => {
+    const prefill = regionalPrefillFromCollection({
+      ...collection,
+      comments: "N° d'offre : OE-000042\nSonner à l'interphone B, 2e étage",
+    });
+    expect(prefill).toMatchObject({
+      offerNumber: 'OE-000042',
+      comments: "Sonner à l'interphone B, 2e étage",
+    });
+    expect(readRegionalPrefill(regionalPrefillState(prefill))?.comments).toBe(
+      "Sonner à l'interphone B, 2e étage",
+    );
+    expect(regionalPrefillFromCollection({ ...collection, comments: 'Accès par la cour' }).comments).toBe(
+      'Accès par la cour',
+    );
+  });
+
+  it('gives the comment back on the way back, after the offer number', () => {
+    const prefill = regionalPrefillFromCollection({
+      ...collection,
+      comments: "N° d'offre : OE-000042\nSonner à l'interphone B",
+    });
+    const back = collectionPrefillFromRegional(
+      { clientCompanyName: 'Montreuil Recyclage', offerNumber: prefill.offerNumber },
+      prefill.comments,
+    );
+    expect(back.comments).toBe("N° d'offre : OE-000042\nSonner à l'interphone B");
+    expect(collectionPrefillFromRegional({}, 'Accès par la cour').comments).toBe('Accès par la cour');
   });
 
   it('keeps free-text materials as a note to re-enter, and reads back what the link carried', () => {
@@ -125,6 +156,7 @@ describe('regionalPrefillFromCollection', () => {
       counts: {},
       contactName: '',
       materialsNote: null,
+      comments: null,
     });
     expect(readRegionalPrefill(collectionPrefillState(collectionPrefillFromRegional({})))).toBeNull();
   });

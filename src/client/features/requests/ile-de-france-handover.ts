@@ -3,8 +3,10 @@
  * form one outside Île-de-France, the form of a collection outside Île-de-France one inside — and offers a
  * link that opens the other kind's creation form with what was typed: company, contact, phone, email,
  * address; the regional counts written out as the materials ("3 ordinateurs, 2 écrans") and read back when
- * the materials follow that pattern; the offer number as a comment and back. The values travel in the
- * router's state (request-handover.ts), never in the URL.
+ * the materials follow that pattern; the offer number as a comment and back. The rest of the comment has
+ * no field on the regional form (nor column in its table): it travels with the values, is shown on the
+ * regional form and comes back with them if the person returns to the collection outside Île-de-France
+ * (issue 30, point 18). The values travel in the router's state (request-handover.ts), never in the URL.
  */
 import type { CollectionRequestInput } from '@shared/requests/collection-request.schema';
 import type { RegionalCollectionInput } from '@shared/requests/regional-collection.schema';
@@ -34,6 +36,8 @@ export interface RegionalPrefill
   counts: Partial<Record<EquipmentField, number>>;
   /** The materials as described, when they are not all counts the regional form has: to be re-entered. */
   materialsNote: string | null;
+  /** The collection's comment, its offer number taken out (that one fills « Numéro d'offre »); null if none. */
+  comments: string | null;
 }
 
 /** The regional form's values the hand-over reads. */
@@ -113,11 +117,19 @@ export function countsFromMaterials(materials: string): {
 
 const OFFER_COMMENT = "N° d'offre\u00a0: ";
 const offerInComments = /N° d'offre\s*:\s*(\S+)/;
+/** The offer number's mention in a comment, with what separates it from the rest (a line, a comma…). */
+const offerMention = /[ \t]*N° d'offre\s*:\s*\S+[ \t]*[,;.]?[ \t]*(\r?\n)?/;
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
 
-/** The collection form's starting values from the regional form's (the offer number goes in the comments). */
-export function collectionPrefillFromRegional(values: RegionalValues): CollectionPrefill {
+/**
+ * The collection form's starting values from the regional form's: the offer number goes in the comments,
+ * before `keptComments` (the comment a collection handed over to the regional form, on its way back).
+ */
+export function collectionPrefillFromRegional(
+  values: RegionalValues,
+  keptComments: string | null = null,
+): CollectionPrefill {
   const offer = text(values.offerNumber);
   return {
     clientName: text(values.clientCompanyName),
@@ -126,7 +138,7 @@ export function collectionPrefillFromRegional(values: RegionalValues): Collectio
     clientEmail: text(values.contactEmail),
     clientAddress: text(values.companyAddress),
     materials: materialsText(values),
-    comments: offer ? `${OFFER_COMMENT}${offer}` : '',
+    comments: [offer ? `${OFFER_COMMENT}${offer}` : '', text(keptComments)].filter(Boolean).join('\n'),
   };
 }
 
@@ -143,6 +155,7 @@ export function regionalPrefillFromCollection(values: Partial<CollectionRequestI
     offerNumber: offerInComments.exec(values.comments ?? '')?.[1] ?? '',
     counts,
     materialsNote: materials && !complete ? materials : null,
+    comments: text((values.comments ?? '').replace(offerMention, '')) || null,
   };
 }
 
@@ -183,6 +196,7 @@ export function readRegionalPrefill(state: unknown): RegionalPrefill | null {
     if (n > 0) counts[field] = n;
   }
   const note = readText(fields, 'materialsNote');
+  const comments = readText(fields, 'comments');
   return {
     clientCompanyName: readText(fields, 'clientCompanyName'),
     contactName: readText(fields, 'contactName'),
@@ -192,5 +206,6 @@ export function readRegionalPrefill(state: unknown): RegionalPrefill | null {
     offerNumber: readText(fields, 'offerNumber'),
     counts,
     materialsNote: note || null,
+    comments: comments || null,
   };
 }

@@ -8,6 +8,8 @@ import type { ToastActionElement } from '@client/components/ui/toast';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { ofName } from '@shared/french-elision';
+import { stagesOf } from '@shared/fulfilment/fulfilment-stages';
+import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.constants';
 import { type RequestStatus, requestStatusLabel } from '@shared/requests/request-status';
 
@@ -54,9 +56,17 @@ export function requestUpdateFailedToast(error: unknown) {
   });
 }
 
-export function statusUpdatedToast(status: RequestStatus) {
+/**
+ * Spec §8 "Statut mis à jour", and what happens next (issue 30): an accepted request starts its suivi at its
+ * kind's first stage (« À planifier », « À préparer »), which the toast names — not « Terminé », which read
+ * as work done; a refused one is « Refusé ».
+ */
+export function statusUpdatedToast(kind: RequestKind, status: RequestStatus) {
   return toast({
     title: 'Statut mis à jour',
-    description: `La demande est maintenant «\u00a0${requestStatusLabel(status)}\u00a0».`,
+    description:
+      status === 'completed'
+        ? `Demande acceptée\u00a0: elle est maintenant «\u00a0${stagesOf(kind)[0]?.label}\u00a0» dans le suivi.`
+        : `La demande est maintenant «\u00a0${requestStatusLabel(status)}\u00a0».`,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Accepting or refusing a request: "Statut mis à jour" on success (spec §8). A failure (403 for a
+ * Accepting or refusing a request: "Statut mis à jour" on success (spec §8), saying what comes next. A failure (403 for a
  * non-admin, 409 when already decided or when the packaging stock is short) is returned as `failure`, for
  * the confirmation dialog to show: that dialog stays open and modal, where a toast would sit behind it,
  * hidden from screen readers. `decide` answers whether the decision was recorded.
@@ -21,7 +21,7 @@ export function useRequestDecision(kind: RequestKind) {
         id,
         decision: status === 'rejected' ? { status, rejectionReason: rejectionReason || null } : { status },
       });
-      statusUpdatedToast(status);
+      statusUpdatedToast(kind, status);
       return true;
     } catch {
       return false;

@@ -7,6 +7,7 @@ const result: GlobalSearchResult = {
     {
       kind: 'delivery',
       id: 12,
+      reference: 'TRA-2026-00012',
       title: 'Lycée Voltaire → Atelier Sud',
       subtitle: 'Livraison · Lyon',
       status: 'pending',
@@ -17,6 +18,7 @@ const result: GlobalSearchResult = {
     {
       kind: 'material-conditioning',
       id: 3,
+      reference: 'ENV-2026-00003',
       title: 'Lycée Voltaire',
       subtitle: 'OE-000123',
       status: 'completed',
@@ -38,7 +40,11 @@ describe('searchGroups', () => {
       '/transport?demande=12',
       '/material-conditioning?demande=3',
     ]);
-    expect(requests?.options[0]).toMatchObject({ tag: 'Transports', meta: 'En attente' });
+    expect(requests?.options[0]).toMatchObject({
+      tag: 'Transports',
+      meta: 'En attente',
+      detail: 'TRA-2026-00012 · Livraison · Lyon',
+    });
     // An accepted request shows its suivi's stage, not « Terminé ».
     expect(requests?.options[1]?.meta).not.toBe('Terminé');
     expect(clients?.options[0]).toMatchObject({ href: '/clients/7', detail: 'Émile Zola · Paris' });

@@ -47,7 +47,8 @@ export function searchGroups(result: GlobalSearchResult): SearchGroup[] {
         key: `request-${request.kind}-${request.id}`,
         href: `${requestPagePaths[request.kind]}?${REQUEST_LINK_PARAM}=${request.id}`,
         title: request.title,
-        detail: request.subtitle,
+        // The reference first (decision 0087): what the caller reads out on the phone.
+        detail: [request.reference, request.subtitle].filter(Boolean).join(' · '),
         tag: requestKindLabels[request.kind],
         meta: requestState(request),
       })),

@@ -1,7 +1,7 @@
 import type { DeliveryRequest } from '@shared/requests/delivery-request.schema';
 import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import { describe, expect, it } from 'vitest';
-import { parseMeasure, partyFromAddress, transportFormDefaults } from './transport-form-values';
+import { partyFromAddress, transportFormDefaults } from './transport-form-values';
 
 const address: SavedAddress = {
   id: 3,
@@ -57,15 +57,5 @@ describe('partyFromAddress', () => {
       ['recipientEmail', 'paul@example.test'],
       ['recipientAddress', '5 rue du Port, 93200 Saint-Denis'],
     ]);
-  });
-});
-
-describe('parseMeasure', () => {
-  it('reads blank as none and a decimal comma as a point', () => {
-    expect(parseMeasure('')).toBeNull();
-    expect(parseMeasure('  ')).toBeNull();
-    expect(parseMeasure('12,5')).toBe(12.5);
-    expect(parseMeasure(40)).toBe(40);
-    expect(parseMeasure('abc')).toBeNaN();
   });
 });

@@ -86,14 +86,3 @@ export function partyFromAddress(
     [`${side}Address`, address.deliveryAddress],
   ];
 }
-
-/**
- * A measure as typed: blank is none (null), a French decimal comma is read as a point; anything else that
- * is not a number stays NaN so the schema says "… doit être un nombre".
- */
-export function parseMeasure(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  const text = String(value).trim().replace(',', '.');
-  return text === '' ? null : Number(text);
-}

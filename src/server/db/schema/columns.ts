@@ -1,5 +1,6 @@
 /** Column groups every table repeats: timestamps, and who created and decided a request. */
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -24,3 +25,17 @@ export const requestAudit = () => ({
   /** Optional reason given with a rejection, shown on the card. */
   rejectionReason: text('rejection_reason'),
 });
+
+/**
+ * The request's reference « COL-2026-00042 » (decision 0087): computed by the database at insert from the
+ * kind's prefix, the creation year (Europe/Paris) and the id — gl_request_reference, drizzle/0031 — so every
+ * path that creates a request (the API, a seed's INSERT … SELECT) gets one, and it never changes.
+ */
+export const reference = (prefix: string) =>
+  text('reference')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`gl_request_reference('${prefix}', id, created_at)`));
+
+/** A whole reference is looked up by this unique index; its words are also in search_text. */
+export const referenceIndex = (table: string, t: { reference: PgColumn }) =>
+  uniqueIndex(`${table}_reference_idx`).on(t.reference);

@@ -3,6 +3,7 @@
  * so each table indexes those three columns.
  */
 
+import { requestReferencePrefixes } from '@shared/requests/request-reference';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,7 +18,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requestAudit, rowVersion, updatedAt } from './columns';
+import { createdAt, reference, referenceIndex, requestAudit, rowVersion, updatedAt } from './columns';
 import { carriers } from './fulfilment';
 import { clients, savedAddresses } from './settings';
 
@@ -122,10 +123,12 @@ const listIndexes =
     stageAt: PgColumn;
     plannedDate: PgColumn;
     clientId: PgColumn;
+    reference: PgColumn;
   }) => [
     index(`${table}_status_created_at_idx`).on(t.status, t.createdAt, t.id),
     index(`${table}_client_created_at_idx`).on(t.clientId, t.createdAt),
     clientStageIndex(table, t),
+    referenceIndex(table, t),
     index(`${table}_desired_date_idx`).on(t.desiredDate, t.createdAt, t.id),
     index(`${table}_created_at_idx`).on(t.createdAt, t.id),
     ...stageIndexes(table, t),
@@ -135,6 +138,7 @@ export const materialConditioningRequests = pgTable(
   'material_conditioning_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(requestReferencePrefixes['material-conditioning']),
     ...contact(),
     offerNumber: text('offer_number').notNull(),
     computersToCollect: integer('computers_to_collect').notNull().default(0),
@@ -164,6 +168,7 @@ export const packagePickupRequests = pgTable(
   'package_pickup_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(requestReferencePrefixes['package-pickup']),
     type: text('type').notNull(),
     ...contact(),
     offerNumber: text('offer_number'),
@@ -186,6 +191,7 @@ export const regionalCollectionRequests = pgTable(
   'regional_collection_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(requestReferencePrefixes['regional-collection']),
     ...contact(),
     offerNumber: text('offer_number'),
     computersToCollect: integer('computers_to_collect').notNull().default(0),
@@ -215,6 +221,7 @@ export const deliveryRequests = pgTable(
   'delivery_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(requestReferencePrefixes.delivery),
     requestType: text('request_type').notNull(),
     description: text('description'),
     noDimensionsRequired: boolean('no_dimensions_required').notNull().default(false),
@@ -245,6 +252,7 @@ export const deliveryRequests = pgTable(
     index('delivery_requests_created_at_idx').on(t.createdAt, t.id),
     index('delivery_requests_sender_client_created_at_idx').on(t.senderClientId, t.createdAt),
     index('delivery_requests_recipient_client_created_at_idx').on(t.recipientClientId, t.createdAt),
+    referenceIndex('delivery_requests', t),
     ...stageIndexes('delivery_requests', t),
   ],
 );
@@ -254,6 +262,7 @@ export const collectionRequests = pgTable(
   'collection_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(requestReferencePrefixes.collection),
     materials: text('materials').notNull(),
     clientId: clientLink('client_id'),
     clientName: text('client_name').notNull(),
@@ -274,6 +283,7 @@ export const collectionRequests = pgTable(
     index('collection_requests_created_at_idx').on(t.createdAt, t.id),
     index('collection_requests_client_created_at_idx').on(t.clientId, t.createdAt),
     clientStageIndex('collection_requests', t),
+    referenceIndex('collection_requests', t),
     ...stageIndexes('collection_requests', t),
   ],
 );

@@ -1,3 +1,4 @@
+import { PACKAGING_REQUEST_REFERENCE_PREFIX } from '@shared/requests/request-reference';
 import type { PackagingKind } from '@shared/stock/stock';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, requestAudit, rowVersion, updatedAt } from './columns';
+import { createdAt, reference, referenceIndex, requestAudit, rowVersion, updatedAt } from './columns';
 import { users } from './users';
 
 /** Packaging items (spec §3 "packaging_items / packaging_stock_items"); §9 defaults and stock rules. */
@@ -68,6 +69,7 @@ export const packagingRequests = pgTable(
   'packaging_requests',
   {
     id: serial('id').primaryKey(),
+    reference: reference(PACKAGING_REQUEST_REFERENCE_PREFIX),
     itemId: integer('item_id')
       .notNull()
       .references(() => packagingItems.id, { onDelete: 'restrict' }),
@@ -86,6 +88,7 @@ export const packagingRequests = pgTable(
     index('packaging_requests_created_by_status_idx').on(t.createdBy, t.status, t.createdAt),
     // A search by article name (the items matching, then their requests) and the item's delete check.
     index('packaging_requests_item_id_idx').on(t.itemId),
+    referenceIndex('packaging_requests', t),
   ],
 );
 

@@ -15,6 +15,8 @@ import { companyColumn, requestTables, rowsOf } from '../dashboard/dashboard.rep
 export interface PlannedEventRow {
   kind: CalendarKind;
   id: number;
+  /** « COL-2026-00042 » (decision 0087). */
+  reference: string;
   /** "YYYY-MM-DD", the planned day. */
   plannedDay: string;
   stage: string;
@@ -64,7 +66,7 @@ export function plannedEventsQuery(from: string): SQL {
         kind === 'delivery'
           ? "coalesce(nullif(t.recipient_company_name, ''), t.recipient_contact_name) || ', ' || t.recipient_address"
           : 'NULL';
-      return sql`(SELECT ${kind}::text AS kind, t.id, to_char(t.planned_date, 'YYYY-MM-DD') AS planned_day,
+      return sql`(SELECT ${kind}::text AS kind, t.id, t.reference, to_char(t.planned_date, 'YYYY-MM-DD') AS planned_day,
           t.stage,
           ${sql.raw(slot ? "t.fulfilment -> 'timeSlot' ->> 'preferredTimeSlot'" : 'NULL::text')} AS preferred_time_slot,
           ${sql.raw(slot ? "t.fulfilment -> 'timeSlot' ->> 'specificTime'" : 'NULL::text')} AS specific_time,
@@ -86,6 +88,7 @@ export async function plannedEvents(db: Executor, from: string): Promise<Planned
   const rows = await rowsOf<{
     kind: CalendarKind;
     id: number;
+    reference: string;
     planned_day: string;
     stage: string;
     preferred_time_slot: string | null;
@@ -101,6 +104,7 @@ export async function plannedEvents(db: Executor, from: string): Promise<Planned
   return rows.map((row) => ({
     kind: row.kind,
     id: Number(row.id),
+    reference: row.reference,
     plannedDay: row.planned_day,
     stage: row.stage,
     preferredTimeSlot: row.preferred_time_slot,

@@ -27,6 +27,7 @@ function parisTime(day: string, time = '00:00'): TZDate {
 function description(event: PlannedEventRow, link: string): string {
   const lines = [
     `${calendarKindLabels[event.kind]} — ${event.company}`,
+    `Référence\u00a0: ${event.reference}`,
     `Étape\u00a0: ${stageLabel(event.kind, event.stage)}`,
     `Contact\u00a0: ${event.contactName}, ${event.phone}`,
     `Adresse\u00a0: ${event.address}`,
@@ -118,4 +119,4 @@ export function calendarFeedEtag(events: readonly PlannedEventRow[], options: Ca
 }
 
 /** Bumped when what an event says changes for the same rows (a new line, another wording). */
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;

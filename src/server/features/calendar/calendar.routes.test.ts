@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
-import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { windowStart } from './calendar-feeds.service';
 import { EVENTS_PER_CHUNK } from './calendar-ics';
@@ -171,7 +171,7 @@ describe('the feed address', () => {
     }
   });
 
-  it("stops with its owner's account and comes back with it", async () => {
+  it("ends with its owner's deactivation, for good: a reactivated owner turns a new address on", async () => {
     const owner = await t.createUser({ password: 'owner-password-1' });
     const cookie = await t.login(owner.username, 'owner-password-1');
     const url = await turnOn(cookie);
@@ -183,7 +183,11 @@ describe('the feed address', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(404);
     await putCurrent(t, `/api/users/${owner.id}`, { cookie: s.admin, payload: { isActive: true } });
-    expect((await fetchFeed(url)).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    const again = await turnOn(await t.login(owner.username, 'owner-password-1'));
+    expect(again).not.toBe(url);
+    expect((await fetchFeed(again)).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
   });
 });
 
@@ -238,6 +242,7 @@ describe('the feed', () => {
       end: `${daysFromToday(5)} 12:00`,
     });
     expect(first?.description).toContain('Jeanne Contact, 06 12 34 56 78');
+    expect(first?.description).toContain(`Référence\u00a0: ${referenceOf('regional-collection', morning)}`);
     expect(first?.description).toContain(`${BASE}/regional-collection?demande=${morning}`);
     expect(byUid.get(uidOf('regional-collection', precise))).toMatchObject({
       summary: 'Collecte Région Parisienne — Banque Précise',
@@ -278,7 +283,9 @@ describe('the feed', () => {
 
     // A move that changes nothing of the plan keeps the sequence.
     const base = `${requestApiPaths['regional-collection']}/${id}/fulfilment`;
-    expect((await t.call('POST', `${base}/undo`, { cookie: s.admin })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', `${base}/undo`, { cookie: s.admin, payload: { stage: 'planned' } })).statusCode,
+    ).toBe(200);
     // Undone: no planned day, no event.
     expect((await feedEvents(url)).some((event) => event.uid === uidOf('regional-collection', id))).toBe(
       false,

@@ -206,6 +206,7 @@ function linkConditions(links: readonly string[], clientId: number): SQL[] {
 export interface ClientRequestRow {
   kind: ClientRequestKind;
   id: number;
+  reference: string;
   status: string;
   stage: string | null;
   created_at: string;
@@ -229,13 +230,13 @@ export function requestsOfClientQuery(clientId: number, limit: number, offset: n
   const parts = Object.entries(requestSources).flatMap(([kind, source]) =>
     linkConditions(source.links, clientId).map(
       (condition) =>
-        sql`(SELECT ${kind}::text AS kind, id, status, stage, created_at, ${sql.raw(source.date)} AS date,
+        sql`(SELECT ${kind}::text AS kind, id, reference, status, stage, created_at, ${sql.raw(source.date)} AS date,
           ${sql.raw(source.contact)} AS contact, ${sql.raw(source.detail)} AS detail
         FROM ${sql.raw(source.table)} WHERE ${condition}
         ORDER BY created_at DESC, id DESC LIMIT ${limit + offset})`,
     ),
   );
-  return sql`SELECT kind, id, status, stage,
+  return sql`SELECT kind, id, reference, status, stage,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
         to_char(date, 'YYYY-MM-DD') AS date, contact, detail
       FROM (${sql.join(parts, sql` UNION ALL `)}) AS requests

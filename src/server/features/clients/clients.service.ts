@@ -177,6 +177,7 @@ export async function listClientRequests(
     items: rows.map((row) => ({
       kind: row.kind,
       id: Number(row.id),
+      reference: row.reference,
       status: row.status,
       stage: row.stage,
       createdAt: row.created_at,

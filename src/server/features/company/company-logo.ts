@@ -57,13 +57,29 @@ function reencodePng(bytes: Buffer): StoredLogo {
   checkSide(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
   let image: PNG;
   try {
-    image = PNG.sync.read(bytes);
+    image = PNG.sync.read(untilIend(bytes));
   } catch {
     throw badRequest(logoMessages.unreadable);
   }
   // Written from the pixels alone: IHDR, IDAT, IEND, nothing else survives.
   const out = PNG.sync.write(image, { colorType: 6, inputHasAlpha: true });
   return { bytes: out, contentType: 'image/png' };
+}
+
+/**
+ * The PNG up to the end of its IEND chunk: what a program appended after the image (another file, a
+ * payload) is dropped, not a reason to refuse the logo (pngjs refuses bytes past IEND). Chunks are walked by
+ * their lengths, nothing is decoded; a file without IEND is given whole to the decoder, which decides.
+ */
+function untilIend(bytes: Buffer): Buffer {
+  let offset = 8;
+  while (offset + 8 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const end = offset + 12 + length;
+    if (bytes.toString('latin1', offset + 4, offset + 8) === 'IEND') return bytes.subarray(0, end);
+    offset = end;
+  }
+  return bytes;
 }
 
 /** The frame size from the first SOFn marker, walking the segments without decoding any. */

@@ -175,6 +175,15 @@ describe('the logo', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('drops the bytes after the end of a PNG (its IEND chunk), as the README says', async () => {
+    const uploaded = Buffer.concat([pngWithText('logo'), Buffer.from('appended: not part of the image')]);
+    const response = await upload(uploaded, { filename: 'logo.png', type: 'image/png' });
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await storedLogo();
+    expect(served.rawPayload.includes('appended')).toBe(false);
+    expect(PNG.sync.read(served.rawPayload).width).toBe(3);
+  });
+
   it('re-encodes a JPEG without its EXIF segment', async () => {
     const uploaded = jpegWithExif('GPS 48.8566 2.3522');
     const response = await upload(uploaded, { filename: 'logo.jpg', type: 'image/jpeg' });
@@ -229,6 +238,21 @@ describe('the logo', () => {
       /extérieur/,
     ],
     ['an @import', svg('<style>@import "https://example.com/a.css";</style>'), /extérieur/],
+    [
+      'no size (no width and height, no viewBox)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+      /taille/,
+    ],
+    [
+      'an image-set() address in style',
+      svg('<style>rect { fill: image-set("https://example.com/f.png" 1x) }</style>'),
+      /extérieur/,
+    ],
+    [
+      'a -webkit-image-set() address in a style attribute',
+      svg('<rect width="1" height="1" style="fill: -webkit-image-set(\'https://example.com/f.png\' 1x)"/>'),
+      /extérieur/,
+    ],
     [
       'a DOCTYPE with entities',
       Buffer.from(

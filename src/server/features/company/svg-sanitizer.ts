@@ -21,6 +21,8 @@ export const svgMessages = {
     'Ce SVG fait référence à un contenu extérieur au fichier (lien, image, police ou feuille de style)\u00a0: refusé. Intégrez le dessin entier dans le fichier.',
   doctype: 'Ce SVG contient une déclaration DOCTYPE ou des entités XML\u00a0: refusé.',
   notSvg: "Ce fichier n'est pas une image PNG, JPEG ou SVG.",
+  noSize:
+    "Ce SVG n'indique pas sa taille (width et height, ou viewBox)\u00a0: refusé, les documents ne sauraient pas le dessiner. Enregistrez-le avec une taille.",
 } as const;
 
 const elements = new Set([
@@ -128,12 +130,21 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
- * CSS (a style attribute or element) may only point inside the file: url(#id). No @import, no
- * javascript:, no expression(), and no backslash escapes that could spell them out of sight.
+ * CSS functions that take an address as a plain string, without url(): image-set("https://…") (and its
+ * prefixed forms), image("…"), cross-fade(), src("…"), element(). A logo needs none of them.
+ */
+const addressFunctions =
+  /(?:^|[^a-z0-9_-])(?:-webkit-|-moz-)?(?:image-set|image|cross-fade|src|element)\s*\(/;
+
+/**
+ * CSS (a style attribute or element) may only point inside the file: url(#id). No @import, no function
+ * that takes an address as a string (image-set()…), no javascript:, no expression(), and no backslash
+ * escapes that could spell them out of sight.
  */
 function checkCss(css: string) {
   const lower = css.toLowerCase();
   if (lower.includes('@import') || lower.includes('\\')) throw badRequest(svgMessages.external);
+  if (addressFunctions.test(lower)) throw badRequest(svgMessages.external);
   if (lower.includes('javascript:') || lower.includes('expression(')) throw badRequest(svgMessages.script);
   for (const match of lower.matchAll(/url\s*\(\s*(['"]?)\s*([^)'"]*)/g)) {
     if (!(match[2] ?? '').startsWith('#')) throw badRequest(svgMessages.external);
@@ -148,6 +159,7 @@ export function sanitizeSvg(bytes: Buffer): string {
   const open: { local: string; kept: boolean }[] = [];
   let skipping = 0;
   let rootSeen = false;
+  let rootHasSize = false;
 
   parser.on('doctype', () => {
     throw badRequest(svgMessages.doctype);
@@ -162,6 +174,12 @@ export function sanitizeSvg(bytes: Buffer): string {
     if (!rootSeen) {
       rootSeen = true;
       if (!svgNamespace || local !== 'svg') throw new HttpError(415, svgMessages.notSvg);
+      // The PDF renderer needs a size: without width and height, or a viewBox, every document failed.
+      const given = (name: string) => {
+        const attribute = Object.values(tag.attributes).find((a) => a.uri === '' && a.local === name);
+        return attribute !== undefined && attribute.value.trim() !== '';
+      };
+      rootHasSize = given('viewBox') || (given('width') && given('height'));
     }
     if (svgNamespace && refusedElements[local]) throw badRequest(refusedElements[local]);
     for (const attribute of Object.values(tag.attributes)) {
@@ -189,7 +207,8 @@ export function sanitizeSvg(bytes: Buffer): string {
       else if ((uri === XLINK_NS || uri === '') && name === 'href') outName = 'href';
       else if (uri === XML_NS && name === 'space') outName = 'xml:space';
       if (!outName) continue;
-      if (name === 'style' || value.toLowerCase().includes('url')) checkCss(value);
+      // Any value with a function call is read as CSS (a presentation attribute takes CSS values too).
+      if (name === 'style' || value.includes('(')) checkCss(value);
       written += ` ${outName}="${escapeAttribute(value)}"`;
     }
     out.push(`${written}>`);
@@ -219,5 +238,6 @@ export function sanitizeSvg(bytes: Buffer): string {
     throw new HttpError(415, svgMessages.notSvg);
   }
   if (!rootSeen) throw new HttpError(415, svgMessages.notSvg);
+  if (!rootHasSize) throw badRequest(svgMessages.noSize);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${out.join('')}\n`;
 }

@@ -217,7 +217,7 @@ export function attestationDocument(
   const title = documentTitle(kind, 'attestation');
   return {
     title,
-    reference: requestReference(kind, row.id, 'offerNumber' in row ? row.offerNumber : null),
+    reference: requestReference(kind, row.reference, 'offerNumber' in row ? row.offerNumber : null),
     issuedAt: issuedNow(context.now),
     issuer,
     qr: context.trackingUrl ? { url: context.trackingUrl, caption: 'Suivi en ligne de la demande' } : null,

@@ -254,7 +254,7 @@ export function bonDocument(request: BonRequest, context: DocumentContext): PdfD
   const title = documentTitle(request.kind, 'bon');
   return {
     title,
-    reference: requestReference(request.kind, request.row.id, offerNumber),
+    reference: requestReference(request.kind, request.row.reference, offerNumber),
     issuedAt: issuedNow(context.now),
     issuer: context.issuer,
     qr: qrOf(context),

@@ -44,7 +44,7 @@ export function bordereauDocument(
   const title = documentTitle(kind, 'bordereau');
   return {
     title,
-    reference: requestReference(kind, row.id, row.offerNumber),
+    reference: requestReference(kind, row.reference, row.offerNumber),
     issuedAt: issuedNow(context.now),
     issuer: context.issuer,
     qr: context.trackingUrl ? { url: context.trackingUrl, caption: "Suivi en ligne de l'envoi" } : null,

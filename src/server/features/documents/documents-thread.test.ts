@@ -8,7 +8,7 @@ import type { PdfDocumentModel } from './pdf-model';
 
 const model = (logo: PdfDocumentModel['issuer']['logo'] = null): PdfDocumentModel => ({
   title: 'Bon de collecte',
-  reference: 'Collecte n°\u00a01',
+  reference: 'Collecte COL-2027-00001',
   issuedAt: 'Édité le 1 janvier 2027',
   subject: 'Bon de collecte',
   issuer: {
@@ -23,17 +23,26 @@ const model = (logo: PdfDocumentModel['issuer']['logo'] = null): PdfDocumentMode
   blocks: [{ type: 'paragraph', text: 'Œuvre' }],
 });
 
-const thread = createDocumentsThread();
+const warnings: object[] = [];
+const thread = createDocumentsThread({ warn: (object) => void warnings.push(object) });
 afterAll(() => thread.close());
 
 describe('the documents thread', () => {
   it('renders PDFs, and a document that fails does not take the next one with it', async () => {
     const pdf = await thread.render(model());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(
-      thread.render(model({ type: 'image', dataUrl: 'data:image/png;base64,AAAA' })),
-    ).rejects.toThrow(/PDF generation failed/);
+    // A document that cannot be laid out at all (no issuer) fails alone.
+    await expect(thread.render({ ...model(), issuer: null } as unknown as PdfDocumentModel)).rejects.toThrow(
+      /PDF generation failed/,
+    );
     expect((await thread.render(model())).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('draws a document whose logo cannot be drawn without it, and says so', async () => {
+    const pdf = await thread.render(model({ type: 'image', dataUrl: 'data:image/png;base64,AAAA' }));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toHaveProperty('reason');
   });
 
   it('refuses documents beyond its queue instead of piling them up', async () => {

@@ -30,7 +30,10 @@ export interface DocumentsThread {
   close(): Promise<void>;
 }
 
-export function createDocumentsThread(): DocumentsThread {
+/** @param log where a document drawn without its logo (the logo could not be drawn) is said. */
+export function createDocumentsThread(log?: {
+  warn(object: object, message: string): void;
+}): DocumentsThread {
   let worker: Worker | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -59,15 +62,24 @@ export function createDocumentsThread(): DocumentsThread {
     const started = new Worker(workerUrl, {
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 },
     });
-    started.on('message', (message: { id: number; ok: boolean; bytes?: Uint8Array; message?: string }) => {
-      const job = pending.get(message.id);
-      if (!job) return;
-      pending.delete(message.id);
-      if (pending.size === 0) whenIdle(started);
-      if (message.ok && message.bytes) {
-        job.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-      } else job.reject(new Error(`PDF generation failed: ${message.message}`));
-    });
+    started.on(
+      'message',
+      (message: { id: number; ok: boolean; bytes?: Uint8Array; message?: string; logoDropped?: string }) => {
+        if (message.logoDropped) {
+          log?.warn(
+            { reason: message.logoDropped },
+            'the company logo could not be drawn: document rendered without it (replace the logo)',
+          );
+        }
+        const job = pending.get(message.id);
+        if (!job) return;
+        pending.delete(message.id);
+        if (pending.size === 0) whenIdle(started);
+        if (message.ok && message.bytes) {
+          job.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        } else job.reject(new Error(`PDF generation failed: ${message.message}`));
+      },
+    );
     // A worker that crashes takes the documents it held with it; one retired on purpose (idle, closed) was
     // already replaced, and the documents waiting are the next worker's.
     started.on('error', (error) => {

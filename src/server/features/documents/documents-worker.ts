@@ -12,10 +12,13 @@ const port = parentPort;
 
 port.on('message', async (message: { id: number; model: PdfModel }) => {
   try {
-    const pdf = await renderPdf(message.model);
+    let logoDropped: string | undefined;
+    const pdf = await renderPdf(message.model, (reason) => {
+      logoDropped = reason;
+    });
     // A view on its own ArrayBuffer, which can be transferred whole.
     const bytes = new Uint8Array(pdf);
-    port.postMessage({ id: message.id, ok: true, bytes }, [bytes.buffer]);
+    port.postMessage({ id: message.id, ok: true, bytes, logoDropped }, [bytes.buffer]);
   } catch (error) {
     port.postMessage({ id: message.id, ok: false, message: (error as Error)?.message ?? String(error) });
   }

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { pdfText } from '../../test/pdf-text';
-import { createShippingAddress } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { asciiFileName } from './documents.routes';
@@ -109,7 +109,7 @@ describe('with the company identity', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Bon-de-collecte-Collecte-n-${id}.pdf"; filename*=UTF-8''${encodeURIComponent(`Bon de collecte - Collecte n°\u00a0${id}.pdf`)}`,
+      `attachment; filename="Bon-de-collecte-Collecte-${referenceOf('regional-collection', id)}.pdf"; filename*=UTF-8''${encodeURIComponent(`Bon de collecte - Collecte ${referenceOf('regional-collection', id)}.pdf`)}`,
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pages).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('with the company identity', () => {
       'SIRET 732 829 320 00074',
       '12 rue de la Cœur-Volant, 92190 Meudon',
       'Bon de collecte',
-      `Collecte n° ${id}`,
+      `Collecte ${referenceOf('regional-collection', id)}`,
       'Mairie de Créteil',
       '10 avenue de France, 75013 Paris',
       'Jeanne Contact',
@@ -206,7 +206,7 @@ describe('with the company identity', () => {
     const flat = normalise(text);
     for (const expected of [
       "Bordereau d'expédition",
-      `Envoi n° ${id} (offre OE-000123)`,
+      `Envoi ${referenceOf('material-conditioning', id)} (offre OE-000123)`,
       'Lycée Hôtelier',
       'Chronopost',
       '6A12345678901',
@@ -376,6 +376,21 @@ describe('with the company identity', () => {
     expect(
       (await download(docPath('collection', id, 'bon'))).response.rawPayload.includes('/Subtype /Image'),
     ).toBe(true);
+    await saveCompanyLogo(t.database.db, null, null);
+  });
+
+  it('draws the document without a stored logo the renderer cannot draw (an SVG without any size)', async () => {
+    const id = await acceptedRequest(setup, 'collection', 'Logo sans taille');
+    const sizeless =
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="40" height="20" fill="#2a6"/></svg>';
+    await saveCompanyLogo(
+      t.database.db,
+      { bytes: Buffer.from(sizeless), contentType: 'image/svg+xml' },
+      null,
+    );
+    const bon = await download(docPath('collection', id, 'bon'));
+    expect(bon.response.statusCode).toBe(200);
+    expect(normalise(bon.text)).toContain('Bon de collecte');
     await saveCompanyLogo(t.database.db, null, null);
   });
 });

@@ -23,7 +23,7 @@ import { requestKindDefinitions } from '../requests/request-kinds';
 import { throttlePublicHit } from '../tracking/tracking-throttle';
 import type { Documents, GeneratedDocument } from './documents.service';
 
-/** « Bon de collecte - Collecte n° 42.pdf » → « Bon-de-collecte-Collecte-n-42.pdf » for old clients. */
+/** « Bon de collecte - Collecte COL-2026-00042.pdf » → « Bon-de-collecte-Collecte-COL-2026-00042.pdf » for old clients. */
 export function asciiFileName(fileName: string): string {
   return fileName
     .normalize('NFD')

@@ -42,7 +42,7 @@ import { roundSummaryDocument, roundTitle } from './round-document';
 
 export interface GeneratedDocument {
   pdf: Buffer;
-  /** « Bon de collecte - Collecte n° 42.pdf ». */
+  /** « Bon de collecte - Collecte COL-2026-00042.pdf ». */
   fileName: string;
 }
 
@@ -205,7 +205,7 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
 
 function fileNameOf(kind: RequestKind, name: DocumentName, row: RequestRow): string {
   // The reference without its offer number: a file name stays short.
-  return `${documentTitle(kind, name)} - ${requestReference(kind, row.id)}.pdf`;
+  return `${documentTitle(kind, name)} - ${requestReference(kind, row.reference)}.pdf`;
 }
 
 export type Documents = ReturnType<typeof createDocuments>;

@@ -42,7 +42,7 @@ export type PdfBlock =
 export interface PdfDocumentModel {
   /** « Bon de collecte », « Bordereau d'expédition », « Attestation de collecte ». */
   title: string;
-  /** « Collecte n° 42 (offre OE-000123) ». */
+  /** « Collecte COL-2026-00042 (offre OE-000123) ». */
   reference: string;
   /** « Édité le 25 novembre 2026 à 17:05 ». */
   issuedAt: string;

@@ -39,8 +39,34 @@ function setUp() {
   ready = true;
 }
 
-/** The PDF bytes of a document or a bundle of documents. */
-export async function renderPdf(model: PdfModel): Promise<Buffer> {
+const hasLogo = (model: PdfModel) =>
+  model.issuer.logo !== null || (isBundle(model) && model.parts.some((part) => part.issuer.logo !== null));
+
+/** The same model with no logo anywhere. */
+function withoutLogo(model: PdfModel): PdfModel {
+  const issuer = { ...model.issuer, logo: null };
+  if (!isBundle(model)) return { ...model, issuer };
+  return {
+    ...model,
+    issuer,
+    parts: model.parts.map((part) => ({ ...part, issuer: { ...part.issuer, logo: null } })),
+  };
+}
+
+/**
+ * The PDF bytes of a document or a bundle of documents. A logo never breaks a document: when the document
+ * cannot be drawn with it (a stored SVG the renderer cannot size, a damaged image), it is drawn without,
+ * and `onLogoDropped` is told why (the caller logs it).
+ */
+export async function renderPdf(model: PdfModel, onLogoDropped?: (reason: string) => void): Promise<Buffer> {
   setUp();
-  return pdfmake.createPdf(isBundle(model) ? layoutBundle(model) : layoutDocument(model)).getBuffer();
+  const render = (drawn: PdfModel) =>
+    pdfmake.createPdf(isBundle(drawn) ? layoutBundle(drawn) : layoutDocument(drawn)).getBuffer();
+  if (!hasLogo(model)) return render(model);
+  try {
+    return await render(model);
+  } catch (error) {
+    onLogoDropped?.(((error as Error)?.message ?? String(error)).slice(0, 200));
+    return render(withoutLogo(model));
+  }
 }

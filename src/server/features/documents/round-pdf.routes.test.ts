@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { pdfText } from '../../test/pdf-text';
-import { createShippingAddress } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { findCompanyIdentity, updateCompanyIdentity } from '../company/company.repository';
 
 /** The identity saved directly, as at its current version (no editor). */
@@ -196,7 +196,7 @@ describe('GET /round.pdf', () => {
       expectedBons.forEach(([id, company], index) => {
         const bon = bons[index] ?? '';
         expect(bon).toContain('Bon de collecte');
-        expect(bon).toContain(`Collecte n° ${id}`);
+        expect(bon).toContain(`Collecte ${referenceOf('regional-collection', id)}`);
         expect(bon).toContain(company);
         expect(bon).toContain('Reçu par');
         expect(bon).toContain(`Page ${index + 2} / 4`);

@@ -95,7 +95,10 @@ describe('the regional calendar', () => {
     expect(cards.find((card: { id: number }) => card.id === moved)).toMatchObject({ plannedDate: planned });
 
     // Stepping back forgets the planned day: the collection returns to its desired day.
-    const undo = await t.call('POST', `${REGIONAL}/${moved}/fulfilment/undo`, { cookie: admin });
+    const undo = await t.call('POST', `${REGIONAL}/${moved}/fulfilment/undo`, {
+      cookie: admin,
+      payload: { stage: 'planned' },
+    });
     expect(undo.statusCode, undo.body).toBe(200);
     const back = (await t.call('GET', week(desired, desired), { cookie: user })).json();
     expect(back.map((entry: { id: number }) => entry.id).sort()).toEqual([moved, staying].sort());

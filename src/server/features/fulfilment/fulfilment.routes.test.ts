@@ -229,7 +229,9 @@ describe('what the server enforces', () => {
     const id = await accepted('delivery');
     const base = `${requestApiPaths.delivery}/${id}/fulfilment`;
     await move('delivery', id, { stage: 'planned', ...fieldsFor('delivery', 'planned') });
-    expect((await t.call('POST', `${base}/undo`, { cookie: user })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', `${base}/undo`, { cookie: user, payload: { stage: 'planned' } })).statusCode,
+    ).toBe(403);
     expect(
       (await t.call('POST', `${base}/cancel`, { cookie: user, payload: { reason: 'x' } })).statusCode,
     ).toBe(403);
@@ -240,24 +242,24 @@ describe('stepping back', () => {
   it('returns to the stage before and forgets what the stage recorded, its reception included', async () => {
     const id = await accepted('collection');
     const base = `${requestApiPaths.collection}/${id}/fulfilment`;
-    expect((await t.call('POST', `${base}/undo`, { cookie: admin })).json().message).toBe(
-      fulfilmentMessages.nothingToUndo('À planifier'),
-    );
+    expect(
+      (await t.call('POST', `${base}/undo`, { cookie: admin, payload: { stage: 'to-plan' } })).json().message,
+    ).toBe(fulfilmentMessages.nothingToUndo('À planifier'));
     for (const stage of ['planned', 'collected', 'received']) {
       await move('collection', id, { stage, ...fieldsFor('collection', stage) });
     }
     expect(
       await rows(`SELECT weight_kg FROM request_receptions WHERE kind = 'collection' AND request_id = ${id}`),
     ).toHaveLength(1);
-    const back = await t.call('POST', `${base}/undo`, { cookie: admin });
+    const back = await t.call('POST', `${base}/undo`, { cookie: admin, payload: { stage: 'received' } });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().fulfilment.stage).toBe('collected');
     expect(back.json().fulfilment.receivedWeightKg).toBeUndefined();
     expect(
       await rows(`SELECT 1 FROM request_receptions WHERE kind = 'collection' AND request_id = ${id}`),
     ).toEqual([]);
-    await t.call('POST', `${base}/undo`, { cookie: admin });
-    const planned = await t.call('POST', `${base}/undo`, { cookie: admin });
+    await t.call('POST', `${base}/undo`, { cookie: admin, payload: { stage: 'collected' } });
+    const planned = await t.call('POST', `${base}/undo`, { cookie: admin, payload: { stage: 'planned' } });
     expect(planned.json()).toMatchObject({
       stage: 'to-plan',
       plannedDate: null,
@@ -271,6 +273,48 @@ describe('stepping back', () => {
     expect(last).toMatchObject({ from: 'planned', to: 'to-plan' });
     expect(last.removed).toEqual(['carrierId', 'plannedDate', 'trackingNumber']);
   });
+});
+
+describe('stepping back names the stage it undoes', () => {
+  it('refuses (409) an undo of a stage the request has left, and one without its stage (400)', async () => {
+    const id = await accepted('collection');
+    const base = `${requestApiPaths.collection}/${id}/fulfilment`;
+    for (const stage of ['planned', 'collected']) {
+      await move('collection', id, { stage, ...fieldsFor('collection', stage) });
+    }
+    const stale = await t.call('POST', `${base}/undo`, { cookie: admin, payload: { stage: 'planned' } });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toBe(fulfilmentMessages.movedMeanwhile('Collectée'));
+    const without = await t.call('POST', `${base}/undo`, { cookie: admin, payload: {} });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ stage: fulfilmentMessages.unknownStage });
+    const current = await t.call('GET', `${requestApiPaths.collection}/${id}`, { cookie: admin });
+    expect(current.json().stage).toBe('collected');
+  });
+
+  it.each([
+    ['collection', 'collected', 'planned'],
+    ['regional-collection', 'collected', 'planned'],
+  ] as const)(
+    'of twenty %s undos sent at once, exactly one steps back, one stage',
+    async (kind, at, back) => {
+      const id = await accepted(kind);
+      const base = `${requestApiPaths[kind]}/${id}/fulfilment`;
+      for (const stage of ['planned', 'collected']) {
+        await move(kind, id, { stage, ...fieldsFor(kind, stage) });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.call('POST', `${base}/undo`, { cookie: admin, payload: { stage: at } }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      const after = await t.call('GET', `${requestApiPaths[kind]}/${id}`, { cookie: admin });
+      expect(after.json().stage).toBe(back);
+    },
+  );
 });
 
 describe('cancelling', () => {
@@ -311,9 +355,10 @@ describe('cancelling', () => {
         })
       ).statusCode,
     ).toBe(409);
-    expect((await t.call('POST', `${otherBase}/undo`, { cookie: admin })).json().message).toBe(
-      fulfilmentMessages.cancelledNoUndo,
-    );
+    expect(
+      (await t.call('POST', `${otherBase}/undo`, { cookie: admin, payload: { stage: 'planned' } })).json()
+        .message,
+    ).toBe(fulfilmentMessages.cancelledNoUndo);
   });
 
   it('gives back to the stock what an Envoi Conditionnement took, before it is shipped, with a ledger movement', async () => {
@@ -481,6 +526,36 @@ describe('receptions', () => {
       `SELECT units_received, units_declared, remark FROM request_receptions WHERE kind = 'package-pickup' AND request_id = ${pickup}`,
     );
     expect(units).toEqual({ units_received: 1, units_declared: 1, remark: 'Un carton abîmé' });
+  });
+
+  it('keep a decimal weight as sent (187.5 kg), and say that a weight which is not a number is not one (issue 30)', async () => {
+    const id = await accepted('collection');
+    for (const stage of ['planned', 'collected']) {
+      await move('collection', id, { stage, ...fieldsFor('collection', stage) });
+    }
+    const received = fieldsFor('collection', 'received');
+    for (const weight of ['187,5', 'abc']) {
+      const refused = await move('collection', id, {
+        stage: 'received',
+        ...received,
+        receivedWeightKg: weight,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        receivedWeightKg: '«\u00a0Poids reçu\u00a0» doit être un nombre',
+      });
+    }
+    const { receivedWeightKg: _, ...withoutWeight } = received as Record<string, unknown>;
+    const missing = await move('collection', id, { stage: 'received', ...withoutWeight });
+    expect(missing.json().errors).toEqual({ receivedWeightKg: fulfilmentMessages.required('Poids reçu') });
+
+    const moved = await move('collection', id, { stage: 'received', ...received, receivedWeightKg: 187.5 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().fulfilment.receivedWeightKg).toBe(187.5);
+    const [reception] = await rows<{ weight_kg: number }>(
+      `SELECT weight_kg FROM request_receptions WHERE kind = 'collection' AND request_id = ${id}`,
+    );
+    expect(Number(reception?.weight_kg)).toBe(187.5);
   });
 });
 

@@ -2,10 +2,14 @@
  * The suivi's routes (issue 21): GET /api/fulfilment/stages (each kind's ordered stages and their fields,
  * « Annulée » last — what the client renders its stage forms from), and for each kind
  * POST /api/<kind>-requests/{id}/fulfilment {stage, …fields} (anyone signed in: the next stage only),
- * …/fulfilment/undo and …/fulfilment/cancel {reason} (administrators).
+ * …/fulfilment/undo {stage: the one undone} and …/fulfilment/cancel {reason} (administrators).
  */
 
-import { fulfilmentCancelSchema, fulfilmentMoveSchema } from '@shared/fulfilment/fulfilment.schema';
+import {
+  fulfilmentCancelSchema,
+  fulfilmentMoveSchema,
+  fulfilmentUndoSchema,
+} from '@shared/fulfilment/fulfilment.schema';
 import { cancelledStage, fulfilmentStages } from '@shared/fulfilment/fulfilment-stages';
 import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import type { FastifyInstance } from 'fastify';
@@ -44,8 +48,10 @@ export async function fulfilmentRoutes(app: FastifyInstance, opts: { db: Db; not
       { schema: { params: idParamsSchema, body: fulfilmentMoveSchema }, config: user },
       (request) => service.advance(db, currentUser(request), request.params.id, request.body),
     );
-    routes.post(`${base}/undo`, { schema: { params: idParamsSchema }, config: admin }, (request) =>
-      service.undo(db, currentUser(request), request.params.id),
+    routes.post(
+      `${base}/undo`,
+      { schema: { params: idParamsSchema, body: fulfilmentUndoSchema }, config: admin },
+      (request) => service.undo(db, currentUser(request), request.params.id, request.body.stage),
     );
     routes.post(
       `${base}/cancel`,

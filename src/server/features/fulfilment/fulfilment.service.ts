@@ -173,19 +173,25 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
       return answer(moved, { clientMailQueued });
     },
 
-    /** Administrators: back to the stage before, forgetting what the current stage recorded. */
-    async undo(db: Db, actor: UserRow, id: number) {
+    /**
+     * Administrators: back to the stage before `undone` — the stage they saw, named in the call — forgetting
+     * what it recorded. Refused (409) when the request is no longer at `undone`: the UPDATE is guarded by
+     * `WHERE stage = undone` (not by the stage read just before), so of twenty undos sent at once exactly one
+     * steps back, on PGlite as on PostgreSQL.
+     */
+    async undo(db: Db, actor: UserRow, id: number, undone: string) {
       const row = await accepted(db, id);
       if (row.stage === CANCELLED_STAGE) throw conflict(fulfilmentMessages.cancelledNoUndo);
-      const previous = previousStage(kind, row.stage);
-      const current = findStage(kind, row.stage);
-      if (!previous || !current)
-        throw conflict(fulfilmentMessages.nothingToUndo(stageLabel(kind, row.stage)));
+      if (row.stage !== undone)
+        throw conflict(fulfilmentMessages.movedMeanwhile(stageLabel(kind, row.stage)));
+      const previous = previousStage(kind, undone);
+      const current = findStage(kind, undone);
+      if (!previous || !current) throw conflict(fulfilmentMessages.nothingToUndo(stageLabel(kind, undone)));
 
       return db.transaction(async (tx) => {
         await actAs(tx, actor);
         const moved =
-          (await repository.updateIfAtStage(tx, id, [row.stage], {
+          (await repository.updateIfAtStage(tx, id, [undone], {
             stage: previous.id,
             stageAt: new Date(),
             ...forgetting(current),

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { type SinkMail, type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { putCurrent } from '../../test/put-current';
-import { createShippingAddress } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { acceptedRequest, carrierId, moveTo, type Sessions } from '../../test/suivi';
 
 const APP_URL = 'https://logistique.example.test';
@@ -90,7 +90,9 @@ describe('client mails through SMTP', () => {
     expect(others).toHaveLength(0);
     expect(plan?.envelope.to).toEqual([CONTACT]);
     expect(plan?.from).toBe('no-reply@acme.test');
-    expect(plan?.subject).toBe(`Votre collecte est planifiée — Collecte n°\u00a0${id}`);
+    expect(plan?.subject).toBe(
+      `Votre collecte est planifiée — Collecte ${referenceOf('regional-collection', id)}`,
+    );
     const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' }).format(
       new Date(`${day}T00:00:00Z`),
     );
@@ -122,7 +124,9 @@ describe('client mails through SMTP', () => {
     });
     expect(received.clientMailQueued).toBe(true);
     const [receipt] = await clientMails();
-    expect(receipt?.subject).toBe(`Votre matériel est arrivé à notre entrepôt — Collecte n°\u00a0${id}`);
+    expect(receipt?.subject).toBe(
+      `Votre matériel est arrivé à notre entrepôt — Collecte ${referenceOf('regional-collection', id)}`,
+    );
     expect(receipt?.text).toContain('- Ordinateurs\u00a0: 3 déclaré(s), 2 reçu(s) (écart \u22121)');
     expect(receipt?.text).toContain('- Téléphones\u00a0: 0 déclaré(s), 1 reçu(s) (écart +1)');
     expect(receipt?.text).toContain('Poids reçu\u00a0: 12,5\u00a0kg (estimé)');
@@ -156,7 +160,9 @@ describe('client mails through SMTP', () => {
     });
     const carrierPage = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901';
     const [plan] = await clientMails();
-    expect(plan?.subject).toBe(`L'enlèvement de votre envoi est planifié — Enlèvement n°\u00a0${id}`);
+    expect(plan?.subject).toBe(
+      `L'enlèvement de votre envoi est planifié — Enlèvement ${referenceOf('package-pickup', id)}`,
+    );
     expect(plan?.text).toContain('Transporteur\u00a0: Colissimo');
     expect(plan?.text).toContain('Numéro de suivi\u00a0: 6A12345678901');
     expect(plan?.text).toContain(carrierPage);
@@ -164,7 +170,9 @@ describe('client mails through SMTP', () => {
 
     await moveTo(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
     const [pickedUp] = await clientMails();
-    expect(pickedUp?.subject).toBe(`Votre envoi a été enlevé par le transporteur — Enlèvement n°\u00a0${id}`);
+    expect(pickedUp?.subject).toBe(
+      `Votre envoi a été enlevé par le transporteur — Enlèvement ${referenceOf('package-pickup', id)}`,
+    );
     expect(pickedUp?.text).toContain(`Suivre le colis chez le transporteur\u00a0: ${carrierPage}`);
     expect(pickedUp?.html).toContain('Suivre le colis chez Colissimo');
     expect((await trackingPageOf(pickedUp as SinkMail)).statusCode).toBe(200);
@@ -191,12 +199,14 @@ describe('client mails through SMTP', () => {
     });
     const [plan] = await clientMails();
     expect(plan?.envelope.to).toEqual([CONTACT]);
-    expect(plan?.subject).toBe(`Votre transport est planifié — Transport n°\u00a0${id}`);
+    expect(plan?.subject).toBe(`Votre transport est planifié — Transport ${referenceOf('delivery', id)}`);
     await moveTo(t, s.user, 'delivery', id, { stage: 'in-transit' });
     const [shipped] = await clientMails();
     expect(shipped?.envelope.to).toEqual(['marc@atelier.test']);
     expect(shipped?.text).toContain('Bonjour Marc Dest,');
-    expect(shipped?.subject).toBe(`Un envoi à votre attention est en route — Transport n°\u00a0${id}`);
+    expect(shipped?.subject).toBe(
+      `Un envoi à votre attention est en route — Transport ${referenceOf('delivery', id)}`,
+    );
   });
 
   it('sends a conditioning’s shipment and a collection’s receipt to their contacts', async () => {
@@ -210,7 +220,7 @@ describe('client mails through SMTP', () => {
     });
     const [shipped] = await clientMails();
     expect(shipped?.subject).toBe(
-      `Vos emballages ont été expédiés — Envoi n°\u00a0${conditioning} (offre OE-000123)`,
+      `Vos emballages ont été expédiés — Envoi ${referenceOf('material-conditioning', conditioning)} (offre OE-000123)`,
     );
     expect(shipped?.text).toContain("Date d'expédition\u00a0: ");
 
@@ -252,14 +262,16 @@ describe('client mails through SMTP', () => {
       timeSlot: { preferredTimeSlot: 'afternoon' },
     });
     await t.app.mailDelivery.runOnce();
-    const sent = sink.messages.filter((mail) => mail.subject.includes(`n°\u00a0${id}`));
+    const sent = sink.messages.filter((mail) =>
+      mail.subject.includes(referenceOf('regional-collection', id)),
+    );
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail?.envelope.to).toEqual([CONTACT]);
     expect(mail?.bcc).toEqual([]);
     expect(mail?.headers.get('x-injected')).toBeUndefined();
     expect(mail?.subject).toBe(
-      `Votre collecte est planifiée — Collecte n°\u00a0${id} (offre OE-1 Bcc: pirate2@evil.test Subject: piégé)`,
+      `Votre collecte est planifiée — Collecte ${referenceOf('regional-collection', id)} (offre OE-1 Bcc: pirate2@evil.test Subject: piégé)`,
     );
     const headerBlock = mail?.raw.split(/\r?\n\r?\n/)[0] ?? '';
     expect(headerBlock).not.toMatch(/^(Bcc|X-Injected):/im);
@@ -289,7 +301,7 @@ describe('client mails through SMTP', () => {
       // The others still go.
       expect((await moveTo(t, s.user, 'collection', id, { stage: 'collected' })).clientMailQueued).toBe(true);
       expect((await clientMails()).map((mail) => mail.subject)).toEqual([
-        `Votre matériel a été collecté par le transporteur — Collecte n°\u00a0${id}`,
+        `Votre matériel a été collecté par le transporteur — Collecte ${referenceOf('collection', id)}`,
       ]);
     } finally {
       await putCurrent(t, '/api/notification-settings', {
@@ -308,6 +320,7 @@ describe('client mails through SMTP', () => {
     });
     const back = await t.call('POST', `${requestApiPaths['regional-collection']}/${undone}/fulfilment/undo`, {
       cookie: s.admin,
+      payload: { stage: 'planned' },
     });
     expect(back.statusCode).toBe(200);
     expect(await clientMails()).toHaveLength(0);
@@ -385,8 +398,8 @@ describe('client mails without mail configured', () => {
         await t.call('GET', `${requestApiPaths['regional-collection']}/${id}/tracking-link`, {
           cookie: s.user,
         })
-      ).statusCode,
-    ).toBe(404);
+      ).json(),
+    ).toEqual({ url: null });
     const history = (
       await t.call('GET', `${requestApiPaths['regional-collection']}/${id}/history`, { cookie: s.user })
     ).json() as { event: string; mail?: string; skippedBecause?: string }[];

@@ -126,7 +126,7 @@ export function clientMailPayload(input: {
     recipient: clientRecipient(kind, moment, request),
     reference: requestReference(
       kind,
-      request.id as number,
+      request.reference as string,
       typeof request.offerNumber === 'string' ? request.offerNumber : null,
     ),
     plannedDate: typeof request.plannedDate === 'string' ? request.plannedDate : null,

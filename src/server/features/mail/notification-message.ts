@@ -72,12 +72,12 @@ const headlineOf = (kind: RequestKind, request: RequestForMail): RequestHeadline
   requestHeadline(kind, request as unknown as AnyRequest);
 
 /**
- * The request's identity block: company, contact, offer number, the kind's day. A transport has two
- * parties: each line says whose it is ("Contact (expéditeur)").
+ * The request's identity block: its reference (decision 0087), company, contact, offer number, the kind's
+ * day. A transport has two parties: each line says whose it is ("Contact (expéditeur)").
  */
 function contactLines(kind: RequestKind, request: RequestForMail): Line[] {
   const headline = headlineOf(kind, request);
-  const lines: Line[] = [];
+  const lines: Line[] = [{ label: 'Référence', value: request.reference }];
   for (const party of headline.parties) {
     const whose = headline.parties.length > 1 ? ` (${party.title.toLowerCase()})` : '';
     if (party.company) lines.push({ label: `Entreprise${whose}`, value: party.company });

@@ -18,6 +18,8 @@ import { type PackagingRequestExportRow, packagingRequestExportPage } from './pa
 
 export const packagingRequestCsvColumns: CsvColumn<PackagingRequestExportRow>[] = [
   { header: 'N°', value: (r) => r.id },
+  // « COL-2026-00042 » (decision 0087), beside the bare number a spreadsheet sorts by.
+  { header: 'Référence', value: (r) => r.reference },
   { header: 'Créée le', value: (r) => r.createdAt },
   {
     header: 'Statut',

@@ -2,6 +2,7 @@
  * Packaging requests level with the request kinds (issue 23): their history, their CSV export with the
  * list's filters, the kept counters behind the totals and badges, and the search.
  */
+import { formatRequestReference } from '@shared/requests/request-reference';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagingRequestCounts } from '../../db/schema';
@@ -207,6 +208,7 @@ describe('GET /api/packaging/requests/export.csv', () => {
     );
     expect(headers).toEqual([
       'N°',
+      'Référence',
       'Créée le',
       'Statut',
       'Type',
@@ -224,6 +226,7 @@ describe('GET /api/packaging/requests/export.csv', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       'N°': String(id),
+      Référence: formatRequestReference('CDT', id, new Date()),
       Statut: 'Refusée',
       Type: 'Approvisionnement',
       Article: 'Carton renforcé',

@@ -27,6 +27,7 @@ const creator = alias(users, 'creator');
 
 const listedColumns = {
   id: packagingRequests.id,
+  reference: packagingRequests.reference,
   itemId: packagingRequests.itemId,
   itemName: packagingItems.name,
   itemUnit: packagingItems.unit,

@@ -56,6 +56,8 @@ type Audited = RequestExportRow<RequestTables[RequestKind]>;
 
 const head = <R extends Audited>(): CsvColumn<R>[] => [
   { header: 'N°', value: (r) => r.id },
+  // « COL-2026-00042 » (decision 0087), beside the bare number a spreadsheet sorts by.
+  { header: 'Référence', value: (r) => r.reference },
   { header: 'Créée le', value: (r) => r.createdAt },
   { header: 'Statut', value: (r) => requestStatusLabel(r.status) },
 ];

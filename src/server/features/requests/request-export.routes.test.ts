@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
 import { type RequestKind, requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
+import { formatRequestReference } from '@shared/requests/request-reference';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -59,7 +60,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
         response,
         /^attachment; filename="[a-z-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      expect(headers.slice(0, 3)).toEqual(['N°', 'Créée le', 'Statut']);
+      expect(headers.slice(0, 4)).toEqual(['N°', 'Référence', 'Créée le', 'Statut']);
       expect(rows).toEqual([]);
       expect(body.endsWith('\r\n')).toBe(true);
       // The kind's `/:id` route still answers ids.
@@ -91,6 +92,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     );
     expect(headers).toEqual([
       'N°',
+      'Référence',
       'Créée le',
       'Statut',
       'Entreprise',
@@ -136,6 +138,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       'N°': String(id),
+      Référence: formatRequestReference('ENV', id as number, '2026-01-15T08:05:00Z'),
       'Créée le': '15/01/2026 09:05',
       Statut: 'Terminé',
       Entreprise: 'Acme; "Le Grand"\nSiège',
@@ -158,9 +161,9 @@ describe('GET /api/<kind>-requests/export.csv', () => {
       'Motif du refus': '',
     });
     // The raw bytes: `;` separates, CRLF ends records, the cell with `;`, quotes and a line break is quoted.
-    expect(body).toContain(`${BOM}N°;Créée le;Statut;Entreprise;`);
+    expect(body).toContain(`${BOM}N°;Référence;Créée le;Statut;Entreprise;`);
     expect(body).toContain(
-      `\r\n${id};15/01/2026 09:05;Terminé;"Acme; ""Le Grand""\nSiège";"'=HYPERLINK(""http://evil.test"")";`,
+      `\r\n${id};${formatRequestReference('ENV', id as number, '2026-01-15T08:05:00Z')};15/01/2026 09:05;Terminé;"Acme; ""Le Grand""\nSiège";"'=HYPERLINK(""http://evil.test"")";`,
     );
   });
 
@@ -240,7 +243,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = gunzipSync(response.rawPayload).toString('utf8');
-    expect(body.startsWith(`${BOM}N°;Créée le;Statut;`)).toBe(true);
+    expect(body.startsWith(`${BOM}N°;Référence;Créée le;Statut;`)).toBe(true);
     const plain = await t.call('GET', exportUrl('material-conditioning'), { cookie: user });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(body).toBe(plain.body);
@@ -261,6 +264,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         'N°': String(id),
+        Référence: formatRequestReference('TRA', id as number, '2026-03-03T12:00:00Z'),
         'Créée le': '03/03/2026 13:00',
         Statut: 'En attente',
         'Type de demande': 'Livraison',
@@ -290,6 +294,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     const { headers, rows } = readCsvDownload(response, /filename="collectes-hors-ile-de-france-/);
     expect(headers).toEqual([
       'N°',
+      'Référence',
       'Créée le',
       'Statut',
       'Client',
@@ -324,6 +329,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
     expect(rows).toEqual([
       expect.objectContaining({
         'N°': String(id),
+        Référence: formatRequestReference('CHI', id as number, '2026-03-04T12:00:00Z'),
         Statut: 'Refusé',
         Client: 'Nord Recyclage',
         Matériel: '12 PC portables\n3 écrans',

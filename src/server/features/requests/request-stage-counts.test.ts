@@ -144,14 +144,20 @@ describe('request_stage_counts', () => {
         collisions += 1;
       }
       // A quarter of the requests, a different one each round: half undone, half cancelled.
-      const admin = requests
-        .filter((_, i) => (i + round) % 4 === 0)
-        .map(({ kind, id }, i) =>
-          t.call('POST', `${requestApiPaths[kind]}/${id}/fulfilment/${i % 2 ? 'undo' : 'cancel'}`, {
-            cookie: setup.admin,
-            payload: { reason: 'Test de concurrence' },
-          }),
-        );
+      const chosen = requests.filter((_, i) => (i + round) % 4 === 0);
+      // An undo names the stage it undoes: the one each request stands at now (the SQL below may move it).
+      const standing = await Promise.all(
+        chosen.map(
+          async ({ kind, id }) =>
+            (await t.call('GET', `${requestApiPaths[kind]}/${id}`, { cookie: setup.admin })).json().stage,
+        ),
+      );
+      const admin = chosen.map(({ kind, id }, i) =>
+        t.call('POST', `${requestApiPaths[kind]}/${id}/fulfilment/${i % 2 ? 'undo' : 'cancel'}`, {
+          cookie: setup.admin,
+          payload: { reason: 'Test de concurrence', stage: standing[i] ?? '' },
+        }),
+      );
       const bulk = db.execute(
         sql.raw(`UPDATE delivery_requests SET stage = 'in-transit' WHERE stage = 'planned' AND id % 2 = 0`),
       );

@@ -1,10 +1,15 @@
 import { frenchDateTime, versionMessages } from '@shared/http/row-version';
 import { phoneMessages } from '@shared/phone';
 import {
+  emptyConditioningMessage,
   materialConditioningCalendarFields,
   materialConditioningCardFields,
 } from '@shared/requests/material-conditioning.schema';
-import { packagePickupCalendarFields, packagePickupCardFields } from '@shared/requests/package-pickup.schema';
+import {
+  packagePickupCalendarFields,
+  packagePickupCardFields,
+  pickupCountMismatch,
+} from '@shared/requests/package-pickup.schema';
 import {
   regionalCollectionCalendarFields,
   regionalCollectionCardFields,
@@ -910,6 +915,44 @@ describe('material conditioning packaging and pallet fields', () => {
     });
   });
 
+  it('refuses a conditioning with nothing in it, on creation and on edit (issue 30)', async () => {
+    const empty = {
+      ...validPayload['material-conditioning']('Vide'),
+      computersToCollect: 0,
+      phonesToCollect: 0,
+      tabletsToCollect: 0,
+      screensToCollect: 0,
+      d3eBoxesToFill: 0,
+    };
+    const created = await t.call('POST', base, { cookie: user, payload: empty });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ computersToCollect: emptyConditioningMessage });
+    // Every count written out as 0, pallets without pallet shipping: still nothing.
+    const zeros = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...empty,
+        pcFixesToSend: 0,
+        pcEnvelopes: 0,
+        phoneEnvelopes: 0,
+        tabletEnvelopes: 0,
+        standardBoxes: 0,
+        screenBoxes: 0,
+        d3eBoxes: 0,
+        palletQuantity: 2,
+      },
+    });
+    expect(zeros.statusCode).toBe(400);
+    expect(zeros.json().errors).toEqual({ computersToCollect: emptyConditioningMessage });
+
+    // Packaging alone is something to send.
+    const boxesOnly = await t.call('POST', base, { cookie: user, payload: { ...empty, standardBoxes: 4 } });
+    expect(boxesOnly.statusCode, boxesOnly.body).toBe(201);
+    const edited = await putCurrent(t, `${base}/${boxesOnly.json().id}`, { cookie: user, payload: empty });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual({ computersToCollect: emptyConditioningMessage });
+  });
+
   it('recomputes absent packaging counts on edit', async () => {
     const { id } = (
       await t.call('POST', base, {
@@ -1031,6 +1074,42 @@ describe('package pickup specifics', () => {
       payload: { ...validPayload['package-pickup']('X'), shippingAddressId: String(addressId) },
     });
     expect(asText.json().errors).toEqual({ shippingAddressId: "L'adresse d'expédition est requise" });
+  });
+
+  it('refuses a parcel or pallet count that differs from its rows, on creation and on edit (issue 30)', async () => {
+    const pallets = {
+      ...validPayload['package-pickup']('Palettes comptées'),
+      type: 'pallet',
+      palletDetails: [
+        { width: 80, length: 120, height: 100, weight: 250 },
+        { width: 80, length: 120, height: 90, weight: 200 },
+      ],
+    };
+    const more = await t.call('POST', base, { cookie: user, payload: { ...pallets, numberOfPallets: 3 } });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().errors).toEqual({ numberOfPallets: pickupCountMismatch('pallet', 3, 2) });
+    expect(more.json().errors.numberOfPallets).toBe(
+      'Le nombre de palettes (3) doit être égal au nombre de lignes de palettes (2)',
+    );
+    const fewer = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['package-pickup']('Colis comptés'), numberOfPackages: 2 },
+    });
+    expect(fewer.json().errors).toEqual({ numberOfPackages: pickupCountMismatch('package', 2, 1) });
+
+    // Equal, or left out (then the rows give it); the other type's count is not this request's.
+    const equal = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...pallets, numberOfPallets: 2, numberOfPackages: 7 },
+    });
+    expect(equal.statusCode, equal.body).toBe(201);
+    expect(equal.json()).toMatchObject({ numberOfPallets: 2, numberOfPackages: null });
+    const edited = await putCurrent(t, `${base}/${equal.json().id}`, {
+      cookie: user,
+      payload: { ...pallets, numberOfPallets: 3 },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual({ numberOfPallets: pickupCountMismatch('pallet', 3, 2) });
   });
 
   it("names the parcel and pallet counts in French, never with zod's notation", async () => {

@@ -29,7 +29,7 @@ interface RequestSource {
   table: Table;
   title: string;
   /** Offer number (a transport: its type), a tracking number, the contact, an address (its city is shown). */
-  reference: string;
+  offer: string;
   tracking: string;
   contact: string;
   address: string;
@@ -41,7 +41,7 @@ const requestSources: Record<RequestKind, RequestSource> = {
   'material-conditioning': {
     table: materialConditioningRequests,
     title: 'client_company_name',
-    reference: 'offer_number',
+    offer: 'offer_number',
     tracking: 'tracking_number',
     contact: 'contact_name',
     address: 'company_address',
@@ -50,7 +50,7 @@ const requestSources: Record<RequestKind, RequestSource> = {
   'package-pickup': {
     table: packagePickupRequests,
     title: 'client_company_name',
-    reference: 'offer_number',
+    offer: 'offer_number',
     tracking: 'tracking_number',
     contact: 'contact_name',
     address: 'company_address',
@@ -59,7 +59,7 @@ const requestSources: Record<RequestKind, RequestSource> = {
   'regional-collection': {
     table: regionalCollectionRequests,
     title: 'client_company_name',
-    reference: 'offer_number',
+    offer: 'offer_number',
     tracking: 'tracking_number',
     contact: 'contact_name',
     address: 'company_address',
@@ -70,7 +70,7 @@ const requestSources: Record<RequestKind, RequestSource> = {
     // A party without a company is a person: the contact's name stands for it.
     title:
       "coalesce(nullif(sender_company_name, ''), sender_contact_name) || ' → ' || coalesce(nullif(recipient_company_name, ''), recipient_contact_name)",
-    reference: 'request_type',
+    offer: 'request_type',
     tracking: 'tracking_number',
     contact: 'requester',
     address: 'recipient_address',
@@ -79,7 +79,7 @@ const requestSources: Record<RequestKind, RequestSource> = {
   collection: {
     table: collectionRequests,
     title: 'client_name',
-    reference: 'NULL::text',
+    offer: 'NULL::text',
     tracking: 'tracking_number',
     contact: 'client_contact_name',
     address: 'client_address',
@@ -91,7 +91,9 @@ export interface RequestMatchRow {
   kind: RequestKind;
   id: number;
   title: string;
-  reference: string | null;
+  /** The request's reference « COL-2026-00042 » (decision 0087). */
+  reference: string;
+  offer: string | null;
   tracking: string | null;
   contact: string | null;
   address: string | null;
@@ -154,8 +156,8 @@ export function requestMatchesQuery(q: string, perKind: number): SQL {
       `matches_${index}`,
       {
         table: source.table,
-        columns: sql`${kind}::text AS kind, id, ${sql.raw(source.title)} AS title,
-            ${sql.raw(source.reference)} AS reference, ${sql.raw(source.tracking)} AS tracking,
+        columns: sql`${kind}::text AS kind, id, reference, ${sql.raw(source.title)} AS title,
+            ${sql.raw(source.offer)} AS offer, ${sql.raw(source.tracking)} AS tracking,
             ${sql.raw(source.contact)} AS contact, ${sql.raw(source.address)} AS address, status, stage,
             ${sql.raw(source.date)} AS date, created_at`,
         order: sql`created_at DESC, id DESC`,
@@ -173,7 +175,7 @@ export function requestMatchesQuery(q: string, perKind: number): SQL {
     sources.map(({ cte }) => cte),
     sql`, `,
   )}
-      SELECT kind, id, title, reference, tracking, contact, address, status, stage,
+      SELECT kind, id, reference, title, offer, tracking, contact, address, status, stage,
         to_char(date, 'YYYY-MM-DD') AS date,
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
       FROM (

@@ -4,7 +4,7 @@ import type { GlobalSearchResult } from '@shared/search/global-search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { articleMatchesQuery, clientMatchesQuery, requestMatchesQuery } from './search.repository';
 
 let t: TestApp;
@@ -138,6 +138,7 @@ describe('GET /api/search', () => {
     expect(conditioning).toEqual({
       kind: 'material-conditioning',
       id: ids['material-conditioning:lycee'],
+      reference: referenceOf('material-conditioning', ids['material-conditioning:lycee'] as number),
       title: 'Lycée Voltaire',
       subtitle: 'OE-000123 · Jeanne Contact · Paris',
       status: 'pending',

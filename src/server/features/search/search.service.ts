@@ -31,15 +31,16 @@ const line = (...parts: (string | null | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part?.trim())).join(' · ');
 
 function toRequest(row: repository.RequestMatchRow): GlobalSearchRequest {
-  const reference =
+  const offer =
     row.kind === 'delivery'
-      ? (deliveryRequestTypeLabels[row.reference as keyof typeof deliveryRequestTypeLabels] ?? row.reference)
-      : row.reference;
+      ? (deliveryRequestTypeLabels[row.offer as keyof typeof deliveryRequestTypeLabels] ?? row.offer)
+      : row.offer;
   return {
     kind: row.kind,
     id: Number(row.id),
+    reference: row.reference,
     title: row.title,
-    subtitle: line(reference, row.contact, cityOf(row.address), row.tracking && `Suivi ${row.tracking}`),
+    subtitle: line(offer, row.contact, cityOf(row.address), row.tracking && `Suivi ${row.tracking}`),
     status: row.status,
     stage: row.stage,
     date: row.date,

@@ -173,7 +173,7 @@ export async function publicTracking(
 
   return {
     kindLabel: requestKindLabels[kind],
-    reference: requestReference(kind, link.requestId, offerNumber),
+    reference: requestReference(kind, row.reference as string, offerNumber),
     stages: timeline,
     cancelled,
     plannedDate: cancelled ? null : ((row.plannedDate as string | null) ?? null),

@@ -5,6 +5,7 @@
  */
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment.schema';
 import {
+  type CurrentTrackingLink,
   isTrackingToken,
   TRACKING_PAGE_PREFIX,
   type TrackingLink,
@@ -99,12 +100,16 @@ export function createTrackingLinks(tokens: TrackingTokens) {
     },
 
     /** Anyone signed in: the live link's address, to copy it (404 when there is none). */
-    async current(db: Db, kind: RequestKind, requestId: number, baseUrl: string): Promise<TrackingLink> {
+    /** The live link's address, `{url: null}` when the request has none it can show (404: no such request). */
+    async current(
+      db: Db,
+      kind: RequestKind,
+      requestId: number,
+      baseUrl: string,
+    ): Promise<CurrentTrackingLink> {
       await checkExists(db, kind, requestId);
       const link = await findLiveLink(db, kind, requestId);
-      const url = link ? urlOf(baseUrl, link) : null;
-      if (!url) throw notFound(trackingMessages.noLiveLink);
-      return { url };
+      return { url: link ? urlOf(baseUrl, link) : null };
     },
 
     /**

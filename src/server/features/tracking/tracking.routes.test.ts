@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
-import { createShippingAddress } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { acceptedRequest, carrierId, moveTo, type Sessions } from '../../test/suivi';
 import { TRACKING_HITS_PER_MINUTE } from './tracking-throttle';
 
@@ -75,8 +75,12 @@ describe('tracking links', () => {
     expect((await t.call('POST', linkPath(id))).statusCode).toBe(401);
     expect((await t.call('GET', linkPath(id))).statusCode).toBe(401);
     const none = await t.call('GET', linkPath(id), { cookie: s.user });
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: trackingMessages.noLiveLink });
+    // No link is an answer, not an error: the details dialog asks for every accepted request it opens.
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ url: null });
+    expect((await t.call('GET', linkPath(999_999), { cookie: s.user })).json()).toEqual({
+      message: 'Demande introuvable.',
+    });
 
     const first = await createLink(id);
     expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: first });
@@ -97,7 +101,7 @@ describe('tracking links', () => {
     const revoked = await t.call('DELETE', linkPath(id), { cookie: s.admin });
     expect(revoked.statusCode).toBe(204);
     expect((await publicCall(tokenOf(second))).statusCode).toBe(404);
-    expect((await t.call('GET', linkPath(id), { cookie: s.user })).statusCode).toBe(404);
+    expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: null });
     const again = await t.call('DELETE', linkPath(id), { cookie: s.admin });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: trackingMessages.noLiveLink });
@@ -136,7 +140,7 @@ describe('tracking links', () => {
     );
     expect((await publicCall(otherToken)).statusCode).toBe(200);
     expect((await publicCall(token)).statusCode).toBe(404);
-    expect((await t.call('GET', linkPath(id), { cookie: s.user })).statusCode).toBe(404);
+    expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: null });
     const fresh = await createLink(id);
     expect((await t.call('GET', linkPath(id), { cookie: s.user })).json()).toEqual({ url: fresh });
     expect((await publicCall(otherToken)).statusCode).toBe(404);
@@ -197,7 +201,7 @@ describe('GET /api/public/tracking/{token}', () => {
     const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
     expect(body).toEqual({
       kindLabel: 'Collectes Région Parisienne',
-      reference: `Collecte n°\u00a0${id}`,
+      reference: `Collecte ${referenceOf('regional-collection', id)}`,
       stages: [
         { id: 'to-plan', label: 'À planifier', reachedAt: iso, current: false },
         { id: 'planned', label: 'Planifiée', reachedAt: iso, current: false },
@@ -254,11 +258,12 @@ describe('GET /api/public/tracking/{token}', () => {
     await moveTo(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
     const undone = await t.call('POST', `${requestApiPaths['package-pickup']}/${id}/fulfilment/undo`, {
       cookie: s.admin,
+      payload: { stage: 'picked-up' },
     });
     expect(undone.statusCode).toBe(200);
 
     const body = (await publicCall(token)).json();
-    expect(body.reference).toBe(`Enlèvement n°\u00a0${id}`);
+    expect(body.reference).toBe(`Enlèvement ${referenceOf('package-pickup', id)}`);
     expect(
       body.stages.map((stage: { id: string; reachedAt: string | null; current: boolean }) => [
         stage.id,
@@ -301,7 +306,7 @@ describe('GET /api/public/tracking/{token}', () => {
     expect(cancelled.statusCode).toBe(200);
     const answer = await publicCall(token);
     expect(answer.json()).toMatchObject({
-      reference: `Envoi n°\u00a0${id} (offre OE-000123)`,
+      reference: `Envoi ${referenceOf('material-conditioning', id)} (offre OE-000123)`,
       cancelled: true,
       stages: [
         { id: 'to-prepare', label: 'À préparer', current: false },
@@ -366,7 +371,7 @@ describe('the page /suivi/<token>', () => {
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers an unknown or revoked link as any missing page', async () => {
+  it('answers an unknown or revoked link as any missing page, as unindexed and unstored as a live one', async () => {
     const id = await acceptedRequest(t, s, 'regional-collection', 'Page révoquée');
     const url = await createLink(id);
     await t.call('DELETE', linkPath(id), { cookie: s.admin });
@@ -375,7 +380,9 @@ describe('the page /suivi/<token>', () => {
       const page = await web.inject({ method: 'GET', url: pathname, remoteAddress: fromSomewhere() });
       expect(page.statusCode, pathname).toBe(404);
       expect(page.body).toBe(missing.body);
-      expect(page.headers['x-robots-tag']).toBeUndefined();
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 });

@@ -2,7 +2,7 @@
  * Tracking links and the public tracking page's data (issue 21):
  * - POST /api/<kind>-requests/{id}/tracking-link (administrators): a new link → 201 {url} (the live one, if
  *   any, stops working); DELETE (administrators): revoked → 204, 404 when there is none; GET (anyone signed
- *   in): {url} of the live link, 404 when there is none.
+ *   in): {url} of the live link, {url: null} when there is none (404 only when the request does not exist).
  * - GET /api/public/tracking/{token} (no session): the page's data; throttled per client address (429).
  */
 import { trackingMessages } from '@shared/fulfilment/public-tracking';

@@ -3,6 +3,7 @@
  * ERP credentials. The last active administrator can never be demoted or deactivated, and deactivating a
  * user or changing their password ends their sessions at once.
  */
+
 import { messages } from '@shared/http/api-error';
 import type { PublicUser } from '@shared/users/user.schema';
 import {
@@ -28,6 +29,7 @@ import {
   secretChanges,
 } from '../admin-journal/admin-journal.service';
 import { deleteUserSessions } from '../auth/sessions.repository';
+import { revokeLiveFeed } from '../calendar/calendar-feeds.repository';
 import { toPublicUser } from './user.mapper';
 import type { NewUserRow, UserRow } from './users.repository';
 import * as repository from './users.repository';
@@ -173,6 +175,9 @@ export async function updateUser(
       // The acting user keeps the session they are using; every other session of the account ends.
       await deleteUserSessions(tx, id, id === actor.user.id ? (actor.sessionId ?? undefined) : undefined);
     }
+    // A deactivated account's calendar address ends for good: reactivating it does not bring the old address
+    // back (whoever had it then — a former colleague's phone — would read the plan again).
+    if (fields.isActive === false) await revokeLiveFeed(tx, id);
     // An administrator's edit is an administrative act; a user editing their own profile is not.
     if (actor.user.role === 'admin') await recordAccountEdit(tx, actor, current, row);
     return row;

@@ -71,6 +71,7 @@ function ClientForm({
   const {
     register,
     onSubmit,
+    formRef,
     formState: { errors },
   } = useDialogForm<ClientInput, ClientValues>(
     {
@@ -112,6 +113,7 @@ function ClientForm({
 
   return (
     <DialogForm
+      formRef={formRef}
       onSubmit={onSubmit}
       pending={pending}
       submitLabel={client ? 'Enregistrer' : 'Créer le client'}

@@ -5,8 +5,7 @@
  */
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
-import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
-import { StatusBadge } from '@client/features/requests/components/status-badge';
+import { RequestBadges } from '@client/features/requests/components/request-badges';
 import { formatDateTime, formatDay } from '@client/features/requests/request-format';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
@@ -50,11 +49,10 @@ export function ClientRequests({ clientId }: { clientId: number }) {
                 to={clientRequestLink(request)}
                 className="font-semibold text-indigo-700 underline-offset-4 hover:underline"
               >
-                {`${clientRequestKindLabel(request)} n°\u00a0${request.id}`}
+                {`${clientRequestKindLabel(request)} ${request.reference}`}
               </Link>
               <span className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={request.status} />
-                <StageBadge kind={request.kind} status={request.status} stage={request.stage} />
+                <RequestBadges kind={request.kind} status={request.status} stage={request.stage} />
               </span>
             </div>
             {request.summary && <p className="text-sm wrap-anywhere text-slate-700">{request.summary}</p>}

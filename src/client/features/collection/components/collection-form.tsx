@@ -7,6 +7,7 @@
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { clientValuesFor } from '@client/features/clients/client-contact';
 import { ClientCompanyCombobox } from '@client/features/clients/components/client-company-combobox';
 import { HandoverLink } from '@client/features/requests/components/handover-link';
@@ -16,6 +17,7 @@ import {
   regionalPrefillFromCollection,
   regionalPrefillState,
 } from '@client/features/requests/ile-de-france-handover';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { appRoutes } from '@shared/app-routes';
@@ -71,8 +73,9 @@ export function CollectionForm({
     setError,
     setValue,
     getValues,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm<CollectionRequestInput>({
+    shouldFocusError: false,
     resolver: zodResolver(collectionRequestInputSchema),
     defaultValues: defaults,
   });
@@ -80,6 +83,9 @@ export function CollectionForm({
   useEffect(() => {
     if (usedPrefill) onPrefillUsed?.();
   }, [usedPrefill, onPrefillUsed]);
+
+  useUnsavedChanges(isDirty || usedPrefill);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -97,7 +103,7 @@ export function CollectionForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       {usedPrefill && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           Les informations saisies pour la collecte Région Parisienne ont été reprises. Vérifiez-les avant de

@@ -1,12 +1,12 @@
 /**
  * GET /api/<kind>-requests/{id}/tracking-link (anyone signed in): the request's live public tracking link
- * `{url}`, or null when it has none (the API's 404). Keyed under the request's kind, so what moves the
+ * `{url}`, or null when it has none (the API's `{url: null}`: no error, nothing in the console). Keyed under the request's kind, so what moves the
  * request (a client mail creates a link) reads it again.
  */
 import { requestKeys } from '@client/features/requests/api/query-keys';
 import type { RequestKind } from '@client/features/requests/request-types';
-import { api, isApiError } from '@client/lib/api-client';
-import type { TrackingLink } from '@shared/fulfilment/public-tracking';
+import { api } from '@client/lib/api-client';
+import type { CurrentTrackingLink, TrackingLink } from '@shared/fulfilment/public-tracking';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -18,12 +18,8 @@ export const trackingLinkKeys = {
 };
 
 export async function getTrackingLink(kind: RequestKind, id: number): Promise<TrackingLink | null> {
-  try {
-    return await api.get<TrackingLink>(trackingLinkPath(kind, id));
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const { url } = await api.get<CurrentTrackingLink>(trackingLinkPath(kind, id));
+  return url ? { url } : null;
 }
 
 export const trackingLinkQueryOptions = (kind: RequestKind, id: number) =>

@@ -129,8 +129,10 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   }
 
   async function confirmUndo(): Promise<boolean> {
+    // The stage shown is the one undone: if the request has left it meanwhile, the server refuses (409).
+    if (!current) return false;
     try {
-      await undo.mutateAsync(request.id);
+      await undo.mutateAsync({ id: request.id, stage: current.id });
       if (previous) stageUpdatedToast(previous.label, true);
       moved.current = true;
       afterMove();

@@ -1,6 +1,6 @@
 /**
- * The suivi's stage beside the status badge (issue 21), so nobody reads « Terminé » (decided) as « done »:
- * the stage's label (which says the phase in words), its planned day while planned, and a colour per phase
+ * The suivi's stage, the badge of an accepted request (issue 21; issue 30: « Terminé » joins it only at the
+ * last stage, see requests/components/request-badges.tsx): the stage's label (which says the phase in words), its planned day while planned, and a colour per phase
  * (to plan, planned, on its way, done, cancelled; dashed for « Suivi non renseigné »). Text on a light tint
  * of its colour, 700/800 on white/50/100: well above 4.5:1. No icon: the words carry it, and the lists stay
  * light. Shown for accepted requests only; nothing for the others.

@@ -98,6 +98,7 @@ export function MaterialConditioningForm({
     control,
     formState: { errors },
   } = useForm<MaterialConditioningInput>({
+    shouldFocusError: false,
     resolver,
     defaultValues: defaults,
   });
@@ -105,6 +106,7 @@ export function MaterialConditioningForm({
   return (
     <RequestFormLayout
       kind="material-conditioning"
+      control={control}
       handleSubmit={handleSubmit}
       setError={setError}
       setValue={setValue}
@@ -136,14 +138,13 @@ export function MaterialConditioningForm({
         <CountFields
           idPrefix="conditioning"
           labels={conditioningEquipmentLabels}
-          register={register}
+          control={control}
           errors={errors}
         />
       </fieldset>
 
       <PackagingFields
         control={control}
-        register={register}
         setValue={setValue}
         errors={errors}
         initiallyAdjusted={adjustedPackaging(defaults)}

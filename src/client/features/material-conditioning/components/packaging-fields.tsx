@@ -15,13 +15,7 @@ import {
 import { type ConditioningEquipment, conditioningPackaging } from '@shared/requests/packaging-calculator';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 
 const packagingFields = Object.keys(conditioningPackagingLabels) as ConditioningPackagingField[];
 const equipmentFields = Object.keys(
@@ -49,19 +43,12 @@ export function adjustedPackaging(values: MaterialConditioningInput): Set<Condit
 
 interface PackagingFieldsProps {
   control: Control<MaterialConditioningInput>;
-  register: UseFormRegister<MaterialConditioningInput>;
   setValue: UseFormSetValue<MaterialConditioningInput>;
   errors: FieldErrors<MaterialConditioningInput>;
   initiallyAdjusted: Set<ConditioningPackagingField>;
 }
 
-export function PackagingFields({
-  control,
-  register,
-  setValue,
-  errors,
-  initiallyAdjusted,
-}: PackagingFieldsProps) {
+export function PackagingFields({ control, setValue, errors, initiallyAdjusted }: PackagingFieldsProps) {
   const [adjusted, setAdjusted] = useState(initiallyAdjusted);
   const equipment = useWatch({ control, name: equipmentFields });
   const computed = conditioningPackaging(
@@ -98,7 +85,7 @@ export function PackagingFields({
       <CountFields
         idPrefix="conditioning"
         labels={conditioningPackagingLabels}
-        register={register}
+        control={control}
         errors={errors}
         onFieldChange={(field) => setAdjusted((current) => new Set(current).add(field))}
       />

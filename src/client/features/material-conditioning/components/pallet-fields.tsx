@@ -69,7 +69,7 @@ export function PalletFields({ control, setValue }: PalletFieldsProps) {
                 id="conditioning-palletQuantity"
                 label="Nombre de palettes"
                 emptyValue={0}
-                min={1}
+                whole
                 className="sm:max-w-xs"
                 hint="Si ce champ est laissé vide, l'équipe déterminera le nombre optimal de palettes."
                 error={fieldState.error?.message}

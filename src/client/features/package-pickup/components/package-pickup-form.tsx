@@ -55,10 +55,15 @@ const sections: Record<'package' | 'pallet', ParcelSection> = {
   },
 };
 
-/** Spec §5 defaults (type package, one 1×1×1 row of 1 kg in each section, counts 1), or the request's. */
+/**
+ * Spec §5 defaults (type package, one 1×1×1 row of 1 kg in each section, counts 1), or the request's; a
+ * count the request left out is its number of rows.
+ */
 export function pickupFormDefaults(request: PackagePickupRequest | null): PackagePickupInput {
   const rows = (details: PackagePickupInput['packageDetails']) =>
     details && details.length > 0 ? details.map((row) => ({ ...row })) : [{ ...defaultParcel }];
+  const packageDetails = rows(request?.packageDetails);
+  const palletDetails = rows(request?.palletDetails);
   return {
     type: request?.type === 'pallet' ? 'pallet' : 'package',
     ...contactDefaults(request),
@@ -67,10 +72,10 @@ export function pickupFormDefaults(request: PackagePickupRequest | null): Packag
     shippingAddressId: request?.shippingAddressId ?? (undefined as unknown as number),
     customShippingAddress: request?.customShippingAddress ?? '',
     desiredDate: desiredDateDefault(request),
-    numberOfPackages: request?.numberOfPackages ?? 1,
-    numberOfPallets: request?.numberOfPallets ?? 1,
-    packageDetails: rows(request?.packageDetails),
-    palletDetails: rows(request?.palletDetails),
+    numberOfPackages: request?.numberOfPackages ?? packageDetails.length,
+    numberOfPallets: request?.numberOfPallets ?? palletDetails.length,
+    packageDetails,
+    palletDetails,
   };
 }
 
@@ -103,13 +108,14 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
     getValues,
     control,
     formState: { errors },
-  } = useForm<PackagePickupInput>({ resolver, defaultValues: defaults });
+  } = useForm<PackagePickupInput>({ resolver, shouldFocusError: false, defaultValues: defaults });
   const type = useWatch({ control, name: 'type' });
   const section = sections[type === 'pallet' ? 'pallet' : 'package'];
 
   return (
     <RequestFormLayout
       kind="package-pickup"
+      control={control}
       handleSubmit={handleSubmit}
       setError={setError}
       setValue={setValue}
@@ -118,7 +124,11 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
       editing={request !== null}
       pending={pending}
     >
-      <fieldset className="grid gap-3" aria-describedby={errors.type ? 'pickup-type-error' : undefined}>
+      <fieldset
+        className="grid gap-3"
+        aria-invalid={errors.type ? true : undefined}
+        aria-describedby={errors.type ? 'pickup-type-error' : undefined}
+      >
         <legend className="mb-3 font-semibold text-slate-900">Type d'enlèvement</legend>
         <div className="flex flex-wrap gap-2">
           {pickupTypes.map((value) => (
@@ -194,7 +204,6 @@ export function PackagePickupForm({ request, onSubmit, pending }: RequestFormPro
         key={section.rows}
         section={section}
         control={control}
-        register={register}
         setValue={setValue}
         getValues={getValues}
         errors={errors}

@@ -3,18 +3,24 @@
  * each at least 1; preset buttons fill the dimensions from the general settings (cartons for parcels, the
  * europallet for pallets). "Ajouter" appends a 1×1×1 row of 1 kg and adds one to the declared count; a row
  * can be removed only if it is not the first and more than one exists.
+ * The count and the rows always agree (issue 30; the shared schema refuses a difference): the count is the
+ * number of rows after each « Ajouter » or « Supprimer », and a count typed in adds 1×1×1 rows at once, or
+ * drops the last rows once the field is left (not while typing: « 12 » passes through « 1 »).
  */
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { parseWholeNumber } from '@shared/numbers';
-import { defaultParcel, type PackagePickupInput } from '@shared/requests/package-pickup.schema';
+import {
+  defaultParcel,
+  MAX_PARCEL_ROWS,
+  type PackagePickupInput,
+} from '@shared/requests/package-pickup.schema';
 import type { GeneralSettingsInput } from '@shared/settings/general-settings.schema';
 import { Plus, Ruler, Trash2 } from 'lucide-react';
 import {
   type Control,
   type FieldErrors,
   type UseFormGetValues,
-  type UseFormRegister,
   type UseFormSetValue,
   useFieldArray,
 } from 'react-hook-form';
@@ -41,7 +47,6 @@ export interface ParcelSection {
 interface ParcelRowsProps {
   section: ParcelSection;
   control: Control<PackagePickupInput>;
-  register: UseFormRegister<PackagePickupInput>;
   setValue: UseFormSetValue<PackagePickupInput>;
   getValues: UseFormGetValues<PackagePickupInput>;
   errors: FieldErrors<PackagePickupInput>;
@@ -49,21 +54,37 @@ interface ParcelRowsProps {
   settings: GeneralSettingsInput | undefined;
 }
 
-export function ParcelRows({
-  section,
-  control,
-  register,
-  setValue,
-  getValues,
-  errors,
-  settings,
-}: ParcelRowsProps) {
+export function ParcelRows({ section, control, setValue, getValues, errors, settings }: ParcelRowsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: section.rows });
   const rowErrors = errors[section.rows];
 
-  function changeCount(step: number) {
-    const current = parseWholeNumber(getValues(section.count));
-    setValue(section.count, Math.max(1, current + step), { shouldValidate: true });
+  const rowCount = () => getValues(section.rows)?.length ?? 0;
+
+  /** The count becomes the number of rows (after « Ajouter », « Supprimer » or a resize). */
+  function countRows() {
+    setValue(section.count, rowCount(), { shouldDirty: true, shouldValidate: true });
+  }
+
+  /** The count typed in, when it is one the rows can follow (1 to MAX_PARCEL_ROWS); else null. */
+  function typedCount(): number | null {
+    const typed = parseWholeNumber(getValues(section.count));
+    return Number.isInteger(typed) && typed >= 1 && typed <= MAX_PARCEL_ROWS ? typed : null;
+  }
+
+  function growToCount() {
+    const typed = typedCount();
+    const rows = rowCount();
+    if (typed === null || typed <= rows) return;
+    append(Array.from({ length: typed - rows }, () => ({ ...defaultParcel })));
+    countRows();
+  }
+
+  function shrinkToCount() {
+    const typed = typedCount();
+    const rows = rowCount();
+    if (typed === null || typed >= rows) return;
+    remove(Array.from({ length: rows - typed }, (_, i) => typed + i));
+    countRows();
   }
 
   function applyPreset(index: number, preset: ParcelPreset) {
@@ -76,16 +97,18 @@ export function ParcelRows({
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-3 font-semibold text-slate-900">{section.title}</legend>
-      <FormField
+      <FormNumberField
         id={`pickup-${section.count}`}
         label={section.countLabel}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        control={control}
+        name={section.count}
+        whole
+        emptyValue={0}
         className="sm:max-w-xs"
         error={errors[section.count]?.message}
-        {...register(section.count, { setValueAs: parseWholeNumber })}
+        // The rows follow the count: more at once, fewer once the field is left (« 12 » passes « 1 »).
+        onValueChange={growToCount}
+        onLeave={shrinkToCount}
       />
       {rowErrors?.message && <p className="text-sm text-destructive">{rowErrors.message}</p>}
       <ol className="grid gap-3">
@@ -131,7 +154,7 @@ export function ParcelRows({
                       aria-label={`Supprimer\u00a0: ${rowName}`}
                       onClick={() => {
                         remove(index);
-                        changeCount(-1);
+                        countRows();
                       }}
                     >
                       <Trash2 aria-hidden="true" />
@@ -141,19 +164,14 @@ export function ParcelRows({
                 </div>
                 <div className="grid basis-full grid-cols-2 gap-3 sm:grid-cols-4">
                   {measures.map((measure) => (
-                    <FormField
+                    <FormNumberField
                       key={measure.name}
                       id={`pickup-${section.rows}-${index}-${measure.name}`}
                       label={measure.label}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      step={1}
+                      control={control}
+                      name={`${section.rows}.${index}.${measure.name}`}
                       required
                       error={rowErrors?.[index]?.[measure.name]?.message}
-                      {...register(`${section.rows}.${index}.${measure.name}`, {
-                        setValueAs: parseWholeNumber,
-                      })}
                     />
                   ))}
                 </div>
@@ -168,7 +186,7 @@ export function ParcelRows({
         className="w-fit"
         onClick={() => {
           append({ ...defaultParcel });
-          changeCount(1);
+          countRows();
         }}
       >
         <Plus aria-hidden="true" />

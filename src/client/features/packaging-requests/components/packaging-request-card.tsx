@@ -7,6 +7,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { RequestReference } from '@client/features/requests/components/request-info';
 import { formatDateTime, formatDay } from '@client/features/requests/request-format';
 import { quantityText } from '@client/lib/french-text';
 import { cn } from '@client/lib/utils';
@@ -62,6 +63,7 @@ export function PackagingRequestCard({
       <Card className="h-full gap-3">
         <CardHeader className="flex items-start justify-between gap-3">
           <div className="min-w-0">
+            <RequestReference reference={request.reference} />
             <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
               {request.itemName}
             </h3>

@@ -10,16 +10,18 @@
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { FormField, fieldAria, SelectField, TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { RadioChip } from '@client/components/ui/radio-chip';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCreatePackagingRequest } from '@client/features/packaging-requests/api/create-packaging-request';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { parseWholeNumber } from '@shared/numbers';
 import { parisToday } from '@shared/requests/request-fields';
 import {
   type PackagingRequest,
@@ -46,11 +48,13 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
   const create = useCreatePackagingRequest();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(packagingRequestInputSchema),
     defaultValues: {
       requester: user ? fullName(user) : '',
@@ -58,6 +62,9 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
       neededBy: null,
     },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const selected = items.data?.find((item) => item.id === watch('itemId'));
   const overStock = withdrawalWarning(watch('type'), watch('quantity'), selected);
@@ -99,7 +106,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
         : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <SelectField
         id="packaging-request-item"
         label="Article"
@@ -123,6 +130,7 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
 
       <fieldset
         className="grid gap-2"
+        aria-invalid={errors.type ? true : undefined}
         aria-describedby={errors.type ? 'packaging-request-type-error' : undefined}
       >
         <legend className="mb-2 text-sm font-medium">Type de demande</legend>
@@ -141,17 +149,17 @@ export function PackagingRequestForm({ onCreated }: { onCreated: (request: Packa
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <FormNumberField
           id={QUANTITY_ID}
           label={selected ? `Quantité (${selected.unit})` : 'Quantité'}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          control={control}
+          name="quantity"
+          whole
+          emptyValue={0}
+          blankWhenEmpty
           required
           error={errors.quantity?.message}
           aria-describedby={quantityDescribedBy || undefined}
-          {...register('quantity', { setValueAs: parseWholeNumber })}
         />
         <FormField
           id="packaging-request-needed-by"

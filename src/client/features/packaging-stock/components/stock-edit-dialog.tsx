@@ -13,16 +13,17 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
-import { FormField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { readPackagingItem } from '@client/features/packaging-stock/api/get-packaging-items';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { parseWholeNumber } from '@shared/numbers';
 import { type PackagingItem, stockLevelsSchema } from '@shared/stock/packaging-item.schema';
 import { useForm } from 'react-hook-form';
 
@@ -74,14 +75,18 @@ function StockEditForm({
 }) {
   const update = useUpdatePackagingItem();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(stockLevelsSchema),
     defaultValues: { currentStock: item.currentStock, minStock: item.minStock, maxStock: item.maxStock },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     stale.clear();
@@ -104,35 +109,32 @@ function StockEditForm({
     }
   });
 
-  const numeric = { type: 'number', inputMode: 'numeric', step: 1, required: true } as const;
+  const numeric = { control, whole: true, emptyValue: 0, required: true } as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
-      <FormField
+      <FormNumberField
         id="stock-currentStock"
         label={`Stock actuel (${item.unit})`}
-        min={0}
+        name="currentStock"
         error={errors.currentStock?.message}
         {...numeric}
-        {...register('currentStock', { setValueAs: parseWholeNumber })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <FormNumberField
           id="stock-minStock"
           label="Stock minimum"
-          min={0}
+          name="minStock"
           error={errors.minStock?.message}
           {...numeric}
-          {...register('minStock', { setValueAs: parseWholeNumber })}
         />
-        <FormField
+        <FormNumberField
           id="stock-maxStock"
           label="Stock maximum"
-          min={1}
+          name="maxStock"
           error={errors.maxStock?.message}
           {...numeric}
-          {...register('maxStock', { setValueAs: parseWholeNumber })}
         />
       </div>
       <FormDialogFooter pending={update.isPending}>Enregistrer</FormDialogFooter>

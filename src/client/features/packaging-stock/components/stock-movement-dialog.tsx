@@ -11,15 +11,17 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
-import { FormField, TextareaField } from '@client/components/ui/form-field';
+import { TextareaField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useRecordStockMovement } from '@client/features/packaging-stock/api/record-stock-movement';
 import { formatMovementQuantity } from '@client/features/packaging-stock/stock-summary';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { quantityText } from '@client/lib/french-text';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { parseWholeNumber } from '@shared/numbers';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { stockMovementInputSchema } from '@shared/stock/stock';
 import { useForm } from 'react-hook-form';
@@ -69,13 +71,18 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
   const record = useRecordStockMovement();
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, submitCount },
   } = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(movementFormSchema),
     defaultValues: { comments: '' },
   });
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -99,17 +106,17 @@ function StockMovementForm({ target, onDone }: { target: MovementTarget; onDone:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormNumberField
         id="movement-quantity"
         label={`Quantité (${item.unit})`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+        control={control}
+        name="quantity"
+        whole
+        emptyValue={0}
+        blankWhenEmpty
         required
         error={errors.quantity?.message}
-        {...register('quantity', { setValueAs: parseWholeNumber })}
       />
       <TextareaField
         id="movement-comments"

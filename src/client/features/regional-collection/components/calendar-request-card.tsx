@@ -1,12 +1,6 @@
-/**
- * A collection in its calendar day (spec §2 "Regional collection page"; its planned day once planned):
- * company, status and the suivi's stage, time slot (the planned one once planned), contact
- * and quantities. The whole card opens the details dialog; pending cards carry the quick "Accepter" /
- * "Refuser" buttons for administrators (the server refuses anyone else with 403, so others see none).
- */
-import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { DecisionButtons } from '@client/features/requests/components/decision-buttons';
-import { StatusBadge } from '@client/features/requests/components/status-badge';
+import { RequestBadges } from '@client/features/requests/components/request-badges';
+import { RequestReference } from '@client/features/requests/components/request-info';
 import type { RegionalCollectionCalendarItem } from '@shared/requests/regional-collection.schema';
 import { Clock } from 'lucide-react';
 import { equipmentSummary } from '../equipment-summary';
@@ -28,6 +22,7 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
       aria-labelledby={titleId}
       className="relative grid gap-2 rounded-lg border border-white/70 bg-white/90 p-3 text-sm shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
+      <RequestReference reference={request.reference} className="text-[11px]" />
       <h4 id={titleId} className="min-w-0 font-semibold leading-snug text-slate-900">
         {/* The button's box covers the card (after:inset-0), so a click anywhere opens the details. */}
         <button
@@ -40,8 +35,7 @@ export function CalendarRequestCard({ request, onOpen, canDecide }: CalendarRequ
         </button>
       </h4>
       <div className="flex flex-wrap gap-1">
-        <StatusBadge status={request.status} />
-        <StageBadge
+        <RequestBadges
           kind="regional-collection"
           status={request.status}
           stage={request.stage}

@@ -97,6 +97,7 @@ export function RegionalCollectionForm({
     control,
     formState: { errors },
   } = useForm({
+    shouldFocusError: false,
     resolver,
     defaultValues: regionalFormDefaults(request, handedOver),
   });
@@ -115,6 +116,8 @@ export function RegionalCollectionForm({
   return (
     <RequestFormLayout
       kind="regional-collection"
+      control={control}
+      handedOver={handedOver !== null}
       handleSubmit={handleSubmit}
       setError={setError}
       setValue={setValue}
@@ -139,6 +142,14 @@ export function RegionalCollectionForm({
                 : 'Reportez-le dans les quantités ci-dessous.'}
             </p>
           )}
+          {handedOver.comments && (
+            <p className="mt-2 wrap-anywhere whitespace-pre-line">
+              Commentaire{'\u00a0'}: «{'\u00a0'}
+              {handedOver.comments}
+              {'\u00a0'}». Une collecte Région Parisienne n'a pas de champ de commentaire{'\u00a0'}: il est
+              gardé ici et revient si vous repassez en collecte hors Île-de-France.
+            </p>
+          )}
         </div>
       )}
       <ContactFields
@@ -152,7 +163,9 @@ export function RegionalCollectionForm({
       {errors.companyAddress?.message === ileDeFranceMessage && (
         <HandoverLink
           to={appRoutes.collection}
-          state={() => collectionPrefillState(collectionPrefillFromRegional(getValues()))}
+          state={() =>
+            collectionPrefillState(collectionPrefillFromRegional(getValues(), handedOver?.comments ?? null))
+          }
         >
           Créer une collecte hors Île-de-France
         </HandoverLink>
@@ -166,12 +179,7 @@ export function RegionalCollectionForm({
 
       <fieldset className="grid gap-4">
         <legend className="mb-3 font-semibold text-slate-900">Matériel à collecter</legend>
-        <CountFields
-          idPrefix="regional"
-          labels={regionalEquipmentLabels}
-          register={register}
-          errors={errors}
-        />
+        <CountFields idPrefix="regional" labels={regionalEquipmentLabels} control={control} errors={errors} />
         <PackagingSummary
           equipment={equipmentFrom({
             computersToCollect,

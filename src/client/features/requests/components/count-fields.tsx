@@ -1,17 +1,16 @@
 /**
- * A grid of whole-number inputs named by a label table (equipment or packaging counts). Spec §5: the inputs
- * parse to whole numbers and anything non-numeric becomes 0; the shared schema says whether the value is
- * acceptable and its French message appears under the input.
+ * A grid of whole-number inputs named by a label table (equipment or packaging counts), each the shared
+ * number input: a blank count reads as 0, a typed decimal or unreadable text is kept for the shared schema
+ * to refuse with its French message under the input (never silently truncated or dropped).
  */
-import { FormField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { cn } from '@client/lib/utils';
-import { parseWholeNumber } from '@shared/numbers';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, FieldValues, Path } from 'react-hook-form';
 
 export interface CountFieldsProps<T extends FieldValues, F extends Path<T>> {
   idPrefix: string;
   labels: Readonly<Record<F, string>>;
-  register: UseFormRegister<T>;
+  control: Control<T>;
   errors: FieldErrors<T>;
   /** Called when the user types in one of the inputs (not when the form sets a value). */
   onFieldChange?: (field: F) => void;
@@ -21,7 +20,7 @@ export interface CountFieldsProps<T extends FieldValues, F extends Path<T>> {
 export function CountFields<T extends FieldValues, F extends Path<T>>({
   idPrefix,
   labels,
-  register,
+  control,
   errors,
   onFieldChange,
   className,
@@ -29,19 +28,16 @@ export function CountFields<T extends FieldValues, F extends Path<T>>({
   return (
     <div className={cn('grid grid-cols-2 gap-4 sm:grid-cols-3', className)}>
       {(Object.keys(labels) as F[]).map((field) => (
-        <FormField
+        <FormNumberField
           key={field}
           id={`${idPrefix}-${field}`}
           label={labels[field]}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          control={control}
+          name={field}
+          whole
+          emptyValue={0}
           error={errors[field]?.message as string | undefined}
-          {...register(field, {
-            setValueAs: parseWholeNumber,
-            onChange: onFieldChange ? () => onFieldChange(field) : undefined,
-          })}
+          onValueChange={onFieldChange ? () => onFieldChange(field) : undefined}
         />
       ))}
     </div>

@@ -1,10 +1,10 @@
 /**
  * A number input that may stay empty: empty reads as `emptyValue` (0 for "the team decides", null for an
- * unknown measure) and shows as empty, so a 0 the user never typed is not displayed. Typed values parse to
- * whole numbers (spec §5). Use with react-hook-form's Controller.
+ * unknown measure) and shows as empty, so a 0 the user never typed is not displayed. The shared number
+ * input reads « 320,5 » and « 320.5 » alike; `whole` fields (a count) get a numeric keyboard and their
+ * schema refuses decimals. Use with react-hook-form's Controller.
  */
-import { FormField } from '@client/components/ui/form-field';
-import { parseWholeNumber } from '@shared/numbers';
+import { NumberField } from '@client/components/ui/number-field';
 import type { ReactNode, Ref } from 'react';
 
 export interface OptionalNumberFieldProps<E extends number | null> {
@@ -16,7 +16,8 @@ export interface OptionalNumberFieldProps<E extends number | null> {
   name?: string;
   ref?: Ref<HTMLInputElement>;
   emptyValue: E;
-  min?: number;
+  /** A count (numeric keyboard) rather than a measure (decimal keyboard). */
+  whole?: boolean;
   hint?: ReactNode;
   error?: string;
   className?: string;
@@ -26,20 +27,13 @@ export function OptionalNumberField<E extends number | null>({
   value,
   onChange,
   emptyValue,
-  min = 0,
   ...props
 }: OptionalNumberFieldProps<E>) {
   return (
-    <FormField
+    <NumberField
       {...props}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      step={1}
-      value={value === null || value === undefined || value === emptyValue ? '' : String(value)}
-      onChange={(event) =>
-        onChange(event.target.value.trim() === '' ? emptyValue : parseWholeNumber(event.target.value))
-      }
+      value={value === emptyValue ? null : value}
+      onChange={(next) => onChange(next === null ? emptyValue : next)}
     />
   );
 }

@@ -8,7 +8,6 @@
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { TrackingLink } from '@client/features/fulfilment/components/tracking-link';
 import { offerNumberOf, requestHeadline, requestSections } from '@shared/requests/request-summary';
 import { Eye, Info } from 'lucide-react';
@@ -16,8 +15,8 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../request-format';
 import type { CardItemByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
-import { Fact, PartyLines, SummaryBlock } from './request-info';
-import { StatusBadge } from './status-badge';
+import { RequestBadges } from './request-badges';
+import { Fact, PartyLines, RequestReference, SummaryBlock } from './request-info';
 
 export const ADMIN_ONLY_DECISION_MESSAGE =
   'Seuls les administrateurs peuvent valider ou rejeter les demandes';
@@ -53,19 +52,19 @@ export function RequestCard<K extends RequestKind>({
       <Card className="h-full gap-4">
         <CardHeader className="flex items-start justify-between gap-3">
           <div className="min-w-0">
+            <RequestReference reference={request.reference} />
             <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
               {headline.title}
             </h3>
             <p className="text-sm wrap-anywhere text-slate-600">{headline.subtitle}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1.5">
-            <StatusBadge status={request.status} />
-            <StageBadge
+            <RequestBadges
               kind={kind}
               status={request.status}
               stage={request.stage}
               plannedDate={request.plannedDate}
-              className="max-w-40"
+              stageClassName="max-w-40"
             />
           </div>
         </CardHeader>

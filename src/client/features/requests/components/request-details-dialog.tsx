@@ -19,7 +19,6 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
-import { StageBadge } from '@client/features/fulfilment/components/stage-badge';
 import { TrackingLinkPanel } from '@client/features/fulfilment/components/tracking-link-panel';
 import { ofName } from '@shared/french-elision';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
@@ -31,9 +30,9 @@ import { useRequestHistory } from '../api/get-request-history';
 import { formatDateTime, formatDay } from '../request-format';
 import type { AnyRequest, RequestByKind, RequestKind } from '../request-types';
 import { DecisionButtons } from './decision-buttons';
+import { RequestBadges } from './request-badges';
 import { RequestHistory } from './request-history';
-import { Fact, PartyLines, SummaryBlock } from './request-info';
-import { StatusBadge } from './status-badge';
+import { Fact, PartyLines, RequestReference, SummaryBlock } from './request-info';
 
 // The suivi (its stages, the reception, the stage forms) loads with the dialog of an accepted request,
 // never with a list's first paint.
@@ -110,9 +109,9 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3">
+        <RequestReference reference={request.reference} className="text-sm text-slate-700" />
         <span className="text-lg font-semibold wrap-anywhere text-slate-900">{headline.title}</span>
-        <StatusBadge status={request.status} />
-        <StageBadge
+        <RequestBadges
           kind={kind}
           status={request.status}
           stage={request.stage}

@@ -3,26 +3,35 @@
  * submit button ("Créer la demande", or "Modifier la demande" in edit mode). A chosen offer fills the fields
  * it knows (erp-prefill.ts); they stay editable. On submit, the valid values go to `onSubmit`; when the save
  * is refused, the server's field messages land under the fields (the dialog has already said what failed in
- * a toast).
+ * a toast). The form's dirty state reaches the dialog's guard (« Abandonner la saisie ? » before closing), and
+ * a refused submit focuses the first field with a message, in the page's order.
  */
 import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { ErpOfferPicker } from '@client/features/odoo/components/erp-offer-picker';
 import { erpPrefill } from '@client/features/odoo/erp-prefill';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import type { ErpClientInfo } from '@shared/odoo/erp-offers';
 import type { ReactNode } from 'react';
-import type {
-  FieldValues,
-  Path,
-  PathValue,
-  UseFormHandleSubmit,
-  UseFormSetError,
-  UseFormSetValue,
+import {
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormHandleSubmit,
+  type UseFormSetError,
+  type UseFormSetValue,
+  useFormState,
 } from 'react-hook-form';
 import type { RequestKind } from '../request-types';
 
 export interface RequestFormLayoutProps<T extends FieldValues> {
   kind: RequestKind;
+  /** The form's control: its dirty state and submit count. */
+  control: Control<T>;
+  /** The form starts from values handed over by the other kind's form: they count as unsaved changes. */
+  handedOver?: boolean;
   handleSubmit: UseFormHandleSubmit<T>;
   setError: UseFormSetError<T>;
   setValue: UseFormSetValue<T>;
@@ -36,6 +45,8 @@ export interface RequestFormLayoutProps<T extends FieldValues> {
 
 export function RequestFormLayout<T extends FieldValues>({
   kind,
+  control,
+  handedOver = false,
   handleSubmit,
   setError,
   setValue,
@@ -45,6 +56,9 @@ export function RequestFormLayout<T extends FieldValues>({
   pending,
   children,
 }: RequestFormLayoutProps<T>) {
+  const { isDirty, submitCount } = useFormState({ control });
+  useUnsavedChanges(isDirty || handedOver);
+  const formRef = useFocusFirstInvalid(submitCount);
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -66,7 +80,7 @@ export function RequestFormLayout<T extends FieldValues>({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <ErpOfferPicker kind={kind} onLoaded={fillFromOffer} />
       {children}
       <FormDialogFooter pending={pending}>

@@ -94,6 +94,24 @@ export function SummaryBlock({
   );
 }
 
+/**
+ * The request's reference « COL-2026-00042 » (decision 0087): small, monospaced, never broken across lines —
+ * what a caller reads out on the phone. Searchable on every list and in the global search.
+ */
+export function RequestReference({ reference, className }: { reference: string; className?: string }) {
+  return (
+    <span
+      data-testid="request-reference"
+      className={cn(
+        'font-mono text-xs font-medium tracking-wide whitespace-nowrap text-slate-500',
+        className,
+      )}
+    >
+      {reference}
+    </span>
+  );
+}
+
 /** A name/value pair in a small grid ("Date souhaitée", "5 mars 2026"). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -64,6 +64,7 @@ function AddressForm({
   const {
     register,
     onSubmit,
+    formRef,
     formState: { errors },
   } = useDialogForm(
     {
@@ -105,7 +106,12 @@ function AddressForm({
   );
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={address ? 'Enregistrer' : 'Créer'}>
+    <DialogForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={address ? 'Enregistrer' : 'Créer'}
+    >
       <StaleVersionNotice title="Modifiée entre-temps" {...stale.notice} />
       <FormField
         id="address-name"

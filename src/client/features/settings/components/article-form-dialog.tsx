@@ -8,6 +8,7 @@
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
 import { readPackagingItem } from '@client/features/packaging-stock/api/get-packaging-items';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
@@ -15,7 +16,6 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/features/setti
 import { errorMessage } from '@client/lib/api-client';
 import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { parseWholeNumber } from '@shared/numbers';
 import {
   type PackagingItem,
   packagingItemDefaults,
@@ -74,7 +74,9 @@ function ArticleForm({
   const pending = create.isPending || update.isPending;
   const {
     register,
+    control,
     onSubmit,
+    formRef,
     formState: { errors },
   } = useDialogForm(
     {
@@ -108,7 +110,12 @@ function ArticleForm({
   );
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={item ? 'Enregistrer' : 'Ajouter'}>
+    <DialogForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={item ? 'Enregistrer' : 'Ajouter'}
+    >
       <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="article-name"
@@ -134,16 +141,15 @@ function ArticleForm({
           error={errors.unit?.message}
           {...register('unit')}
         />
-        <FormField
+        <FormNumberField
           id="article-currentStock"
           label="Stock actuel"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          control={control}
+          name="currentStock"
+          whole
+          emptyValue={0}
           required
           error={errors.currentStock?.message}
-          {...register('currentStock', { setValueAs: parseWholeNumber })}
         />
       </div>
       <SelectField

@@ -38,9 +38,10 @@ export function BackupsTab() {
         description={
           <>
             Le serveur sauvegarde la base de données à intervalle régulier et garde les dernières copies.
-            Téléchargez-en une pour la conserver ailleurs. Pour revenir à une sauvegarde, demandez à la personne
-            qui administre le serveur de le faire&nbsp;: donnez-lui le nom du fichier (et son empreinte SHA-256
-            si elle vous la demande)&nbsp;; le service est interrompu le temps de la restauration.
+            Téléchargez-en une pour la conserver ailleurs. Pour revenir à une sauvegarde, demandez à la
+            personne qui administre le serveur de le faire&nbsp;: donnez-lui le nom du fichier (et son
+            empreinte SHA-256 si elle vous la demande)&nbsp;; le service est interrompu le temps de la
+            restauration.
           </>
         }
         actions={

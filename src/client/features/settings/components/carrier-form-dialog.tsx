@@ -57,6 +57,7 @@ function CarrierForm({
   const {
     register,
     onSubmit,
+    formRef,
     control,
     formState: { errors },
   } = useDialogForm<CarrierInput, ReturnType<typeof carrierInputSchema.parse>>(
@@ -95,7 +96,12 @@ function CarrierForm({
   const example = exampleTrackingUrl(useWatch({ control, name: 'trackingUrlTemplate' }));
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={pending} submitLabel={carrier ? 'Enregistrer' : 'Ajouter'}>
+    <DialogForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={carrier ? 'Enregistrer' : 'Ajouter'}
+    >
       <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <FormField
         id="carrier-name"

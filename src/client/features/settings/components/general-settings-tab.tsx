@@ -1,6 +1,7 @@
 /**
  * Général (spec §2): the carton and europallet presets used by the pickup form, and the offer number
- * prefix. Dimensions are whole centimetres; a non-numeric entry reads as 0 and is refused by the schema.
+ * prefix. Dimensions are whole centimetres (the shared number input: a blank reads as 0, a decimal or unreadable
+ * entry is refused by the schema in French).
  * A second card holds the logistics team's notification address, saved on its own.
  */
 
@@ -9,6 +10,7 @@ import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { Spinner } from '@client/components/ui/spinner';
 import {
   generalSettingsQueryOptions,
@@ -20,13 +22,10 @@ import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
-import { parseWholeNumber } from '@shared/numbers';
 import {
   type GeneralSettings,
   type GeneralSettingsInput,
   generalSettingsInputSchema,
-  MAX_DIMENSION_CM,
-  MIN_DIMENSION_CM,
 } from '@shared/settings/general-settings.schema';
 import { useForm } from 'react-hook-form';
 import { NotificationSettingsCard } from './notification-settings-card';
@@ -130,6 +129,7 @@ function GeneralSettingsForm({
   const update = useUpdateGeneralSettings();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -168,18 +168,16 @@ function GeneralSettingsForm({
           >
             <legend className="px-1 text-sm font-semibold text-slate-900">{section.legend}</legend>
             {section.fields.map((field) => (
-              <FormField
+              <FormNumberField
                 key={field.name}
                 id={`settings-${field.name}`}
                 label={field.label}
-                type="number"
-                inputMode="numeric"
-                min={MIN_DIMENSION_CM}
-                max={MAX_DIMENSION_CM}
-                step={1}
+                control={control}
+                name={field.name}
+                whole
+                emptyValue={0}
                 required
                 error={errors[field.name]?.message}
-                {...register(field.name, { setValueAs: parseWholeNumber })}
               />
             ))}
           </fieldset>

@@ -223,6 +223,7 @@ function UserForm<TOutput>({
     register,
     control,
     onSubmit: submit,
+    formRef,
     formState: { errors },
   } = useDialogForm<UserFormValues, TOutput>(
     { resolver, defaultValues },
@@ -236,7 +237,7 @@ function UserForm<TOutput>({
   );
 
   return (
-    <DialogForm onSubmit={submit} pending={pending} submitLabel={submitLabel}>
+    <DialogForm formRef={formRef} onSubmit={submit} pending={pending} submitLabel={submitLabel}>
       {notice}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

@@ -2,10 +2,11 @@
  * The package rows of a transport (spec §3 "packages"): each a parcel or a pallet, with optional width,
  * length and height (cm) — not asked when "Aucune dimension requise" is on — weight (kg) and declared value
  * (free text, "1 200 €"). At least one row ("Au moins un colis est requis"): the last one cannot be removed.
- * Measures are text inputs with a decimal keyboard: a number input would refuse the French "8,5".
+ * Measures are the shared number input: « 8,5 » and « 8.5 » alike, unreadable text refused in French.
  */
 import { Button } from '@client/components/ui/button';
 import { FormField, SelectField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import {
   type DeliveryRequestInput,
   deliveryPackageTypeLabels,
@@ -14,7 +15,6 @@ import {
 } from '@shared/requests/delivery-request.schema';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { parseMeasure } from '../transport-form-values';
 
 const dimensions = [
   { name: 'width', label: 'Largeur (cm)' },
@@ -84,23 +84,21 @@ export function DeliveryPackageRows({ control, register, errors, noDimensions }:
                   </SelectField>
                   {!noDimensions &&
                     dimensions.map((dimension) => (
-                      <FormField
+                      <FormNumberField
                         key={dimension.name}
                         id={`transport-packages-${index}-${dimension.name}`}
                         label={dimension.label}
-                        inputMode="decimal"
-                        autoComplete="off"
+                        control={control}
+                        name={`packages.${index}.${dimension.name}`}
                         error={errorOf(dimension.name)}
-                        {...register(`packages.${index}.${dimension.name}`, { setValueAs: parseMeasure })}
                       />
                     ))}
-                  <FormField
+                  <FormNumberField
                     id={`transport-packages-${index}-weight`}
                     label="Poids (kg)"
-                    inputMode="decimal"
-                    autoComplete="off"
+                    control={control}
+                    name={`packages.${index}.weight`}
                     error={errorOf('weight')}
-                    {...register(`packages.${index}.weight`, { setValueAs: parseMeasure })}
                   />
                   <FormField
                     id={`transport-packages-${index}-value`}

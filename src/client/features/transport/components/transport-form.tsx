@@ -10,9 +10,11 @@ import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { RadioChip } from '@client/components/ui/radio-chip';
 import { Switch } from '@client/components/ui/switch';
+import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
+import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
@@ -47,9 +49,12 @@ export function TransportForm({ request, onSubmit, pending }: RequestFormProps<'
     setError,
     setValue,
     control,
-    formState: { errors },
-  } = useForm<DeliveryRequestInput>({ resolver, defaultValues: defaults });
+    formState: { errors, isDirty, submitCount },
+  } = useForm<DeliveryRequestInput>({ resolver, shouldFocusError: false, defaultValues: defaults });
   const noDimensions = useWatch({ control, name: 'noDimensionsRequired' }) === true;
+
+  useUnsavedChanges(isDirty);
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -71,7 +76,7 @@ export function TransportForm({ request, onSubmit, pending }: RequestFormProps<'
     : 'Demandez à un administrateur de les enregistrer.';
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
       <fieldset
         className="grid gap-3"
         aria-describedby={errors.requestType ? 'transport-requestType-error' : undefined}

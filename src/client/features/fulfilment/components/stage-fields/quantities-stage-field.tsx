@@ -2,9 +2,8 @@
  * A `quantities` field: the six equipment counts (the regional form's categories). The form starts them at
  * what is expected (stage-form defaults), and each says what was declared, so only differences are typed.
  */
-import { FormField } from '@client/components/ui/form-field';
+import { FormNumberField } from '@client/components/ui/number-field';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
-import { parseWholeNumber } from '@shared/numbers';
 import { fieldError, type StageFieldProps } from './stage-field-props';
 
 export interface QuantitiesStageFieldProps extends StageFieldProps {
@@ -22,17 +21,16 @@ export function QuantitiesStageField({ field, id, form, declared }: QuantitiesSt
         {equipmentCategories.map((category) => {
           const declaredCount = declared?.[category];
           return (
-            <FormField
+            <FormNumberField
               key={category}
               id={`${id}-${category}`}
               label={equipmentCategoryLabels[category]}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
+              control={form.control}
+              name={`${field.name}.${category}`}
+              whole
+              emptyValue={0}
               hint={typeof declaredCount === 'number' ? `Déclaré\u00a0: ${declaredCount}` : undefined}
               error={fieldError(form, `${field.name}.${category}`)}
-              {...form.register(`${field.name}.${category}`, { setValueAs: parseWholeNumber })}
             />
           );
         })}
