@@ -280,6 +280,19 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await expectNoSidewaysScroll(page, `/settings?onglet=${tab}`);
   }
+  // The journal reads as one card per entry on a phone: nothing inside scrolls sideways either.
+  await page.goto('/settings?onglet=journal');
+  const journal = page.getByRole('list', { name: "Journal d'administration" });
+  await expect(journal.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /Journal d'administration/ })).toBeHidden();
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[role="tabpanel"] *')].every(
+        (element) =>
+          element.scrollWidth <= element.clientWidth + 1 || getComputedStyle(element).overflowX === 'visible',
+      ),
+    ),
+  ).toBe(true);
   const settingsDialogs = [
     { tab: 'articles', open: 'Nouvel article', dialog: 'Nouvel article' },
     { tab: 'adresses', open: 'Nouvelle adresse', dialog: 'Nouvelle adresse' },
