@@ -29,6 +29,9 @@ test.describe('Envoi Conditionnement', () => {
 
     await page.getByRole('button', { name: 'Nouvelle demande' }).click();
     const form = page.getByRole('dialog', { name: 'Nouvelle demande de conditionnement' });
+    // PC fixes go to the client, the rest comes back: the group's title says neither, its lines say which.
+    await expect(form.getByRole('group', { name: 'Matériel concerné' })).toContainText('PC fixes à envoyer');
+    await expect(form.getByRole('group', { name: 'Matériel à collecter' })).toHaveCount(0);
     await form.getByLabel('Email du contact').fill('pas-un-email');
     await form.getByRole('button', { name: 'Créer la demande' }).click();
     await expect(form.getByText("Le nom de l'entreprise client est requis")).toBeVisible();

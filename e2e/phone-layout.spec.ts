@@ -280,6 +280,25 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await expectNoSidewaysScroll(page, `/settings?onglet=${tab}`);
   }
+  // The journal reads as one card per entry on a phone: nothing inside scrolls sideways either.
+  // An article created is an administrative act: the journal has at least that entry.
+  expect(
+    (
+      await page.request.post('/api/packaging/items', { data: { name: `Carton journal ${Date.now()}` } })
+    ).status(),
+  ).toBe(201);
+  await page.goto('/settings?onglet=journal');
+  const journal = page.getByRole('list', { name: "Journal d'administration" });
+  await expect(journal.getByRole('listitem').first()).toContainText('Article ajouté');
+  await expect(page.getByRole('table', { name: /Journal d'administration/ })).toBeHidden();
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[role="tabpanel"] *')].every(
+        (element) =>
+          element.scrollWidth <= element.clientWidth + 1 || getComputedStyle(element).overflowX === 'visible',
+      ),
+    ),
+  ).toBe(true);
   const settingsDialogs = [
     { tab: 'articles', open: 'Nouvel article', dialog: 'Nouvel article' },
     { tab: 'adresses', open: 'Nouvelle adresse', dialog: 'Nouvelle adresse' },

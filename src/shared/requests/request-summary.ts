@@ -101,7 +101,8 @@ function conditioningSections(request: MaterialConditioningCardItem, compact: bo
   const sections: SummarySection[] = [
     {
       id: 'equipment',
-      title: 'Matériel à collecter',
+      // Its lines say which way each goes (« à collecter », « PC fixes à envoyer », « à remplir »).
+      title: 'Matériel concerné',
       emptyText: NONE,
       items: counts(labelled<ConditioningEquipmentField>(conditioningEquipmentLabels, request), compact),
     },

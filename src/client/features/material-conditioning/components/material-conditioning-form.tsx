@@ -134,7 +134,7 @@ export function MaterialConditioningForm({
       </div>
 
       <fieldset className="grid gap-4">
-        <legend className="mb-3 font-semibold text-slate-900">Matériel à collecter</legend>
+        <legend className="mb-3 font-semibold text-slate-900">Matériel concerné</legend>
         <CountFields
           idPrefix="conditioning"
           labels={conditioningEquipmentLabels}

@@ -49,17 +49,46 @@ function JournalRow({ entry }: { entry: AdminJournalEntry }) {
       <td className="py-2 pr-3">{adminJournalActionLabels[entry.action] ?? entry.action}</td>
       <td className="py-2 pr-3">{entry.targetLabel ?? '—'}</td>
       <td className="py-2">
-        {changes.length === 0 ? (
-          <span className="text-muted-foreground">—</span>
-        ) : (
-          <ul className="grid gap-0.5">
-            {changes.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
+        <Changes lines={changes} />
       </td>
     </tr>
+  );
+}
+
+/** The changes of an entry, one line each, or a dash. */
+function Changes({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** An entry on a phone: the table's six columns as one card, nothing to scroll sideways. */
+function JournalCard({ entry }: { entry: AdminJournalEntry }) {
+  return (
+    <li className="grid gap-1 py-3 text-sm">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-slate-900">
+          {adminJournalActionLabels[entry.action] ?? entry.action}
+        </span>
+        <time dateTime={entry.at} className="text-xs text-muted-foreground">
+          {dateFormat.format(new Date(entry.at))}
+        </time>
+      </p>
+      {entry.targetLabel && <p className="wrap-anywhere text-slate-700">{entry.targetLabel}</p>}
+      <p className="wrap-anywhere text-xs text-muted-foreground">
+        {entry.actorName ?? 'Système'}
+        {entry.actorEmail && ` · ${entry.actorEmail}`}
+        {entry.ip && ` · ${entry.ip}`}
+      </p>
+      <div className="wrap-anywhere text-slate-700">
+        <Changes lines={describeJournalChanges(entry.changes)} />
+      </div>
+    </li>
   );
 }
 
@@ -171,8 +200,13 @@ export function JournalTab() {
           </EmptyState>
         ) : (
           <>
-            {/* Narrow screens scroll the table, never the page. */}
-            <div className="overflow-x-auto">
+            {/* A phone reads one card per entry; from md up, the table (never a page that scrolls sideways). */}
+            <ul aria-label="Journal d'administration" className="divide-y divide-slate-100 md:hidden">
+              {entries.map((entry) => (
+                <JournalCard key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
               <table className="w-full min-w-[52rem] text-left text-sm">
                 <caption className="sr-only">Journal d'administration, du plus récent au plus ancien</caption>
                 <thead>
