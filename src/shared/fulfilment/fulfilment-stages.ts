@@ -68,6 +68,8 @@ export interface FulfilmentField {
   options?: { value: string; label: string }[];
   /** `text`: free text that may span lines (a remark, a reason); other texts hold on one line. */
   multiline?: boolean;
+  /** Set by another field's control (never shown on its own): `afterTheFact`, by the planned day's. */
+  hidden?: boolean;
 }
 
 /**
@@ -125,6 +127,17 @@ const plannedDate = (label: string): FulfilmentField => ({
   type: 'date',
   required: true,
 });
+/**
+ * A planned day already past when it is recorded, kept on purpose: the team records a collection after the
+ * fact (the form's date field sets it when the person keeps a past day). Such a plan is never late.
+ */
+const afterTheFact: FulfilmentField = {
+  name: 'afterTheFact',
+  label: 'Enregistrée après coup',
+  type: 'boolean',
+  required: false,
+  hidden: true,
+};
 const receivedWeight: FulfilmentField = {
   name: 'receivedWeightKg',
   label: 'Poids reçu',
@@ -198,7 +211,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       'Enlèvement planifié',
       'planned',
       true,
-      [carrier, plannedDate("Date d'enlèvement"), trackingNumber],
+      [carrier, plannedDate("Date d'enlèvement"), afterTheFact, trackingNumber],
       'planned',
     ),
     stage('picked-up', 'Enlevée', 'in-transit', false, [], 'shipped'),
@@ -233,6 +246,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       true,
       [
         plannedDate('Date de collecte'),
+        afterTheFact,
         { name: 'timeSlot', label: 'Créneau', type: 'time-slot', required: true },
         { name: 'team', label: 'Équipe ou véhicule', type: 'text', required: false },
       ],
@@ -265,7 +279,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       'Planifié',
       'planned',
       true,
-      [carrier, plannedDate('Date de prise en charge'), trackingNumber],
+      [carrier, plannedDate('Date de prise en charge'), afterTheFact, trackingNumber],
       'planned',
     ),
     stage('in-transit', 'En transit', 'in-transit', true, [], 'shipped'),
@@ -282,7 +296,7 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       'Planifiée',
       'planned',
       true,
-      [carrier, plannedDate('Date de collecte'), trackingNumber],
+      [carrier, plannedDate('Date de collecte'), afterTheFact, trackingNumber],
       'planned',
     ),
     stage('collected', 'Collectée', 'in-transit', false, [], 'shipped'),

@@ -149,8 +149,11 @@ function fieldSchema(field: FulfilmentField): z.ZodType {
         .number({ error: (issue) => (issue.input == null ? requiredMessage : notANumber) })
         .pipe(number);
     }
-    case 'boolean':
-      return z.boolean({ error: `«\u00a0${label}\u00a0» : oui ou non.` }).default(false);
+    case 'boolean': {
+      const flag = z.boolean({ error: `«\u00a0${label}\u00a0» : oui ou non.` });
+      // A hidden flag is recorded only when set (`afterTheFact`): a plan on time stores nothing of it.
+      return field.hidden ? flag.optional().transform((value) => value || undefined) : flag.default(false);
+    }
     case 'choice': {
       const values = (field.options ?? []).map((option) => option.value) as [string, ...string[]];
       return optional(z.enum(values, { error: requiredMessage }));

@@ -207,17 +207,16 @@ describe('GET /api/dashboard: the suivi', () => {
     // Declared 3 computers (validRequestPayload); counted 2 computers and a phone.
     const received = await acceptedRequest(setup, 'regional-collection', 'Reçue par API');
     await moveTo(setup, 'regional-collection', received, 'received', 0);
+    // Recorded after the fact, on purpose (the form keeps a past day so): never late (issue 30).
+    const afterwards = await acceptedRequest(setup, 'regional-collection', 'Après coup par API');
+    await moveTo(setup, 'regional-collection', afterwards, 'planned', 0, {
+      planned: { plannedDate: daysFromToday(-2), afterTheFact: true },
+    });
+    expect((await dashboard()).suivi.late['regional-collection']).toBe(before.late['regional-collection']);
     const late = await acceptedRequest(setup, 'regional-collection', 'En retard par API');
     await moveTo(setup, 'regional-collection', late, 'planned', 0, {
       planned: { plannedDate: daysFromToday(-1) },
     });
-    // Planned today for yesterday: recorded after the fact, on purpose — not late (issue 30).
-    expect((await dashboard()).suivi.late['regional-collection']).toBe(before.late['regional-collection']);
-    // The same plan recorded three days ago, and its day has passed since: late.
-    await run(
-      t,
-      `UPDATE regional_collection_requests SET stage_at = now() - interval '3 days' WHERE id = ${late}`,
-    );
 
     const after = (await dashboard()).suivi;
     expect(after.late['regional-collection']).toBe(before.late['regional-collection'] + 1);

@@ -67,13 +67,12 @@ const atPlannedStage = (kind: RequestKind) =>
   );
 
 /**
- * A planned day before today, unless it was already past when it was recorded (the team recording a
- * collection after the fact, issue 30): `stage_at`, the moment the request reached its planned stage, on
- * the Paris calendar. A filter on the index range's rows: it reads the late rows only.
+ * A planned day before today, unless the plan was recorded after the fact on purpose (`afterTheFact`, set by
+ * the stage form when a past day is kept: issue 30). A filter on the index range's rows: it reads the late
+ * rows only.
  */
 const isLate = (today: string) =>
-  sql`planned_date < ${today}::date
-    AND (stage_at IS NULL OR planned_date >= (stage_at AT TIME ZONE 'Europe/Paris')::date)`;
+  sql`planned_date < ${today}::date AND (fulfilment ->> 'afterTheFact') IS DISTINCT FROM 'true'`;
 
 /**
  * Per kind, one index range scan of (stage, planned_date) from the planned stage's first day up to

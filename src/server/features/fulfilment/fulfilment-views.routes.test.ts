@@ -188,6 +188,8 @@ describe('GET /api/carriers?all=1', () => {
       id: carrierId,
       name,
       trackingUrlTemplate: 'https://suivi.example.test/?n={numero}',
+      siret: null,
+      wasteTransportReceipt: null,
       archived: true,
       // Created at 1, raised by the archiving (decision 0076).
       version: 2,

@@ -113,15 +113,17 @@ export default function StageForm<K extends RequestKind>({
           Cette étape n'enregistre rien de plus&nbsp;: confirmez le passage.
         </p>
       )}
-      {stage.fields.map((field) => (
-        <StageField
-          key={field.name}
-          field={field}
-          id={`${idPrefix}-${field.name}`}
-          form={form}
-          declared={field.name === 'received' || field.name === 'collected' ? declared : null}
-        />
-      ))}
+      {stage.fields
+        .filter((field) => !field.hidden)
+        .map((field) => (
+          <StageField
+            key={field.name}
+            field={field}
+            id={`${idPrefix}-${field.name}`}
+            form={form}
+            declared={field.name === 'received' || field.name === 'collected' ? declared : null}
+          />
+        ))}
       {failure && (
         <Notice tone="error" title="L'étape n'a pas été mise à jour" role="alert">
           {failure}

@@ -1,10 +1,11 @@
 /**
  * A `date` field: the browser's date picker (a calendar day, "YYYY-MM-DD"). A planned day already past is
- * allowed — the team sometimes records a collection after the fact — but said: the server then never counts
- * it as late (dashboard.repository.ts), and the person sees why before saving.
+ * allowed — the team sometimes records a collection after the fact — but said, and the stage then records
+ * `afterTheFact` (its hidden field): such a plan is never counted late (dashboard.repository.ts).
  */
 import { FormField } from '@client/components/ui/form-field';
 import { parisToday } from '@shared/paris-day';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { blankAsUndefined, fieldError, fieldLabel, type StageFieldProps } from './stage-field-props';
 
@@ -17,6 +18,12 @@ export function DateStageField({ field, id, form }: StageFieldProps) {
     field.name === 'plannedDate' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? value < parisToday()
       : false;
+  // A past day kept is a plan recorded after the fact, on purpose: the stage says so (never late).
+  const { setValue } = form;
+  const planned = field.name === 'plannedDate';
+  useEffect(() => {
+    if (planned) setValue('afterTheFact', pastPlan || undefined);
+  }, [planned, pastPlan, setValue]);
   return (
     <FormField
       id={id}
