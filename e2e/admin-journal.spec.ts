@@ -41,10 +41,16 @@ test('an administrator changes a role and finds it in Settings › Journal, filt
   await panel.getByLabel('Action').selectOption({ label: 'Sauvegarde restaurée' });
   await expect(panel.getByText('Aucune entrée')).toBeVisible();
 
-  // A phone: the table scrolls inside its box, never the page.
+  // A phone: one card per entry, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 740 });
   await panel.getByLabel('Action').selectOption({ label: 'Rôle modifié' });
-  await expect(row).toHaveCount(1);
+  const card = panel
+    .getByRole('list', { name: "Journal d'administration" })
+    .getByRole('listitem')
+    .filter({ hasText: username })
+    .filter({ hasText: 'Rôle modifié' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Rôle\u00a0: Utilisateur → Administrateur');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

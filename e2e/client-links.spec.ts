@@ -45,7 +45,9 @@ test.describe('Requests linked to their client', () => {
 
     await page.goto(`/clients/${clientId}`);
     const requests = page.getByRole('region', { name: 'Demandes de ce client' });
-    await expect(requests.getByRole('link', { name: /^Envoi Conditionnement n°/ })).toBeVisible({
+    await expect(
+      requests.getByRole('link', { name: /^Envoi Conditionnement ENV-\d{4}-\d{5,}$/ }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await expect(requests.getByText('Odile Fontaine · Offre')).toBeVisible();
@@ -71,7 +73,9 @@ test.describe('Requests linked to their client', () => {
     expect(put.status()).toBe(200);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await expect(requests.getByRole('link', { name: /^Envoi Conditionnement n°/ })).toBeVisible();
+    await expect(
+      requests.getByRole('link', { name: /^Envoi Conditionnement ENV-\d{4}-\d{5,}$/ }),
+    ).toBeVisible();
 
     // Linked requests refuse the client's deletion.
     await page.getByRole('button', { name: 'Supprimer' }).click();
@@ -118,7 +122,9 @@ test.describe('Requests linked to their client', () => {
     expect(client?.contactName).toBe('Marc Dest');
     await page.goto(`/clients/${client?.id}`);
     const requests = page.getByRole('region', { name: 'Demandes de ce client' });
-    await expect(requests.getByRole('link', { name: /^Transports n°/ })).toBeVisible({ timeout: 15_000 });
+    await expect(requests.getByRole('link', { name: /^Transports TRA-\d{4}-\d{5,}$/ })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(requests.getByText(`Collecte · → ${recipient}`)).toBeVisible();
   });
 });
