@@ -185,7 +185,8 @@ export async function buildApp({
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
-  await app.register(companyRoutes, { db });
+  // Logos are cleaned in the documents' worker, never on the event loop (issue 30, point 26).
+  await app.register(companyRoutes, { db, cleanLogo: (bytes) => documentsThread.sanitizeLogo(bytes) });
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
   await app.register(clientsRoutes, { db });
