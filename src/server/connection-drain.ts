@@ -10,7 +10,7 @@
  * 2. each open connection is watched: one with a request in flight, or with bytes read since its last
  *    answer (a request being read), is left alone — its answer says `Connection: close` (health.routes.ts)
  *    and Node closes it after; one found idle twice in a row, each time after the event loop has polled
- *    the sockets (so a request that had arrived was read), is closed;
+ *    the sockets (so a request that had arrived was read), and at rest for IDLE_GRACE_MS, is closed;
  * 3. it resolves when no connection is left.
  */
 
@@ -24,12 +24,20 @@ interface Watched {
   readAtRest: number;
   /** How many checks in a row found it idle. */
   idleChecks: number;
+  /** When it was accepted or its last answer finished (performance.now()). */
+  restSince: number;
 }
 
 const CHECK_EVERY_MS = 20;
 /** The listener closes once no connection has come for this long (or after ACCEPT_AT_MOST_MS). */
 const ACCEPT_QUIET_MS = 100;
 const ACCEPT_AT_MOST_MS = 1_000;
+/**
+ * An idle connection is closed only once it has rested this long (since it was accepted, its last answer,
+ * or the listener closed): a client on a loaded machine may take a while between opening a connection, or
+ * deciding to reuse one, and writing its request — closing under it would look like a cut request.
+ */
+const IDLE_GRACE_MS = 1_000;
 
 /** Starts tracking the server's connections; call before it listens. */
 export function trackConnections(server: Server) {
@@ -37,7 +45,7 @@ export function trackConnections(server: Server) {
   let lastConnectionAt = 0;
   server.on('connection', (socket: net.Socket) => {
     lastConnectionAt = performance.now();
-    connections.set(socket, { inFlight: 0, readAtRest: 0, idleChecks: 0 });
+    connections.set(socket, { inFlight: 0, readAtRest: 0, idleChecks: 0, restSince: performance.now() });
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (request, response) => {
@@ -47,6 +55,7 @@ export function trackConnections(server: Server) {
     response.once('close', () => {
       watched.inFlight -= 1;
       watched.readAtRest = request.socket.bytesRead;
+      watched.restSince = performance.now();
     });
   });
 
@@ -60,7 +69,7 @@ export function trackConnections(server: Server) {
     const since = performance.now();
     await nextTurn();
     while (
-      performance.now() - lastConnectionAt < ACCEPT_QUIET_MS &&
+      performance.now() - Math.max(lastConnectionAt, since) < ACCEPT_QUIET_MS &&
       performance.now() - since < ACCEPT_AT_MOST_MS
     ) {
       await sleep(CHECK_EVERY_MS / 2);
@@ -68,6 +77,7 @@ export function trackConnections(server: Server) {
     }
     // net's close, not http's: the latter would cut the connections it deems idle.
     if (server.listening) net.Server.prototype.close.call(server);
+    const closedAt = performance.now();
     while (connections.size > 0) {
       await sleep(CHECK_EVERY_MS);
       // The check phase comes right after the poll phase: whatever had arrived on a socket has been read.
@@ -75,7 +85,10 @@ export function trackConnections(server: Server) {
       for (const [socket, watched] of connections) {
         if (!idle(socket, watched)) {
           watched.idleChecks = 0;
-        } else if (++watched.idleChecks >= 2) {
+        } else if (
+          ++watched.idleChecks >= 2 &&
+          performance.now() - Math.max(closedAt, watched.restSince) >= IDLE_GRACE_MS
+        ) {
           socket.destroy();
           connections.delete(socket);
         }
