@@ -51,6 +51,18 @@ describe('probes', () => {
       const stopping = await app.inject({ method: 'GET', url: '/readyz' });
       expect(stopping.statusCode).toBe(503);
       expect(stopping.json().message).toBe("Le service s'arrête… Réessayez dans quelques instants.");
+      expect(stopping.headers.connection).toBe('close');
+      // Once stopping, a request still arriving on an open connection is refused in French (issue 30).
+      const late = await app.inject({
+        method: 'POST',
+        url: '/api/regional-collection-requests',
+        headers: { cookie: admin },
+        payload: {},
+      });
+      expect(late.statusCode).toBe(503);
+      expect(late.headers['retry-after']).toBe('5');
+      expect(late.headers.connection).toBe('close');
+      expect(late.json()).toEqual({ message: "Le service s'arrête… Réessayez dans quelques instants." });
     } finally {
       await app.close();
     }

@@ -25,7 +25,7 @@ import { createDocuments } from './features/documents/documents.service';
 import { createDocumentsThread } from './features/documents/documents-thread';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
-import { healthRoutes, startupGate } from './features/health/health.routes';
+import { closeConnectionsWhenStopping, healthRoutes, startupGate } from './features/health/health.routes';
 import { createReadiness, type Readiness } from './features/health/readiness';
 import { cleanUpJob } from './features/jobs/clean-up.job';
 import { createScheduledJobs, type ScheduledJobs } from './features/jobs/scheduled-jobs';
@@ -116,7 +116,8 @@ export async function buildApp({
     logController: new LogController({
       disableRequestLogging: (request) => request.url.startsWith(GOOGLE_CALLBACK_PATH),
     }),
-    // Graceful shutdown: close() stops accepting and lets in-flight requests finish.
+    // Graceful shutdown: close() stops accepting and lets in-flight requests finish. A process drains its
+    // connections before calling it (connection-drain.ts), so nothing reaches Fastify's English 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // What Fastify and Node's HTTP parser refuse before any route answers in French too.
@@ -164,6 +165,7 @@ export async function buildApp({
 
   // First of all hooks: nothing else runs for a request while the database is being migrated.
   app.addHook('onRequest', startupGate(readiness));
+  app.addHook('onSend', closeConnectionsWhenStopping(readiness));
   // /metrics (and the work of measuring) only when METRICS_TOKEN is set.
   const metrics = config.metricsToken ? createMetrics(database) : undefined;
   if (metrics) observeRequests(app, metrics);
@@ -183,7 +185,8 @@ export async function buildApp({
   await app.register(authRoutes, { db, config });
   await app.register(googleSignInRoutes, { db, config, oauth, secrets });
   await app.register(generalSettingsRoutes, { db });
-  await app.register(companyRoutes, { db });
+  // Logos are cleaned in the documents' worker, never on the event loop (issue 30, point 26).
+  await app.register(companyRoutes, { db, cleanLogo: (bytes) => documentsThread.sanitizeLogo(bytes) });
   await app.register(packagingItemsRoutes, { db });
   await app.register(savedAddressesRoutes, { db });
   await app.register(clientsRoutes, { db });

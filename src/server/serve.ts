@@ -7,6 +7,7 @@
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import type { Config } from './config';
+import { trackConnections } from './connection-drain';
 import type { Database } from './db/client';
 import { createReadiness } from './features/health/readiness';
 import { createLogger } from './lib/logger';
@@ -25,12 +26,15 @@ export async function serve(config: Config, database: Database, phasesMs: Record
   const readiness = createReadiness();
   const app = await buildApp({ config, database, logger: log, readiness });
   phase('app');
+  const connections = trackConnections(app.server);
 
   let stopping = false;
   /**
-   * SIGTERM/SIGINT: /readyz fails at once, the server stops accepting, requests in flight get
-   * SHUTDOWN_TIMEOUT to finish (then their connections are cut), the mail sender gives back the row it
-   * holds, and the database is closed. Exit code 0 when nothing had to be cut.
+   * SIGTERM/SIGINT: /readyz fails at once, the server stops accepting; the requests already read finish,
+   * one arriving on a connection still open gets 503 « Le service s'arrête… », every answer closes its
+   * connection (connection-drain.ts) — all within SHUTDOWN_TIMEOUT, past it the connections left are cut.
+   * Then the mail sender gives back the row it holds and the database is closed. Exit code 0 when nothing
+   * had to be cut, as soon as the last answer is sent.
    */
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -50,6 +54,7 @@ export async function serve(config: Config, database: Database, phasesMs: Record
       app.server.closeAllConnections();
     }, timeoutMs);
     try {
+      await connections.drain();
       await app.close();
     } catch (error) {
       exitCode = 1;

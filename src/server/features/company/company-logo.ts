@@ -23,6 +23,9 @@ export const logoMessages = {
   tooManyPixels: `Le logo est trop grand (${MAX_LOGO_SIDE}\u00a0×\u00a0${MAX_LOGO_SIDE}\u00a0pixels au maximum).`,
   unreadable: 'Cette image est illisible ou endommagée\u00a0: enregistrez-la à nouveau et réessayez.',
   missingFile: 'Choisissez un fichier (champ «\u00a0file\u00a0»).',
+  tooSlow:
+    'Ce logo demande trop de travail à lire\u00a0: refusé. Simplifiez-le ou enregistrez-le en PNG, puis réessayez.',
+  busy: 'Le serveur est occupé\u00a0: réessayez dans quelques instants.',
 } as const;
 
 export interface StoredLogo {

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { putCurrent } from '../../test/put-current';
+import { svgMessages } from './svg-sanitizer';
 
 let t: TestApp;
 let admin: string;
@@ -345,5 +346,44 @@ describe('the logo', () => {
     const served = await storedLogo();
     expect(served.statusCode).toBe(404);
     expect(served.json().message).toBe("Aucun logo n'est enregistré.");
+  });
+});
+
+describe('logo cleaning off the event loop, bounded (issue 30, point 26)', () => {
+  const root = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">';
+
+  it('refuses a 16,000-deep SVG quickly, in French, and keeps the stored logo', async () => {
+    // The worker starts with the first logo: a small one first, so that the time measured is the refusal's.
+    const warm = await upload(Buffer.from(`${root}<rect width="1" height="1"/></svg>`), {
+      filename: 'logo.svg',
+      type: 'image/svg+xml',
+    });
+    expect(warm.statusCode).toBe(200);
+    const before = await storedLogo();
+    const deep = Buffer.from(`${root}${'<g>'.repeat(16_000)}${'</g>'.repeat(16_000)}</svg>`);
+    const started = performance.now();
+    const response = await upload(deep, { filename: 'logo.svg', type: 'image/svg+xml' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: svgMessages.tooDeep });
+    expect((await storedLogo()).rawPayload.equals(before.rawPayload)).toBe(true);
+  });
+
+  it('answers /healthz while a large logo is being cleaned', async () => {
+    const side = 2048;
+    const data = Buffer.alloc(side * side * 4);
+    for (let i = 0; i < data.length; i += 4) data.set([(i / 4) % 256, (i / 4 / side) % 256, 128, 255], i);
+    const large = Buffer.from(jpeg.encode({ data, width: side, height: side }, 80).data);
+    let uploaded = false;
+    const uploading = upload(large, { filename: 'logo.jpg', type: 'image/jpeg' }).then((response) => {
+      uploaded = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    // Cleaned on the event loop, the upload would have finished before /healthz could answer.
+    expect(uploaded).toBe(false);
+    expect((await uploading).statusCode).toBe(200);
   });
 });

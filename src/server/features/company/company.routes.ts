@@ -20,7 +20,7 @@ import {
   replaceCompanyLogo,
   saveCompanySettings,
 } from './company.service';
-import { logoMessages, MAX_LOGO_BYTES } from './company-logo';
+import { logoMessages, MAX_LOGO_BYTES, type StoredLogo } from './company-logo';
 
 const LOGO_PATH = '/api/settings/company/logo';
 /** publicCompanyLogoUrl's path (@shared/fulfilment/public-tracking). */
@@ -73,7 +73,10 @@ async function sendLogo(db: Db, request: FastifyRequest, reply: FastifyReply, sc
   return reply.type(logo.contentType).send(Buffer.from(logo.bytes));
 }
 
-export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function companyRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; cleanLogo?: (bytes: Buffer) => Promise<StoredLogo> },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/settings/company', { config: { access: 'user' } }, () => getCompanySettings(opts.db));
   routes.put(
@@ -113,7 +116,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
         },
       },
       async (request) =>
-        replaceCompanyLogo(opts.db, journalContext(request), await readUploadedLogo(request)),
+        replaceCompanyLogo(opts.db, journalContext(request), await readUploadedLogo(request), opts.cleanLogo),
     );
   });
 }

@@ -19,7 +19,7 @@ import {
   saveCompanyLogo,
   updateCompanyIdentity,
 } from './company.repository';
-import { sanitizeLogo } from './company-logo';
+import { type StoredLogo, sanitizeLogo } from './company-logo';
 
 export async function getCompanySettings(db: Executor): Promise<CompanySettings> {
   const identity = await findCompanyIdentity(db);
@@ -78,8 +78,10 @@ export async function replaceCompanyLogo(
   db: Db,
   context: UserJournalContext,
   uploaded: Buffer,
+  /** Where the cleaning runs: the documents' worker in the app (off the event loop), in place otherwise. */
+  clean: (bytes: Buffer) => Promise<StoredLogo> = async (bytes) => sanitizeLogo(bytes),
 ): Promise<CompanySettings> {
-  await storeLogo(db, context, sanitizeLogo(uploaded));
+  await storeLogo(db, context, await clean(uploaded));
   return getCompanySettings(db);
 }
 

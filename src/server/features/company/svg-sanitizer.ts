@@ -13,7 +13,17 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
+/**
+ * How deep elements may nest, and how many there may be (issue 30, point 26): saxes resolves each element's
+ * namespace by walking the open elements, so its time grows with the square of the depth — 16,000 nested
+ * elements blocked the server 3.4 s. A logo nests a few levels and holds hundreds of elements at most.
+ */
+export const MAX_SVG_DEPTH = 64;
+export const MAX_SVG_ELEMENTS = 5_000;
+
 export const svgMessages = {
+  tooDeep: `Ce SVG imbrique ses éléments trop profondément (${MAX_SVG_DEPTH}\u00a0niveaux au maximum)\u00a0: refusé. Simplifiez le dessin et réessayez.`,
+  tooManyElements: `Ce SVG contient trop d'éléments (5\u00a0000 au maximum)\u00a0: refusé. Simplifiez le dessin et réessayez.`,
   script:
     "Ce SVG contient un script ou un gestionnaire d'événement (on…)\u00a0: refusé, un logo n'exécute rien.",
   foreignObject: 'Ce SVG contient un élément foreignObject (du HTML dans le dessin)\u00a0: refusé.',
@@ -167,6 +177,13 @@ export function sanitizeSvg(bytes: Buffer): string {
   parser.on('processinginstruction', (pi) => {
     // <?xml-stylesheet href="…"?> fetches a style sheet.
     if (pi.target.toLowerCase().includes('stylesheet')) throw badRequest(svgMessages.external);
+  });
+  let elementCount = 0;
+  // Before saxes resolves the element's namespace (the walk that costs the depth): refused early, cheaply.
+  parser.on('opentagstart', () => {
+    if (open.length >= MAX_SVG_DEPTH) throw badRequest(svgMessages.tooDeep);
+    elementCount += 1;
+    if (elementCount > MAX_SVG_ELEMENTS) throw badRequest(svgMessages.tooManyElements);
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const local = tag.local;

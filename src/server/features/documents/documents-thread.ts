@@ -6,6 +6,8 @@
  * piling work and memory up.
  */
 import { Worker } from 'node:worker_threads';
+import { HttpError } from '../../lib/http-errors';
+import { logoMessages, type StoredLogo } from '../company/company-logo';
 import type { PdfModel } from './pdf-model';
 
 /** The worker's file: next to the server bundle once built, the TypeScript sources (through tsx) otherwise. */
@@ -18,15 +20,34 @@ const MAX_QUEUED = 32;
 /** A minute without a document: the worker stops; the next document starts it again (~0.2 s). */
 const IDLE_MS = 60_000;
 
+/** How long cleaning a logo may take before the worker is stopped and the logo refused. */
+export const LOGO_CLEANING_TIMEOUT_MS = 10_000;
+
 export class DocumentsBusyError extends Error {}
 
+interface WorkerAnswer {
+  id: number;
+  ok: boolean;
+  bytes?: Uint8Array;
+  contentType?: StoredLogo['contentType'];
+  status?: number;
+  message?: string;
+  logoDropped?: string;
+}
+
 interface Pending {
-  resolve: (pdf: Buffer) => void;
+  settle: (message: WorkerAnswer) => void;
   reject: (error: Error) => void;
 }
 
 export interface DocumentsThread {
   render(model: PdfModel): Promise<Buffer>;
+  /**
+   * sanitizeLogo (company-logo.ts) run in the worker, off the event loop (issue 30, point 26): its refusals
+   * come back as the same HttpErrors; past LOGO_CLEANING_TIMEOUT_MS the worker is stopped and the logo
+   * refused.
+   */
+  sanitizeLogo(bytes: Buffer): Promise<StoredLogo>;
   close(): Promise<void>;
 }
 
@@ -62,24 +83,19 @@ export function createDocumentsThread(log?: {
     const started = new Worker(workerUrl, {
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 },
     });
-    started.on(
-      'message',
-      (message: { id: number; ok: boolean; bytes?: Uint8Array; message?: string; logoDropped?: string }) => {
-        if (message.logoDropped) {
-          log?.warn(
-            { reason: message.logoDropped },
-            'the company logo could not be drawn: document rendered without it (replace the logo)',
-          );
-        }
-        const job = pending.get(message.id);
-        if (!job) return;
-        pending.delete(message.id);
-        if (pending.size === 0) whenIdle(started);
-        if (message.ok && message.bytes) {
-          job.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-        } else job.reject(new Error(`PDF generation failed: ${message.message}`));
-      },
-    );
+    started.on('message', (message: WorkerAnswer) => {
+      if (message.logoDropped) {
+        log?.warn(
+          { reason: message.logoDropped },
+          'the company logo could not be drawn: document rendered without it (replace the logo)',
+        );
+      }
+      const job = pending.get(message.id);
+      if (!job) return;
+      pending.delete(message.id);
+      if (pending.size === 0) whenIdle(started);
+      job.settle(message);
+    });
     // A worker that crashes takes the documents it held with it; one retired on purpose (idle, closed) was
     // already replaced, and the documents waiting are the next worker's.
     started.on('error', (error) => {
@@ -95,19 +111,63 @@ export function createDocumentsThread(log?: {
     return started;
   }
 
+  /** Posts a job to the worker (started if need be); `settle` reads its answer. */
+  function post(job: object, settle: (message: WorkerAnswer) => void, reject: (error: Error) => void) {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    worker ??= start();
+    const id = nextId++;
+    const target = worker;
+    // An idle worker does not keep the process alive (tests, scripts, a graceful shutdown); a busy one does.
+    target.ref();
+    pending.set(id, { settle, reject });
+    target.postMessage({ id, ...job });
+    return { id, target };
+  }
+
   return {
     render(model) {
       if (pending.size >= MAX_QUEUED) return Promise.reject(new DocumentsBusyError());
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = null;
-      worker ??= start();
-      const id = nextId++;
-      const target = worker;
-      // An idle worker does not keep the process alive (tests, scripts, a graceful shutdown); a busy one does.
-      target.ref();
       return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        target.postMessage({ id, model });
+        post(
+          { model },
+          (message) => {
+            if (message.ok && message.bytes) {
+              resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+            } else reject(new Error(`PDF generation failed: ${message.message}`));
+          },
+          reject,
+        );
+      });
+    },
+    sanitizeLogo(bytes) {
+      if (pending.size >= MAX_QUEUED) return Promise.reject(new HttpError(429, logoMessages.busy));
+      return new Promise<StoredLogo>((resolve, reject) => {
+        let timer: NodeJS.Timeout | undefined;
+        const { id, target } = post(
+          { logo: new Uint8Array(bytes) },
+          (message) => {
+            clearTimeout(timer);
+            if (message.ok && message.bytes && message.contentType) {
+              resolve({ bytes: message.bytes, contentType: message.contentType });
+            } else if (message.status) reject(new HttpError(message.status, message.message ?? ''));
+            else reject(new Error(`logo cleaning failed: ${message.message}`));
+          },
+          (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+        timer = setTimeout(() => {
+          if (!pending.delete(id)) return;
+          reject(new HttpError(400, logoMessages.tooSlow));
+          // The worker is stuck on this logo: stop it; what else it held fails, the next job starts another.
+          if (worker === target) {
+            worker = null;
+            failAll(new Error('the documents worker was stopped: a logo took too long to clean'));
+            void target.terminate();
+          }
+        }, LOGO_CLEANING_TIMEOUT_MS);
       });
     },
     async close() {

@@ -51,15 +51,42 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
 /**
  * While the process starts, every request but the probes gets 503 « Le service démarre… »: added first on
  * the root instance (app.ts), before the session or any route could touch a database not yet migrated.
+ * Once it stops (SIGTERM), a request that arrives on a connection still open — the server has stopped
+ * accepting new ones — gets 503 « Le service s'arrête… » with `Connection: close`, so that its client
+ * retries elsewhere knowing nothing was done (serve.ts, issue 30).
  */
 export function startupGate(readiness: Readiness) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (readiness.state() !== 'starting') return;
+    const state = readiness.state();
+    if (state === 'ready') return;
     const path = request.url.split('?', 1)[0];
     if (path === '/healthz' || path === '/readyz') return;
+    if (state === 'stopping') {
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('connection', 'close')
+        .send({ message: messages.stopping });
+    }
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ message: messages.starting });
+  };
+}
+
+/**
+ * Once the process stops, every answer — the requests in flight finishing included — says `Connection:
+ * close`: Node closes the connection after it, and the client's next request opens one elsewhere.
+ */
+export function closeConnectionsWhenStopping(readiness: Readiness) {
+  return (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
+    if (readiness.state() === 'stopping') reply.header('connection', 'close');
+    done(null, payload);
   };
 }
