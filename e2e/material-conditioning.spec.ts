@@ -267,7 +267,7 @@ test.describe('Envoi Conditionnement', () => {
     await expect(confirm).toBeHidden();
     // The details stay open on the decided request.
     await expect(details).toContainText('Demande acceptée');
-    await expect(details.locator('[data-stage]')).toContainText('À préparer');
+    await expect(details.locator('[data-stage]').first()).toContainText('À préparer');
     await expect(details.getByText('Terminé', { exact: true })).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
   });
