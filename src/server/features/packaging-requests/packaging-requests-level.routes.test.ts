@@ -300,5 +300,5 @@ describe('migration 0017 on a database upgraded from the previous one', () => {
     } finally {
       await upgrade.close();
     }
-  });
+  }, 60_000); // migrates a database up to 0017, then on to the latest (0031 rewrites six tables)
 });
