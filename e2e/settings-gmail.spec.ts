@@ -50,6 +50,8 @@ test.describe('Gmail sending', () => {
   test('an administrator authorizes Gmail in the popup, then a new request reaches the logistics team', async ({
     page,
   }) => {
+    // Two sign-ins, a popup's OAuth round trip, a registration and a mail delivered: about 35 s alone.
+    test.setTimeout(75_000);
     await signIn(page, ADMIN.username, ADMIN.password);
     await openSettingsTab(page, 'Configuration Gmail');
     const panel = page.getByRole('tabpanel');
