@@ -188,5 +188,5 @@ describe('drizzle/0031 on a database of the previous release', () => {
     } finally {
       await upgrade.close();
     }
-  });
+  }, 60_000); // migrates a database up to 0030, then 0031 rewrites six tables
 });
