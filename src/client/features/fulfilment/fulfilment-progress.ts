@@ -314,7 +314,8 @@ export function stageFormDefaults(
         values[field.name] = field.name === 'receivedUnits' ? (declared?.units ?? undefined) : undefined;
         break;
       case 'boolean':
-        values[field.name] = false;
+        // A hidden flag (`afterTheFact`) is set by its field's control, only when it applies.
+        values[field.name] = field.hidden ? undefined : false;
         break;
       case 'waste-tags':
         values[field.name] = {};
