@@ -2,6 +2,7 @@
  * The SQL of a search (src/shared/search/search-text.ts says what matches): every term found in the row's
  * `search_text` (a generated column of drizzle/0016, indexed by trigrams, never selected by the app).
  */
+import { typedReferenceWords } from '@shared/requests/request-reference';
 import { likePatternOf, type SearchTerm, searchTerms, wordStartPatternOf } from '@shared/search/search-text';
 import { getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 
@@ -27,10 +28,19 @@ function allTerms(text: SQL, terms: SearchTerm[], pattern: (word: string) => str
  */
 export function searchCondition(text: SQL, q: string | undefined): SQL | undefined {
   if (!q?.trim()) return undefined;
-  return allTerms(text, searchTerms(q), likePatternOf) ?? sql`false`;
+  return referenceCondition(text, q) ?? allTerms(text, searchTerms(q), likePatternOf) ?? sql`false`;
 }
 
 /** True when every term starts a word of `text` (a prefix or an exact match): ranked before the rest. */
 export function wordStartCondition(text: SQL, q: string): SQL {
-  return allTerms(text, searchTerms(q), wordStartPatternOf) ?? sql`false`;
+  return referenceCondition(text, q) ?? allTerms(text, searchTerms(q), wordStartPatternOf) ?? sql`false`;
+}
+
+/**
+ * A whole reference typed (« col-2026-00042 ») finds that request alone (decision 0087): its words as one
+ * phrase between spaces, served by the same trigram index.
+ */
+function referenceCondition(text: SQL, q: string): SQL | undefined {
+  const words = typedReferenceWords(q);
+  return words === undefined ? undefined : sql`${text} LIKE ${`% ${words} %`}`;
 }

@@ -30,3 +30,18 @@ export function formatRequestReference(prefix: string, id: number, createdAt: Da
   const year = parisYear(typeof createdAt === 'string' ? new Date(createdAt) : createdAt);
   return `${prefix}-${year}-${String(id).padStart(5, '0')}`;
 }
+
+const allPrefixes = [...Object.values(requestReferencePrefixes), PACKAGING_REQUEST_REFERENCE_PREFIX].join('|');
+const typedReferencePattern = new RegExp(`^\\s*(${allPrefixes})[\\s-]*(\\d{4})[\\s-]*(\\d{5,})\\s*$`, 'i');
+
+/**
+ * The words of a whole reference typed in a search (« col-2026-00042 », « COL 2026 00042 ») as the searchable
+ * text holds them (« col 2026 00042 »), or undefined when `q` is not one. A whole reference is matched as
+ * that phrase: its words one by one would also find CHI-2026-00042 at « Collège … ».
+ */
+export function typedReferenceWords(q: string): string | undefined {
+  const match = typedReferencePattern.exec(q);
+  if (!match) return undefined;
+  const [, prefix, year, number] = match;
+  return `${prefix?.toLowerCase()} ${year} ${number}`;
+}
