@@ -54,6 +54,28 @@ export const clientFromRequestSchema = z.object(
 );
 export type ClientFromRequest = z.input<typeof clientFromRequestSchema>;
 
+/**
+ * A request the client may claim (issue 30 point 3): same company, same address, no client yet
+ * (GET /api/clients/{id}/matching-requests), a transport's party apart.
+ */
+export interface ClientMatchingRequest {
+  kind: ClientRequestKind;
+  id: number;
+  party: TransportParty | null;
+  /** « COL-2026-00042 » (decision 0087). */
+  reference: string;
+  status: string;
+}
+
+/** How many requests the client may claim, and the newest of them (at most CLIENT_MATCHES_SHOWN). */
+export interface ClientMatchingRequests {
+  total: number;
+  items: ClientMatchingRequest[];
+}
+
+/** The confirmation names a few references, then says how many others. */
+export const CLIENT_MATCHES_SHOWN = 5;
+
 /** POST /api/clients: the client, and optionally the request it comes from. */
 export const clientCreateSchema = clientInputSchema.extend({
   fromRequest: clientFromRequestSchema.optional(),

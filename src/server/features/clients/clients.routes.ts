@@ -2,10 +2,13 @@
  * The clients directory (issue 14): GET /api/clients (search `q`, paging, X-Total-Count), GET /{id},
  * POST (optionally `fromRequest`: the request it links, issue 23), PUT /{id} for every signed-in user;
  * DELETE /{id} for administrators (409 while requests are linked to the client); GET /{id}/requests (its
- * requests of every kind, newest first, X-Total-Count); GET /{id}/activity (received per year, documents).
+ * requests of every kind, newest first, X-Total-Count); GET /{id}/activity (received per year, documents);
+ * POST /{id}/links {kind, id, party?} links one request to it (or re-links it); GET /{id}/matching-requests
+ * the requests of its company at its address that no client owns, POST the same links them all (issue 30).
  */
 import {
   clientCreateSchema,
+  clientFromRequestSchema,
   clientInputSchema,
   clientListQuerySchema,
   clientRequestsQuerySchema,
@@ -17,12 +20,15 @@ import { idParamsSchema } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth-guard';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import {
+  claimMatchingRequests,
   clientActivity,
   createClient,
   deleteClient,
   getClient,
+  linkRequestToClient,
   listClientRequests,
   listClients,
+  matchingRequests,
   updateClient,
 } from './clients.service';
 
@@ -66,6 +72,26 @@ export async function clientsRoutes(app: FastifyInstance, opts: { db: Db }) {
       const { version, ...input } = request.body;
       return updateClient(db, currentUser(request), request.params.id, input, version);
     },
+  );
+  // A request linked (or re-linked) to the client from its details dialog (issue 30 point 3).
+  routes.post(
+    '/api/clients/:id/links',
+    { schema: { params: idParamsSchema, body: clientFromRequestSchema }, config: user },
+    async (request, reply) => {
+      await linkRequestToClient(db, currentUser(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+  // The requests of its company at its address that no client owns, offered once it is created or renamed.
+  routes.get(
+    '/api/clients/:id/matching-requests',
+    { schema: { params: idParamsSchema }, config: user },
+    (request) => matchingRequests(db, request.params.id),
+  );
+  routes.post(
+    '/api/clients/:id/matching-requests',
+    { schema: { params: idParamsSchema }, config: user },
+    (request) => claimMatchingRequests(db, currentUser(request), request.params.id),
   );
   routes.delete(
     '/api/clients/:id',

@@ -5,9 +5,12 @@
  */
 import {
   CLIENT_DOCUMENTS_LIMIT,
+  CLIENT_MATCHES_SHOWN,
   type Client,
   type ClientActivity,
   type ClientCreateValues,
+  type ClientFromRequest,
+  type ClientMatchingRequests,
   type ClientRequestItem,
   type ClientRequestKind,
   type ClientValues,
@@ -27,6 +30,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
 import { staleVersion } from '../../lib/stale-version';
 import { actAs } from '../request-history/actor';
+import { findMatchingRequests, linkMatchingRequests } from './client-matches.repository';
 import * as repository from './clients.repository';
 
 interface Paging {
@@ -52,13 +56,13 @@ export async function getClient(db: Db, id: number): Promise<Client> {
 }
 
 /** The link column a « Enregistrer ce client » sets: a transport's party's, any other kind's client_id. */
-function linkColumnOf(fromRequest: NonNullable<ClientCreateValues['fromRequest']>): string {
+function linkColumnOf(fromRequest: ClientFromRequest, field = 'fromRequest.party'): string {
   const { kind, party } = fromRequest;
   if (kind === 'delivery') {
-    if (!party) throw badRequest(messages.validation, { 'fromRequest.party': clientMessages.partyRequired });
+    if (!party) throw badRequest(messages.validation, { [field]: clientMessages.partyRequired });
     return party === 'sender' ? 'sender_client_id' : 'recipient_client_id';
   }
-  if (party) throw badRequest(messages.validation, { 'fromRequest.party': clientMessages.partyForbidden });
+  if (party) throw badRequest(messages.validation, { [field]: clientMessages.partyForbidden });
   return 'client_id';
 }
 
@@ -82,6 +86,54 @@ export async function createClient(
       throw notFound(requestMessages.notFound);
     }
     return withIsoDates(row);
+  });
+}
+
+/**
+ * Links a request (a transport: one party) to the client, or re-links it from another one, whatever its
+ * status (issue 30 point 3): the history records the change of « Client lié » by the caller. 404 when the
+ * client or the request does not exist; the client is locked (FOR KEY SHARE) so its deletion waits.
+ */
+export async function linkRequestToClient(
+  db: Db,
+  author: { id: number },
+  clientId: number,
+  request: ClientFromRequest,
+): Promise<void> {
+  const link = linkColumnOf(request, 'party');
+  await db.transaction(async (tx) => {
+    if (!(await repository.lockClients(tx, [clientId])).has(clientId))
+      throw notFound(clientMessages.notFound);
+    await actAs(tx, author);
+    if (!(await repository.linkRequest(tx, request.kind, request.id, link, clientId))) {
+      throw notFound(requestMessages.notFound);
+    }
+  });
+}
+
+/** The requests of the client's company at its address that no client owns (issue 30 point 3). */
+export async function matchingRequests(db: Db, clientId: number): Promise<ClientMatchingRequests> {
+  const client = await getClient(db, clientId);
+  const { rows, total } = await findMatchingRequests(
+    db,
+    client.companyName,
+    client.companyAddress,
+    CLIENT_MATCHES_SHOWN,
+  );
+  return { total, items: rows };
+}
+
+/** Links them all in one transaction, the client locked; answers how many were linked. */
+export async function claimMatchingRequests(
+  db: Db,
+  author: { id: number },
+  clientId: number,
+): Promise<{ linked: number }> {
+  return db.transaction(async (tx) => {
+    const client = await repository.findClientForUpdate(tx, clientId);
+    if (!client) throw notFound(clientMessages.notFound);
+    await actAs(tx, author);
+    return { linked: await linkMatchingRequests(tx, clientId, client.companyName, client.companyAddress) };
   });
 }
 
