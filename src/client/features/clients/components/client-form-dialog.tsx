@@ -25,6 +25,7 @@ import { useCreateClient } from '../api/create-client';
 import { getClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '../client-toasts';
+import { useClaimOffer } from './claim-requests-dialog';
 
 const clientFields = Object.keys(clientInputSchema.shape) as (keyof ClientInput)[];
 
@@ -36,15 +37,25 @@ interface ClientFormDialogProps extends FormDialogProps {
 
 export function ClientFormDialog({ open, onOpenChange, client, formKey }: ClientFormDialogProps) {
   const stale = useStaleReload({ record: client, openedAs: formKey, read: (c) => getClient(c.id) });
+  const claim = useClaimOffer();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={client ? 'Modifier le client' : 'Nouveau client'}
-      description="Les demandes proposent ce client dès que l'on tape le début de sa société ou de son contact."
-    >
-      <ClientForm key={stale.key} client={stale.current} stale={stale} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={client ? 'Modifier le client' : 'Nouveau client'}
+        description="Les demandes proposent ce client dès que l'on tape le début de sa société ou de son contact."
+      >
+        <ClientForm
+          key={stale.key}
+          client={stale.current}
+          stale={stale}
+          onDone={() => onOpenChange(false)}
+          onSaved={claim.check}
+        />
+      </FormDialog>
+      {claim.dialog}
+    </>
   );
 }
 
@@ -59,10 +70,13 @@ function ClientForm({
   client,
   stale,
   onDone,
+  onSaved,
 }: {
   client: Client | null;
   stale: StaleReload<Client>;
   onDone: () => void;
+  /** A created client, or one whose company or address changed: the requests it may claim are offered. */
+  onSaved: (client: Client) => Promise<void>;
 }) {
   const [existingId, setExistingId] = useState<number | null>(null);
   const create = useCreateClient();
@@ -94,9 +108,13 @@ function ClientForm({
         if (client) {
           const saved = await update.mutateAsync({ id: client.id, input: values, version: client.version });
           clientSuccessToast('Client modifié', saved.companyName);
+          if (saved.companyName !== client.companyName || saved.companyAddress !== client.companyAddress) {
+            void onSaved(saved);
+          }
         } else {
           const saved = await create.mutateAsync(values);
           clientSuccessToast('Client créé', saved.companyName);
+          void onSaved(saved);
         }
         onDone();
       },

@@ -4,6 +4,7 @@
  * it was refused). "Modifier" appears only for a pending request and only when the page passes `onEdit`;
  * "Accepter" and "Refuser" on a pending request for administrators. An accepted request shows its stage
  * beside its status and its « Suivi » section (issue 21: fulfilment-section.tsx, loaded on demand).
+ * Each party says which client of the directory it is, and offers to link one (request-client-link.tsx).
  * Its history (created, edited, decided, mails: request-history.tsx) closes the body.
  * At most 4xl wide; scrolls past 90 % of the viewport height.
  */
@@ -19,6 +20,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
+import { RequestClientLink } from '@client/features/clients/components/request-client-link';
 import { TrackingLinkPanel } from '@client/features/fulfilment/components/tracking-link-panel';
 import { ofName } from '@shared/french-elision';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
@@ -135,6 +137,12 @@ function DetailsBody({ kind, request }: { kind: RequestKind; request: AnyRequest
                 <Fact label="N° d'offre">{offerNumber}</Fact>
               </dl>
             )}
+            <RequestClientLink
+              kind={kind}
+              request={request as unknown as { id: number } & Record<string, unknown>}
+              party={party.id === 'sender' || party.id === 'recipient' ? party.id : null}
+              company={party.company ?? party.contactName}
+            />
           </section>
         ))}
 
