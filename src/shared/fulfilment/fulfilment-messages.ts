@@ -21,6 +21,12 @@ export const fulfilmentMessages = {
     `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: il n'y a pas d'étape précédente.`,
   cancelledNoUndo: 'Une demande annulée ne revient pas en arrière.',
   alreadyCancelled: 'Cette demande est déjà annulée.',
+  /** PUT …/fulfilment: a correction names the stage the person saw, which must still be the current one. */
+  notCurrent: (current: string) =>
+    `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: seules les données de l'étape en cours se corrigent.`,
+  nothingToCorrect: (current: string) =>
+    `L'étape «\u00a0${current}\u00a0» n'enregistre rien\u00a0: il n'y a rien à corriger.`,
+  cancelledNoCorrection: 'Une demande annulée ne se corrige plus\u00a0: son motif reste celui donné.',
   tooLateToCancel: (current: string) =>
     `La demande est à l'étape «\u00a0${current}\u00a0»\u00a0: le matériel est parti ou a été remis, elle ne peut plus être annulée.`,
 } as const;

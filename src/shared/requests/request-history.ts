@@ -106,4 +106,20 @@ export interface StageEntry extends ActorEntry {
   removed: string[];
 }
 
-export type RequestHistoryEntry = CreatedEntry | EditedEntry | DecidedEntry | StageEntry | MailEntry;
+/**
+ * The current stage's data corrected without moving the request (issue 30 point 9, drizzle/0034): each
+ * changed field by name, before and after (null: not recorded).
+ */
+export interface CorrectedEntry extends ActorEntry {
+  event: 'corrected';
+  stage: string;
+  changes: Record<string, FieldChange>;
+}
+
+export type RequestHistoryEntry =
+  | CreatedEntry
+  | EditedEntry
+  | DecidedEntry
+  | StageEntry
+  | CorrectedEntry
+  | MailEntry;

@@ -465,6 +465,17 @@ export function historyLine(
       };
     case 'stage':
       return { ...base, ...stageLine(kind, entry, carrierName) };
+    case 'corrected':
+      return {
+        ...base,
+        title: `Étape «\u00a0${stageLabel(kind, entry.stage)}\u00a0» corrigée${by(entry.actorName)}`,
+        details: Object.entries(entry.changes).map(([name, change]) => {
+          const field = stageField(kind, name);
+          const value = (v: unknown) => formatStageValue(field, v, carrierName);
+          return `${field?.label ?? name} : ${value(change.from)} → ${value(change.to)}`;
+        }),
+        tone: 'warning',
+      };
     default:
       return { ...base, ...mailLine(kind, entry) };
   }

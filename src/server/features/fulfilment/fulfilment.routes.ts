@@ -1,7 +1,8 @@
 /**
  * The suivi's routes (issue 21): GET /api/fulfilment/stages (each kind's ordered stages and their fields,
  * « Annulée » last — what the client renders its stage forms from), and for each kind
- * POST /api/<kind>-requests/{id}/fulfilment {stage, …fields} (anyone signed in: the next stage only),
+ * POST /api/<kind>-requests/{id}/fulfilment {stage, …fields} (anyone signed in: the next stage only), PUT the
+ * same to correct the current stage's data (anyone signed in: that stage only),
  * …/fulfilment/undo {stage: the one undone} and …/fulfilment/cancel {reason} (administrators).
  */
 
@@ -47,6 +48,12 @@ export async function fulfilmentRoutes(app: FastifyInstance, opts: { db: Db; not
       base,
       { schema: { params: idParamsSchema, body: fulfilmentMoveSchema }, config: user },
       (request) => service.advance(db, currentUser(request), request.params.id, request.body),
+    );
+    // The current stage's data corrected, by whoever may move it on (issue 30 point 9).
+    routes.put(
+      base,
+      { schema: { params: idParamsSchema, body: fulfilmentMoveSchema }, config: user },
+      (request) => service.correct(db, currentUser(request), request.params.id, request.body),
     );
     routes.post(
       `${base}/undo`,

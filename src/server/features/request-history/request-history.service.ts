@@ -54,6 +54,13 @@ export function historyEntry(row: HistoryRow): RequestHistoryEntry {
         fields: (details.fields ?? {}) as Record<string, unknown>,
         removed: Array.isArray(details.removed) ? details.removed.map(String) : [],
       };
+    case 'corrected':
+      return {
+        ...base,
+        event: 'corrected',
+        stage: String(details.stage),
+        changes: (details.changes ?? {}) as Record<string, FieldChange>,
+      };
     case 'decided':
       return {
         ...base,

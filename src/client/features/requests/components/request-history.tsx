@@ -29,7 +29,7 @@ function LineIcon({ line }: { line: HistoryLine }) {
   const Icon =
     line.event === 'created'
       ? Plus
-      : line.event === 'edited'
+      : line.event === 'edited' || line.event === 'corrected'
         ? Pencil
         : line.event === 'decided'
           ? line.tone === 'danger'
