@@ -330,3 +330,33 @@ export function stageFormDefaults(
   }
   return values;
 }
+
+/**
+ * The values a correction of the current stage starts with (issue 30 point 9): what the stage recorded, over
+ * the stage form's defaults for what it left blank (a slot's time stays text, as its input wants it).
+ */
+export function stageCorrectionDefaults(
+  kind: RequestKind,
+  stage: FulfilmentStage,
+  request: FormRequest,
+  today: string,
+): Record<string, unknown> {
+  const values = stageFormDefaults(kind, stage, request, today);
+  const recorded: Record<string, unknown> = request.fulfilment ?? {};
+  for (const field of stage.fields) {
+    const value = recorded[field.name];
+    if (value === undefined || value === null) {
+      // A blank day stays blank: « today » would be a change nobody asked for.
+      if (field.type === 'date') values[field.name] = '';
+      continue;
+    }
+    values[field.name] =
+      field.type === 'time-slot'
+        ? {
+            ...(value as object),
+            specificTime: (value as { specificTime?: string | null }).specificTime ?? '',
+          }
+        : value;
+  }
+  return values;
+}

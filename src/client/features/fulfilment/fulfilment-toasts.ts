@@ -18,6 +18,14 @@ export function stageUpdatedToast(label: string, back = false) {
   });
 }
 
+/** The current stage's data were corrected (issue 30 point 9). */
+export function stageCorrectedToast(label: string) {
+  return toast({
+    title: 'Étape corrigée',
+    description: `Les données de l'étape «\u00a0${label}\u00a0» sont corrigées.`,
+  });
+}
+
 export function fulfilmentCancelledToast(company: string, restocked: boolean) {
   return toast({
     title: 'Suivi annulé',

@@ -2,7 +2,8 @@
  * The « Suivi » section of an accepted request's details (issue 21): its stage, the carrier and tracking
  * link, the planned day and slot, the kind's stages in order (done ones with their date and what they
  * recorded, the current one, the next ones greyed), what the warehouse received beside what was declared,
- * and the way forward — « Passer à l'étape : … » for anyone signed in (its form loads on demand), « Revenir à
+ * and the way forward — « Passer à l'étape : … » for anyone signed in (its form loads on demand), and
+ * « Corriger l'étape : … » for what the current stage recorded (issue 30 point 9), « Revenir à
  * l'étape précédente » and « Annuler le suivi » for administrators; the request's PDF documents (issue 22:
  * request-documents.tsx). Loaded with the details dialog, so the
  * lists never carry it; the stages come from GET /api/fulfilment/stages, read once per session.
@@ -22,7 +23,7 @@ import { isApiError, serverReason } from '@client/lib/api-client';
 import { CANCELLED_STAGE, type FulfilmentRecord } from '@shared/fulfilment/fulfilment-stages';
 import { requestHeadline } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user-roles';
-import { ArrowRight, Ban, Undo2 } from 'lucide-react';
+import { ArrowRight, Ban, PencilLine, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCancelFulfilment } from '../api/cancel-fulfilment';
 import { useFulfilmentStages } from '../api/get-fulfilment-stages';
@@ -55,13 +56,15 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   const carriers = useAllCarriers();
   const history = useRequestHistory(kind, request.id);
   const admin = isAdmin(useUser().data);
-  const [formOpen, setFormOpen] = useState(false);
+  /** The stage form shown: the move to the next stage, or the correction of the current one. */
+  const [form, setForm] = useState<'advance' | 'correct' | null>(null);
   const [undoOpen, setUndoOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   /** Why the last move was refused because the request had moved meanwhile (shown until the next try). */
   const [conflict, setConflict] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const advanceButtonRef = useRef<HTMLButtonElement>(null);
+  const correctButtonRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   const undo = useUndoFulfilment(kind);
   const cancel = useCancelFulfilment(kind);
@@ -109,6 +112,9 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   const next = cancelled ? undefined : stages[index + 1];
   const previous = fulfilment.stage && index > 0 ? stages[index - 1] : undefined;
   const cancellable = !cancelled && (fulfilment.stage === null || current?.cancellable === true);
+  // What the current stage recorded can be corrected by whoever may move the request on (issue 30 point 9).
+  const correctable = fulfilment.stage !== null && current?.fields.some((field) => !field.hidden) === true;
+  const formStage = form === 'advance' ? next : form === 'correct' ? current : undefined;
   const carrier = findCarrier(carriers.data, request.carrierId);
   const slot = timeSlotText(plannedSlot(fulfilment) ?? { preferredTimeSlot: null, specificTime: null });
   const company = requestHeadline(kind, request).title;
@@ -116,7 +122,7 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   /** After a move, the reader starts again from the section's heading, which says where the request is. */
   function afterMove() {
     setConflict(null);
-    setFormOpen(false);
+    setForm(null);
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
@@ -202,38 +208,55 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
           {conflict}
         </Notice>
       )}
-      {next && !formOpen && (
+      {form === null && (next || correctable) && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            ref={advanceButtonRef}
-            variant="brand"
-            onClick={() => {
-              setConflict(null);
-              setFormOpen(true);
-            }}
-          >
-            <ArrowRight aria-hidden="true" />
-            Passer à l'étape{'\u00a0'}: {next.label}
-          </Button>
+          {next && (
+            <Button
+              ref={advanceButtonRef}
+              variant="brand"
+              onClick={() => {
+                setConflict(null);
+                setForm('advance');
+              }}
+            >
+              <ArrowRight aria-hidden="true" />
+              Passer à l'étape{'\u00a0'}: {next.label}
+            </Button>
+          )}
+          {correctable && current && (
+            <Button
+              ref={correctButtonRef}
+              variant="outline"
+              onClick={() => {
+                setConflict(null);
+                setForm('correct');
+              }}
+            >
+              <PencilLine aria-hidden="true" />
+              Corriger l'étape{'\u00a0'}: {current.label}
+            </Button>
+          )}
         </div>
       )}
-      {next && formOpen && (
+      {formStage && (
         <div>
           <Suspense fallback={<SectionLoader label="Chargement du formulaire" className="min-h-20" />}>
             <StageForm
-              // Another next stage (the request moved meanwhile) is another form.
-              key={next.id}
+              // Another stage (the request moved meanwhile) is another form.
+              key={`${form}-${formStage.id}`}
               kind={kind}
               request={request}
-              stage={next}
+              stage={formStage}
+              correcting={form === 'correct'}
               onDone={afterMove}
               onCancel={() => {
-                setFormOpen(false);
-                requestAnimationFrame(() => advanceButtonRef.current?.focus());
+                const button = form === 'advance' ? advanceButtonRef : correctButtonRef;
+                setForm(null);
+                requestAnimationFrame(() => button.current?.focus());
               }}
               onConflict={(reason) => {
                 setConflict(reason);
-                setFormOpen(false);
+                setForm(null);
                 requestAnimationFrame(() => headingRef.current?.focus());
               }}
             />

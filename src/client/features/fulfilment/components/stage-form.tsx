@@ -1,5 +1,5 @@
 /**
- * The form that moves a request to its next stage, rendered from that stage's field list and validated with
+ * The form that moves a request to its next stage (or corrects what its current stage recorded), rendered from that stage's field list and validated with
  * its schema (`stageFieldsSchema`, the server's own), so both say the same French messages. The server's
  * field messages land under the fields, with the server's reason in the form; a 409 (someone moved the
  * request meanwhile) closes the form, the section telling why. Loaded with the details dialog, never with a list (zod comes here).
@@ -19,17 +19,21 @@ import { parisToday } from '@shared/requests/request-fields';
 import { useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useAdvanceFulfilment } from '../api/advance-fulfilment';
-import { stageFormDefaults } from '../fulfilment-progress';
-import { stageUpdatedToast } from '../fulfilment-toasts';
+import { useCorrectFulfilment } from '../api/correct-fulfilment';
+import { stageCorrectionDefaults, stageFormDefaults } from '../fulfilment-progress';
+import { stageCorrectedToast, stageUpdatedToast } from '../fulfilment-toasts';
 import { StageField } from './stage-fields/stage-field';
 
 const ADVANCE_FAILED_MESSAGE = "Impossible de mettre à jour l'étape. Veuillez réessayer.";
+const CORRECT_FAILED_MESSAGE = "Impossible de corriger l'étape. Veuillez réessayer.";
 
 export interface StageFormProps<K extends RequestKind> {
   kind: K;
   request: RequestByKind[K];
-  /** The stage to enter: the request's next one. */
+  /** The stage to enter (the request's next one), or the current one to correct. */
   stage: FulfilmentStage;
+  /** Corrects what the current stage recorded (issue 30 point 9) instead of moving to `stage`. */
+  correcting?: boolean;
   /** After the move (the request already read again). */
   onDone: () => void;
   onCancel: () => void;
@@ -57,16 +61,25 @@ export default function StageForm<K extends RequestKind>({
   kind,
   request,
   stage,
+  correcting = false,
   onDone,
   onCancel,
   onConflict,
 }: StageFormProps<K>) {
-  const advance = useAdvanceFulfilment(kind);
+  const advanceMutation = useAdvanceFulfilment(kind);
+  const correctMutation = useCorrectFulfilment(kind);
+  const advance = correcting ? correctMutation : advanceMutation;
+  const failedMessage = correcting ? CORRECT_FAILED_MESSAGE : ADVANCE_FAILED_MESSAGE;
   const [failure, setFailure] = useState<string | null>(null);
   const [resolver] = useState(() => zodResolver(stageFieldsSchema(stage)) as Resolver<FieldValues>);
   const form = useForm<FieldValues>({
     resolver,
-    defaultValues: stageFormDefaults(kind, stage, request, parisToday()),
+    defaultValues: (correcting ? stageCorrectionDefaults : stageFormDefaults)(
+      kind,
+      stage,
+      request,
+      parisToday(),
+    ),
   });
   const idPrefix = `stage-${useId().replace(/:/g, '')}`;
   const declared = declaredReception(kind, request as DeclaringRequest)?.quantities ?? null;
@@ -89,15 +102,16 @@ export default function StageForm<K extends RequestKind>({
     setFailure(null);
     try {
       await advance.mutateAsync({ id: request.id, stage: stage.id, fields: values });
-      stageUpdatedToast(stage.label);
+      if (correcting) stageCorrectedToast(stage.label);
+      else stageUpdatedToast(stage.label);
       onDone();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        onConflict(serverReason(error, ADVANCE_FAILED_MESSAGE));
+        onConflict(serverReason(error, failedMessage));
         return;
       }
       applyServerFieldErrors(error, form.setError, fieldPaths(stage));
-      setFailure(serverReason(error, ADVANCE_FAILED_MESSAGE));
+      setFailure(serverReason(error, failedMessage));
     }
   });
 
@@ -105,7 +119,11 @@ export default function StageForm<K extends RequestKind>({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Passer à l'étape «\u00a0${stage.label}\u00a0»`}
+      aria-label={
+        correcting
+          ? `Corriger l'étape «\u00a0${stage.label}\u00a0»`
+          : `Passer à l'étape «\u00a0${stage.label}\u00a0»`
+      }
       className="grid gap-4 rounded-lg border border-indigo-200 bg-indigo-50/40 p-4"
     >
       {stage.fields.length === 0 && (
@@ -125,7 +143,11 @@ export default function StageForm<K extends RequestKind>({
           />
         ))}
       {failure && (
-        <Notice tone="error" title="L'étape n'a pas été mise à jour" role="alert">
+        <Notice
+          tone="error"
+          title={correcting ? "L'étape n'a pas été corrigée" : "L'étape n'a pas été mise à jour"}
+          role="alert"
+        >
           {failure}
         </Notice>
       )}
@@ -140,7 +162,7 @@ export default function StageForm<K extends RequestKind>({
           aria-busy={advance.isPending || undefined}
         >
           {advance.isPending && <Spinner />}
-          Enregistrer l'étape
+          {correcting ? 'Enregistrer la correction' : "Enregistrer l'étape"}
         </Button>
       </div>
     </form>
