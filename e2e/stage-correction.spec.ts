@@ -43,6 +43,6 @@ test('a planned collection’s day and team are corrected without undoing the st
   await expect(steps).toContainText('Équipe B');
   const history = details.getByRole('region', { name: 'Historique' });
   const line = history.getByRole('listitem').filter({ hasText: 'Étape «\u00a0Planifiée\u00a0» corrigée' });
-  await expect(line).toContainText('Équipe ou véhicule : Équipe A → Équipe B');
+  await expect(line).toContainText('Équipe ou véhicule\u00a0: Équipe A → Équipe B');
   await expect(line).toContainText('Date de collecte');
 });

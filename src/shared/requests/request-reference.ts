@@ -31,7 +31,9 @@ export function formatRequestReference(prefix: string, id: number, createdAt: Da
   return `${prefix}-${year}-${String(id).padStart(5, '0')}`;
 }
 
-const allPrefixes = [...Object.values(requestReferencePrefixes), PACKAGING_REQUEST_REFERENCE_PREFIX].join('|');
+const allPrefixes = [...Object.values(requestReferencePrefixes), PACKAGING_REQUEST_REFERENCE_PREFIX].join(
+  '|',
+);
 const typedReferencePattern = new RegExp(`^\\s*(${allPrefixes})[\\s-]*(\\d{4})[\\s-]*(\\d{5,})\\s*$`, 'i');
 
 /**

@@ -472,7 +472,7 @@ export function historyLine(
         details: Object.entries(entry.changes).map(([name, change]) => {
           const field = stageField(kind, name);
           const value = (v: unknown) => formatStageValue(field, v, carrierName);
-          return `${field?.label ?? name} : ${value(change.from)} → ${value(change.to)}`;
+          return `${field?.label ?? name}\u00a0: ${value(change.from)} → ${value(change.to)}`;
         }),
         tone: 'warning',
       };
