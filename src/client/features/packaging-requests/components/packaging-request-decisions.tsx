@@ -1,17 +1,18 @@
 /**
  * "Approuver" and "Refuser" on a pending packaging request (administrators; the server refuses anyone else).
  * Both ask for confirmation, as "Accepter" and "Refuser" do on the other requests: the approval says what
- * moves in the stock (read afresh: "le stock passera de 120 à 90 pièces") and warns when the server will
- * refuse it; the refusal takes an optional reason. A refusal by the server (stock too short, already
- * decided) stays in the dialog, which stays open — a toast would sit behind the modal — and the list and
- * the stock are read again. The dialogs and the mutation mount at the first press, not with each card.
+ * moves in the stock (read afresh: "le stock passera de 120 à 90 pièces") and, when the server will refuse
+ * it, says why and disables its « Approuver »; the refusal takes an optional reason. A refusal by the server
+ * (stock changed meanwhile, already decided) stays in the dialog, which stays open — a toast would sit
+ * behind the modal — and the list and the stock are read again. The dialogs and the mutation mount at the
+ * first press, not with each card.
  */
 
 import { Button } from '@client/components/ui/button';
-import { Notice } from '@client/components/ui/notice';
 import { useDecidePackagingRequest } from '@client/features/packaging-requests/api/decide-packaging-request';
 import {
   ConfirmApprovalDialog,
+  ConfirmationRefusal,
   PackagingStockPreview,
 } from '@client/features/requests/components/accept-request-dialog';
 import { RejectRequestDialog } from '@client/features/requests/components/reject-request-dialog';
@@ -134,9 +135,9 @@ function DecisionDialogs({
               <>
                 <p className="wrap-anywhere text-slate-700">{preview.movement}</p>
                 {preview.refusal && (
-                  <Notice tone="warning" title="Approbation impossible en l'état" role="alert">
+                  <ConfirmationRefusal title="Approbation impossible en l'état">
                     {preview.refusal}
-                  </Notice>
+                  </ConfirmationRefusal>
                 )}
               </>
             );
