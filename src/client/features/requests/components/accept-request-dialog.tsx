@@ -97,8 +97,8 @@ export function ConfirmationRefusal({ title, children }: { title: string; childr
 
 /**
  * The confirmation of a decision that cannot be undone and may move stock ("Accepter" on a request,
- * "Approuver" on a packaging request): what it does, then the server's refusal if it comes, in the dialog.
- * A ConfirmationRefusal among `children` disables the button.
+ * "Approuver" on a packaging request, « Marquer comme reçu » on a supply ordered): what it does, then the
+ * server's refusal if it comes, in the dialog. A ConfirmationRefusal among `children` disables the button.
  */
 export function ConfirmApprovalDialog({
   open,
