@@ -5,7 +5,7 @@ import { test } from './test';
 type Kind = 'material-conditioning' | 'package-pickup' | 'regional-collection' | 'delivery' | 'collection';
 interface DashboardAnswer {
   requests: Record<Kind, { total: number; pending: number; completed: number; rejected: number }>;
-  packagingRequests: { pending: number };
+  packagingRequests: { pending: number; ordered: number };
 }
 
 const contact = (stamp: number) => ({
@@ -58,25 +58,34 @@ test.describe('Tableau de Bord Admin', () => {
       computersToCollect: 4,
       preferredTimeSlot: 'morning',
     });
-    // A packaging request waits on an administrator too: « Total en attente » counts it.
+    // Packaging requests wait on an administrator too — one for a decision, one supply ordered for its
+    // reception: « Total en attente » counts both.
     const items = (await (await page.request.get('/api/packaging/items')).json()) as {
       id: number;
       name: string;
     }[];
     const supplied = items.find((item) => item.name === fullItem);
-    expect(
-      (
-        await page.request.post('/api/packaging/requests', {
-          data: { itemId: supplied?.id, quantity: 5, type: 'supply', requester: 'Atelier' },
-        })
-      ).status(),
-    ).toBe(201);
+    const supply = () =>
+      post(page, '/api/packaging/requests', {
+        itemId: supplied?.id,
+        quantity: 5,
+        type: 'supply',
+        requester: 'Atelier',
+      });
+    await supply();
+    const ordered = await supply();
+    const approved = await page.request.patch(`/api/packaging/requests/${ordered.id}`, {
+      data: { status: 'approved' },
+    });
+    expect(((await approved.json()) as { status: string }).status).toBe('ordered');
     const pending = {
       'material-conditioning': before.requests['material-conditioning'].pending + 2,
       'package-pickup': before.requests['package-pickup'].pending,
       'regional-collection': before.requests['regional-collection'].pending + 1,
     };
-    const packagingPending = before.packagingRequests.pending + 1;
+    const toApprove = before.packagingRequests.pending + 1;
+    const toReceive = before.packagingRequests.ordered + 1;
+    const packagingPending = toApprove + toReceive;
     const total =
       pending['material-conditioning'] +
       pending['package-pickup'] +
@@ -99,6 +108,9 @@ test.describe('Tableau de Bord Admin', () => {
     await expect(
       counter(page, "Demandes d'emballages en attente").getByText(String(packagingPending), { exact: true }),
     ).toBeVisible();
+    await expect(counter(page, "Demandes d'emballages en attente")).toContainText(
+      `${toApprove} à approuver, ${toReceive} à réceptionner`,
+    );
     await expect(
       counter(page, 'Conditionnements en attente').getByText(String(pending['material-conditioning']), {
         exact: true,

@@ -137,13 +137,128 @@ test.describe("Demandes d'emballages", () => {
     await expect(
       confirm.getByRole('alert').filter({ hasText: "La demande n'a pas été approuvée" }),
     ).toContainText(`Stock insuffisant pour « ${name} »\u00a0: il manque 25 pièces.`);
-    // The stock is read again: the dialog now says plainly that the stock does not cover it.
+    // The stock is read again: the dialog now says plainly that the stock does not cover it, and
+    // « Approuver » can no longer be pressed, described by the reason.
     await expect(confirm).toContainText("le stock n'en compte que 5\u00a0pièces.");
     await expect(
       confirm.getByRole('alert').filter({ hasText: "Approbation impossible en l'état" }),
     ).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Approuver' })).toBeDisabled();
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(request).toContainText('En attente');
+  });
+
+  test('« Approuver » is disabled, with the reason, when the dialog says the approval is impossible; the server refuses it too', async ({
+    page,
+  }) => {
+    const name = `Enveloppe épuisée ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const itemId = await createItem(page, name, 30);
+    const asked = await page.request.post('/api/packaging/requests', {
+      data: { itemId, quantity: 40, type: 'withdrawal', requester: 'Atelier' },
+    });
+    expect(asked.status()).toBe(201);
+    const { id } = (await asked.json()) as { id: number };
+    await page.goto('/packaging-stock');
+    const request = requestsSection(page).getByRole('article', { name });
+    await request.getByRole('button', { name: 'Approuver' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approuver la demande ?' });
+    await expect(confirm).toContainText("le stock n'en compte que 30\u00a0pièces.");
+    const reason = confirm.getByRole('alert').filter({ hasText: "Approbation impossible en l'état" });
+    await expect(reason).toContainText(`Stock insuffisant pour « ${name} »\u00a0: il manque 10 pièces.`);
+    const approve = confirm.getByRole('button', { name: 'Approuver' });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(/Stock insuffisant pour .* il manque 10 pièces\./);
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+
+    // Whatever the screen, the server refuses it (409, in French) and the request stays pending.
+    const refused = await page.request.patch(`/api/packaging/requests/${id}`, {
+      data: { status: 'approved' },
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: `Stock insuffisant pour « ${name} »\u00a0: il manque 10 pièces.`,
+    });
+    await expect(request).toContainText('En attente');
+  });
+
+  test('a supply is ordered at approval, the stock unmoved; « Marquer comme reçu » adds it, once, and the history tells both steps', async ({
+    page,
+  }) => {
+    // Two confirmations, each reading the stock again, and the history: more than the default budget on a busy machine.
+    test.slow();
+    const name = `Carton commandé ${Date.now()}`;
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const itemId = await createItem(page, name, 50);
+    const admin = (await (await page.request.get('/api/user')).json()) as {
+      firstName: string;
+      lastName: string;
+    };
+    const asked = await page.request.post('/api/packaging/requests', {
+      data: { itemId, quantity: 25, type: 'supply', requester: 'Atelier' },
+    });
+    expect(asked.status()).toBe(201);
+    const { id } = (await asked.json()) as { id: number };
+    await page.goto('/packaging-stock');
+    const stock = stockCard(page, name).getByRole('definition').first();
+    await expect(stock).toHaveText('50');
+    const section = requestsSection(page);
+
+    // Approving orders it: the dialog says the stock will not move until the reception.
+    await section.getByRole('article', { name }).getByRole('button', { name: 'Approuver' }).click();
+    const approval = page.getByRole('alertdialog', { name: 'Approuver la demande ?' });
+    await expect(approval).toContainText("l'approvisionnement commandé");
+    await expect(approval).toContainText(
+      `Approvisionnement de 25\u00a0pièces de «\u00a0${name}\u00a0»\u00a0: commandé à l'approbation, il n'entrera dans le stock (50\u00a0pièces aujourd'hui) qu'une fois marqué comme reçu.`,
+    );
+    await approval.getByRole('button', { name: 'Approuver' }).click();
+    await expect(approval).toBeHidden();
+    await expect(toast(page, 'Approvisionnement commandé')).toBeVisible();
+    await expect(section.getByRole('article', { name })).toHaveCount(0);
+    await expect(stock).toHaveText('50');
+
+    // Under « Commandées », with who ordered it and « Marquer comme reçu ».
+    await section.getByRole('tab', { name: /^Commandées/ }).click();
+    const ordered = section.getByRole('article', { name });
+    await expect(ordered).toContainText('Commandée');
+    await expect(ordered).toContainText(`par ${admin.firstName} ${admin.lastName}`);
+    await ordered.getByRole('button', { name: 'Marquer comme reçu' }).click();
+    const reception = page.getByRole('alertdialog', {
+      name: "Marquer l'approvisionnement comme reçu ?",
+    });
+    await expect(reception).toContainText(
+      `Approvisionnement de 25\u00a0pièces de «\u00a0${name}\u00a0»\u00a0: le stock passera de 50 à 75\u00a0pièces.`,
+    );
+    await reception.getByRole('button', { name: 'Marquer comme reçu' }).click();
+    await expect(reception).toBeHidden();
+    await expect(toast(page, 'Approvisionnement reçu')).toBeVisible();
+    await expect(stock).toHaveText('75');
+    await expect(section.getByRole('article', { name })).toHaveCount(0);
+
+    // Under « Reçues »: who received it and when; the history tells both steps.
+    await section.getByRole('tab', { name: /^Reçues/ }).click();
+    const received = section.getByRole('article', { name });
+    await expect(received).toContainText('Reçue');
+    await expect(received.getByText('Reçue le')).toBeVisible();
+    await received.getByRole('button', { name: /^Historique/ }).click();
+    const timeline = received.getByRole('region', { name: 'Historique' }).getByRole('listitem');
+    await expect(timeline).toHaveCount(3);
+    await expect(timeline.nth(1)).toContainText(
+      `Approuvée et commandée par ${admin.firstName} ${admin.lastName}`,
+    );
+    await expect(timeline.nth(2)).toContainText(
+      `Marquée comme reçue par ${admin.firstName} ${admin.lastName}`,
+    );
+
+    // A second reception (another tab left open) is refused in French; the stock moved once.
+    const again = await page.request.post(`/api/packaging/requests/${id}/receive`);
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(
+      /^Cet approvisionnement a déjà été marqué comme reçu/,
+    );
+    await page.reload();
+    await expect(stockCard(page, name).getByRole('definition').first()).toHaveText('75');
   });
 });
 

@@ -63,7 +63,7 @@ export interface Dashboard {
   /** The packaging stock grid. */
   stock: DashboardItem[];
   requests: Record<RequestKind, RequestCounts>;
-  /** The packaging requests (demandes de conditionnement) per status: their pending ones wait too. */
+  /** The packaging requests per status: the pending ones and the supplies ordered (to receive) wait too. */
   packagingRequests: PackagingRequestCounts;
   /** Requests created per week (weeks start on Monday, UTC), the last 12 weeks, oldest first. */
   weekly: { weekStart: string; counts: Record<RequestKind, number> }[];

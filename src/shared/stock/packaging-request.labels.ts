@@ -11,15 +11,28 @@ export const packagingRequestTypeLabels: Record<PackagingRequestType, string> = 
   withdrawal: 'Retrait',
 };
 
-/** Its own workflow (spec §3: pending, then approved or rejected), not the request kinds' "completed". */
-export const packagingRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Its own workflow (spec §3), not the request kinds' "completed" (decision 0091): pending, then rejected,
+ * or approved — a withdrawal is `approved` (the stock moved then), a supply is `ordered` (nothing moved yet)
+ * until an administrator marks it `received` (the stock moves then).
+ */
+export const packagingRequestStatuses = ['pending', 'ordered', 'approved', 'received', 'rejected'] as const;
 export type PackagingRequestStatus = (typeof packagingRequestStatuses)[number];
 
 export const packagingRequestStatusLabels: Record<PackagingRequestStatus, string> = {
   pending: 'En attente',
+  ordered: 'Commandée',
   approved: 'Approuvée',
+  received: 'Reçue',
   rejected: 'Refusée',
 };
+
+/**
+ * What still waits on an administrator (the dashboard's « en attente »): a decision (pending), or the
+ * reception of a supply ordered (decision 0091).
+ */
+export const awaitingPackagingRequests = (counts: Pick<PackagingRequestCounts, 'pending' | 'ordered'>) =>
+  counts.pending + counts.ordered;
 
 export const PACKAGING_REQUESTS_PAGE_SIZE = 20;
 export const MAX_PACKAGING_REQUESTS_PAGE_SIZE = 200;

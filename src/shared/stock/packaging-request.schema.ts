@@ -1,6 +1,8 @@
 /**
  * Packaging requests (spec §3 "Packaging request", §5): someone asks for a supply or a withdrawal of a
- * packaging item; an administrator approves it (the stock movement is applied then) or refuses it, once.
+ * packaging item; an administrator approves it or refuses it, once. An approved withdrawal leaves the stock
+ * then; an approved supply is ordered, and enters the stock when an administrator marks it received
+ * (decision 0091).
  * One schema for the server's validation and the "Demande d'emballages" form; the labels of the screens.
  */
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import {
 import { quantityRule } from './stock-levels';
 
 export {
+  awaitingPackagingRequests,
   MAX_PACKAGING_REQUESTS_PAGE_SIZE,
   PACKAGING_REQUESTS_PAGE_SIZE,
   type PackagingRequestCounts,
@@ -37,6 +40,9 @@ export const packagingRequestMessages = {
   neededByPast: 'La date de besoin ne peut pas être dans le passé.',
   decision: 'Choisissez une décision\u00a0: approuver ou refuser la demande.',
   itemNotFound: 'Article introuvable.',
+  alreadyReceived:
+    "Cet approvisionnement a déjà été marqué comme reçu\u00a0: le stock n'est pas modifié une seconde fois.",
+  notOrdered: 'Seul un approvisionnement approuvé (commandé) et pas encore reçu peut être marqué comme reçu.',
 } as const;
 
 const selectItem = packagingRequestMessages.selectItem;
@@ -64,7 +70,10 @@ export const packagingRequestInputSchema = z.object({
 });
 export type PackagingRequestInput = z.input<typeof packagingRequestInputSchema>;
 
-/** PATCH {status, rejectionReason?}: the reason is kept with a refusal only. */
+/**
+ * PATCH {status, rejectionReason?}: the reason is kept with a refusal only. An approved supply answers
+ * `ordered` (decision 0091).
+ */
 export const packagingRequestDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: packagingRequestMessages.decision }),
   rejectionReason: optionalFreeText(1000),
@@ -97,12 +106,13 @@ export const packagingRequestExportQuerySchema = packagingRequestListQuerySchema
 
 /**
  * GET /api/packaging/requests/{id}/history: the request kinds' history shape (request-history.ts), of
- * which a packaging request has only its creation and its decision (it is never edited, has no suivi and
- * sends no mail).
+ * which a packaging request has only its creation and its changes of status (it is never edited, has no
+ * suivi and sends no mail): the decision (`approved`, `ordered` for a supply, `rejected`) and, for a supply,
+ * its reception (`received`), each a `decided` entry with who and when (decision 0091).
  */
 export type PackagingRequestHistoryEntry = CreatedEntry | DecidedEntry;
 
-/** A request as the API answers it: with its item's name and unit, and who decided. */
+/** A request as the API answers it: with its item's name and unit, who decided, and who received a supply. */
 export interface PackagingRequest {
   id: number;
   /** « CDT-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
@@ -121,5 +131,9 @@ export interface PackagingRequest {
   decidedByName: string | null;
   decidedAt: string | null;
   rejectionReason: string | null;
+  /** A supply marked received (status `received`): who did and when (decision 0091); null otherwise. */
+  receivedBy: number | null;
+  receivedByName: string | null;
+  receivedAt: string | null;
   createdAt: string;
 }

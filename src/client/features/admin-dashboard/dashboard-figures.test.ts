@@ -48,7 +48,7 @@ describe('weekLabel', () => {
 });
 
 describe('totalPending', () => {
-  it('adds the pending requests of every kind and the pending packaging requests', () => {
+  it('adds the pending requests of every kind and the packaging requests awaiting a decision or a reception', () => {
     const counts = (pending: number) => ({ total: 9, pending, completed: 1, rejected: 1 });
     expect(
       totalPending({
@@ -59,9 +59,9 @@ describe('totalPending', () => {
           delivery: counts(4),
           collection: counts(1),
         },
-        packagingRequests: { pending: 3, approved: 7, rejected: 1 },
+        packagingRequests: { pending: 3, ordered: 2, approved: 7, received: 4, rejected: 1 },
       }),
-    ).toBe(15);
+    ).toBe(17);
   });
 });
 

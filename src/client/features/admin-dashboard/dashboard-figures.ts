@@ -7,6 +7,7 @@ import { frenchPhrase } from '@client/lib/french-text';
 import type { Dashboard } from '@shared/dashboard';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
+import { awaitingPackagingRequests } from '@shared/stock/packaging-request.labels';
 import { differenceInCalendarDays, format, formatDistance, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
@@ -15,12 +16,18 @@ export function weekLabel(weekStart: string): string {
   return format(parseISO(weekStart), 'd\u00a0MMM', { locale: fr });
 }
 
-/** The total of pending requests over every kind, the packaging requests included (they wait on an admin too). */
+/**
+ * The total of pending requests over every kind, the packaging requests included (they wait on an admin
+ * too): those awaiting a decision and the supplies ordered, awaiting their reception (decision 0091).
+ */
 export function totalPending({
   requests,
   packagingRequests,
 }: Pick<Dashboard, 'requests' | 'packagingRequests'>): number {
-  return requestKinds.reduce((sum, kind) => sum + requests[kind].pending, packagingRequests.pending);
+  return requestKinds.reduce(
+    (sum, kind) => sum + requests[kind].pending,
+    awaitingPackagingRequests(packagingRequests),
+  );
 }
 
 export function weekTotal(counts: Record<RequestKind, number>): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPreview, withdrawalWarning } from './packaging-request-stock';
+import { approvalPreview, receptionPreview, withdrawalWarning } from './packaging-request-stock';
 
 const cartons = { name: 'Cartons standard', unit: 'pièces', currentStock: 120 };
 const request = (type: 'supply' | 'withdrawal', quantity: number) => ({
@@ -20,10 +20,14 @@ describe('approvalPreview', () => {
     expect(approvalPreview(request('withdrawal', 120), cartons).refusal).toBeNull();
   });
 
-  it('says what a supply adds, thousands in French digits', () => {
-    expect(approvalPreview(request('supply', 1500), cartons).movement).toBe(
-      'Approvisionnement de 1\u202f500\u00a0pièces de «\u00a0Cartons standard\u00a0»\u00a0: le stock passera de 120 à 1\u202f620\u00a0pièces.',
-    );
+  it('says a supply is ordered and moves nothing until it is received, whatever its size', () => {
+    expect(approvalPreview(request('supply', 1500), cartons)).toEqual({
+      movement:
+        "Approvisionnement de 1\u202f500\u00a0pièces de «\u00a0Cartons standard\u00a0»\u00a0: commandé à l'approbation, il n'entrera dans le stock (120\u00a0pièces aujourd'hui) qu'une fois marqué comme reçu.",
+      refusal: null,
+    });
+    // The maximum is the reception's concern: the stock may have changed by then.
+    expect(approvalPreview(request('supply', 10), { ...cartons, currentStock: 999_995 }).refusal).toBeNull();
   });
 
   it("says plainly when a withdrawal exceeds the stock, in the server's words", () => {
@@ -35,18 +39,36 @@ describe('approvalPreview', () => {
     });
   });
 
-  it('warns of a supply beyond the largest stock the server keeps', () => {
-    const preview = approvalPreview(request('supply', 10), { ...cartons, currentStock: 999_995 });
-    expect(preview.refusal).toBe(
-      'Le stock de « Cartons standard » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: ajoutez-en 5 au plus.',
-    );
-  });
-
   it('says an archived article can no longer be approved', () => {
     expect(approvalPreview(request('supply', 3), undefined)).toEqual({
       movement: 'Approvisionnement de 3\u00a0pièces de «\u00a0Cartons standard\u00a0».',
       refusal:
         "«\u00a0Cartons standard\u00a0» ne fait plus partie des articles suivis\u00a0: l'approbation sera refusée. La demande peut encore être refusée.",
+    });
+  });
+});
+
+describe('receptionPreview', () => {
+  it('says what a supply received adds, thousands in French digits', () => {
+    expect(receptionPreview(request('supply', 1500), cartons)).toEqual({
+      movement:
+        'Approvisionnement de 1\u202f500\u00a0pièces de «\u00a0Cartons standard\u00a0»\u00a0: le stock passera de 120 à 1\u202f620\u00a0pièces.',
+      refusal: null,
+    });
+  });
+
+  it('warns of a supply beyond the largest stock the server keeps', () => {
+    const preview = receptionPreview(request('supply', 10), { ...cartons, currentStock: 999_995 });
+    expect(preview.refusal).toBe(
+      'Le stock de « Cartons standard » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: ajoutez-en 5 au plus.',
+    );
+  });
+
+  it('says an archived article can no longer receive it', () => {
+    expect(receptionPreview(request('supply', 3), undefined)).toEqual({
+      movement: 'Approvisionnement de 3\u00a0pièces de «\u00a0Cartons standard\u00a0».',
+      refusal:
+        '«\u00a0Cartons standard\u00a0» ne fait plus partie des articles suivis\u00a0: la réception sera refusée.',
     });
   });
 });

@@ -1,6 +1,12 @@
 import type { RequestHistoryEntry } from '@shared/requests/request-history';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, formatFieldValue, formatHistoryTime, historyLine } from './request-history-format';
+import {
+  auditLine,
+  fieldLabel,
+  formatFieldValue,
+  formatHistoryTime,
+  historyLine,
+} from './request-history-format';
 
 /** 23 Nov 2026, 14:05 in the zone the test runs in (the timeline shows the browser's time). */
 const at = new Date(2026, 10, 23, 14, 5).toISOString();
@@ -44,6 +50,20 @@ describe('request history lines', () => {
         rejectionReason: 'Hors délai',
       }),
     ).toMatchObject({ title: 'Refusée par Alice Durand — Hors délai', tone: 'danger' });
+  });
+
+  it("says a packaging supply's two steps: approved and ordered, then marked received (decision 0091)", () => {
+    const step = (status: string, actorName: string) =>
+      auditLine({ id: 'x', at, event: 'decided', actorName, status, rejectionReason: null });
+    expect(step('approved', 'Alice Durand').title).toBe('Approuvée par Alice Durand');
+    expect(step('ordered', 'Alice Durand')).toMatchObject({
+      title: 'Approuvée et commandée par Alice Durand',
+      tone: 'success',
+    });
+    expect(step('received', 'Rémi Réception')).toMatchObject({
+      title: 'Marquée comme reçue par Rémi Réception',
+      tone: 'success',
+    });
   });
 
   it("lists an edit's fields with the forms' labels, old → new", () => {

@@ -416,7 +416,8 @@ function stageLine(
 
 /**
  * A creation or a decision: the lines every request has, the request kinds' and the packaging requests'
- * (whose approval is « approved », where the kinds accept with « completed »).
+ * (whose approval is « approved », where the kinds accept with « completed »; a supply's approval is
+ * « ordered » and its reception, later, « received »: decision 0091).
  */
 export function auditLine(entry: CreatedEntry | DecidedEntry): HistoryLine {
   const base = { id: entry.id, event: entry.event, at: entry.at, when: formatHistoryTime(entry.at) };
@@ -428,6 +429,12 @@ export function auditLine(entry: CreatedEntry | DecidedEntry): HistoryLine {
   }
   if (entry.status === 'approved') {
     return { ...base, title: `Approuvée${by(entry.actorName)}`, details: [], tone: 'success' };
+  }
+  if (entry.status === 'ordered') {
+    return { ...base, title: `Approuvée et commandée${by(entry.actorName)}`, details: [], tone: 'success' };
+  }
+  if (entry.status === 'received') {
+    return { ...base, title: `Marquée comme reçue${by(entry.actorName)}`, details: [], tone: 'success' };
   }
   if (entry.status === 'rejected') {
     const reason = entry.rejectionReason?.trim();

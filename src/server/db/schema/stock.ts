@@ -78,7 +78,15 @@ export const packagingRequests = pgTable(
     requester: text('requester').notNull(),
     neededBy: date('needed_by', { mode: 'string' }),
     comments: text('comments'),
+    /**
+     * Status: pending, then rejected or approved — `approved` for a withdrawal (the stock moved then), `ordered`
+     * for a supply until it is marked `received` (the stock moves then; decision 0091). Plain text, as every
+     * request status: the shared list is the rule.
+     */
     ...requestAudit(),
+    /** Who marked an ordered supply received, and when (the stock movement's author and time). */
+    receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -41,10 +41,12 @@ beforeAll(async () => {
     sql.raw(`INSERT INTO packaging_items (name, unit, current_stock, min_stock, max_stock) VALUES
       ('Carton standard', 'pièces', 8, 10, 100), ('Enveloppe PC', 'pièces', 50, 10, 100), ('Palette', 'pièces', 10, 10, 40)`),
   );
-  // Two packaging requests wait for an administrator, one was approved: « Total en attente » counts the two.
+  // Two packaging requests wait for an administrator — a decision, and the reception of a supply ordered
+  // (decision 0091) — one withdrawal was approved: « Total en attente » counts the two.
   await t.database.db.execute(
     sql.raw(`INSERT INTO packaging_requests (item_id, quantity, type, requester, status)
-      SELECT id, 5, 'supply', 'Léa', s FROM packaging_items, (VALUES ('pending'), ('pending'), ('approved')) AS v(s)
+      SELECT id, 5, v.type, 'Léa', v.s FROM packaging_items,
+        (VALUES ('supply', 'pending'), ('supply', 'ordered'), ('withdrawal', 'approved')) AS v(type, s)
       WHERE name = 'Palette'`),
   );
   // Archived (deleted with history): low on stock, but shown nowhere.
@@ -73,7 +75,13 @@ describe('GET /api/dashboard', () => {
       delivery: { total: 1, pending: 1, completed: 0, rejected: 0 },
       collection: { total: 1, pending: 0, completed: 0, rejected: 1 },
     });
-    expect(dashboard.packagingRequests).toEqual({ pending: 2, approved: 1, rejected: 0 });
+    expect(dashboard.packagingRequests).toEqual({
+      pending: 1,
+      ordered: 1,
+      approved: 1,
+      received: 0,
+      rejected: 0,
+    });
     // At or below the minimum: 8 ≤ 10 and 10 ≤ 10 (the archived item is left out).
     expect(dashboard.lowStock.map((i: { name: string }) => i.name)).toEqual(['Carton standard', 'Palette']);
     expect(dashboard.stock.map((i: { name: string }) => i.name)).toEqual([

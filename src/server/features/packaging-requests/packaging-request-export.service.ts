@@ -36,6 +36,9 @@ export const packagingRequestCsvColumns: CsvColumn<PackagingRequestExportRow>[] 
   { header: 'Date de décision', value: (r) => r.decidedAt },
   { header: 'Traitée par', value: (r) => r.decidedByName },
   { header: 'Motif du refus', value: (r) => r.rejectionReason },
+  // A supply marked received (decision 0091): when its stock moved, and who marked it.
+  { header: 'Date de réception', value: (r) => r.receivedAt },
+  { header: 'Reçue par', value: (r) => r.receivedByName },
 ];
 
 export function exportPackagingRequests(

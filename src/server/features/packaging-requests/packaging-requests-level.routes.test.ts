@@ -73,10 +73,39 @@ describe('GET /api/packaging/requests/{id}/history', () => {
       true,
     );
     // The administrator reads it too; an approval keeps no reason.
-    const approvedId = await ask(user, {});
+    const approvedId = await ask(user, { type: 'withdrawal' });
     await t.call('PATCH', `${base}/${approvedId}`, { cookie: admin, payload: { status: 'approved' } });
     const approved = (await t.call('GET', `${base}/${approvedId}/history`, { cookie: admin })).json();
     expect(approved.at(-1)).toMatchObject({ event: 'decided', status: 'approved', rejectionReason: null });
+  });
+
+  it('records both steps of a supply, each with who and when: ordered by one admin, received by another', async () => {
+    const id = await ask(user, { requester: 'Atelier Sud' });
+    const approved = await t.call('PATCH', `${base}/${id}`, {
+      cookie: admin,
+      payload: { status: 'approved' },
+    });
+    expect(approved.json().status).toBe('ordered');
+    const secondAdmin = await t.createUser({ role: 'admin', firstName: 'Rémi', lastName: 'Réception' });
+    const receiver = await t.login(secondAdmin.username, 'user-password-1');
+    const received = await t.call('POST', `${base}/${id}/receive`, { cookie: receiver });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({
+      status: 'received',
+      decidedByName: 'Admin Principal',
+      receivedBy: secondAdmin.id,
+      receivedByName: 'Rémi Réception',
+    });
+    const response = await t.call('GET', `${base}/${id}/history`, { cookie: user });
+    const entries = response.json() as { id: string; at: string }[];
+    expect(entries.map(({ id: _id, at: _at, ...rest }) => rest)).toEqual([
+      { event: 'created', actorName: 'Jeanne Martin' },
+      { event: 'decided', actorName: 'Admin Principal', status: 'ordered', rejectionReason: null },
+      { event: 'decided', actorName: 'Rémi Réception', status: 'received', rejectionReason: null },
+    ]);
+    // The reception's time: the history's (the database clock) and the row's (the server's) agree.
+    const gap = Date.parse(entries[2]?.at ?? '') - Date.parse(received.json().receivedAt);
+    expect(Math.abs(gap)).toBeLessThan(5_000);
   });
 
   it('answers another user’s request as unknown (404), a bad id 400, anonymous 401', async () => {
@@ -150,9 +179,12 @@ describe('kept counters', () => {
     return Object.fromEntries(result.rows.map((row) => [row.status, Number(row.n)]));
   }
 
-  it('equal count(*) per status after inserts, decisions, bulk SQL and deletes', async () => {
+  it('equal count(*) per status after inserts, decisions, receptions, bulk SQL and deletes', async () => {
     const id = await ask(other, {});
     await t.call('PATCH', `${base}/${id}`, { cookie: admin, payload: { status: 'approved' } });
+    const receivedId = await ask(other, {});
+    await t.call('PATCH', `${base}/${receivedId}`, { cookie: admin, payload: { status: 'approved' } });
+    await t.call('POST', `${base}/${receivedId}/receive`, { cookie: admin });
     await t.database.db.execute(sql`INSERT INTO packaging_requests (item_id, quantity, type, requester, status)
       SELECT ${film}, 1, 'withdrawal', 'Lot ' || g, CASE WHEN g % 2 = 0 THEN 'pending' ELSE 'rejected' END
       FROM generate_series(1, 7) AS g`);
@@ -168,9 +200,13 @@ describe('kept counters', () => {
     const adminCounts = (await t.call('GET', `${base}/counts`, { cookie: admin })).json();
     expect(adminCounts).toEqual({
       pending: all.pending ?? 0,
+      ordered: all.ordered ?? 0,
       approved: all.approved ?? 0,
+      received: all.received ?? 0,
       rejected: all.rejected ?? 0,
     });
+    expect(all.ordered).toBeGreaterThan(0);
+    expect(all.received).toBeGreaterThan(0);
     const pendingList = await t.call('GET', `${base}?status=pending&limit=1`, { cookie: admin });
     expect(pendingList.headers['x-total-count']).toBe(String(all.pending));
     const everything = await t.call('GET', `${base}?limit=1`, { cookie: admin });
@@ -179,12 +215,14 @@ describe('kept counters', () => {
     );
 
     const own = (await t.call('GET', `${base}/counts`, { cookie: other })).json();
-    expect(own).toEqual({ pending: 0, approved: 1, rejected: 0 });
+    expect(own).toEqual({ pending: 0, ordered: 1, approved: 0, received: 1, rejected: 0 });
     const searched = (await t.call('GET', `${base}/counts?q=lot`, { cookie: admin })).json();
-    expect(searched).toEqual({ pending: 2, approved: 2, rejected: 2 });
+    expect(searched).toEqual({ pending: 2, ordered: 0, approved: 2, received: 0, rejected: 2 });
     expect((await t.call('GET', `${base}/counts?q=lot`, { cookie: user })).json()).toEqual({
       pending: 0,
+      ordered: 0,
       approved: 0,
+      received: 0,
       rejected: 0,
     });
   });
@@ -222,6 +260,8 @@ describe('GET /api/packaging/requests/export.csv', () => {
       'Date de décision',
       'Traitée par',
       'Motif du refus',
+      'Date de réception',
+      'Reçue par',
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -238,6 +278,8 @@ describe('GET /api/packaging/requests/export.csv', () => {
       'Créée par': 'Jeanne Martin',
       'Traitée par': 'Admin Principal',
       'Motif du refus': 'Doublon',
+      'Date de réception': '',
+      'Reçue par': '',
     });
     expect(rows[0]?.['Créée le']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
@@ -281,18 +323,20 @@ describe('migration 0017 on a database upgraded from the previous one', () => {
         FROM packaging_items i, users u, (VALUES ('pending'), ('approved'), ('rejected'), ('rejected')) AS s(status)`);
       await upgrade.after();
       const counts = (await db.execute(
-        sql`SELECT status, n FROM packaging_request_counts ORDER BY status`,
+        sql`SELECT status, n FROM packaging_request_counts WHERE n <> 0 ORDER BY status`,
       )) as unknown as { rows: { status: string; n: number }[] };
+      // The approved supply is received since 0033 (its stock moved at its approval).
       expect(counts.rows.map((row) => [row.status, Number(row.n)])).toEqual([
-        ['approved', 1],
         ['pending', 1],
+        ['received', 1],
         ['rejected', 2],
       ]);
       const history = (await db.execute(
         sql`SELECT event, actor_name, details FROM request_history WHERE kind = 'packaging' ORDER BY id`,
       )) as unknown as { rows: { event: string; actor_name: string; details: Record<string, unknown> }[] };
       expect(history.rows.filter((row) => row.event === 'created')).toHaveLength(4);
-      expect(history.rows.filter((row) => row.event === 'decided')).toHaveLength(3);
+      // Three decisions, and 0033's reception of the approved supply.
+      expect(history.rows.filter((row) => row.event === 'decided')).toHaveLength(4);
       expect(history.rows.find((row) => row.details.status === 'rejected')).toMatchObject({
         actor_name: 'Anne Ancienne',
         details: { status: 'rejected', rejectionReason: 'Non' },
@@ -301,4 +345,80 @@ describe('migration 0017 on a database upgraded from the previous one', () => {
       await upgrade.close();
     }
   }, 60_000); // migrates a database up to 0017, then on to the latest (0031 rewrites six tables)
+});
+
+describe('migration 0033 on a database upgraded from the previous one', () => {
+  it('marks the supplies approved before it as received (their stock moved then), never ordered', async () => {
+    const upgrade = await migrationUpgrade('0033_packaging_supply_reception');
+    try {
+      await upgrade.before();
+      const db = upgrade.database.db;
+      await db.execute(sql`INSERT INTO users (username, email, password_hash, first_name, last_name, role)
+        VALUES ('ancien', 'ancien@example.test', 'x', 'Anne', 'Ancienne', 'admin')`);
+      await db.execute(sql`INSERT INTO packaging_items (name, current_stock) VALUES ('Carton', 40)`);
+      // As the API left them: created, then decided by Anne (the triggers record the history).
+      await db.execute(sql`INSERT INTO packaging_requests (item_id, quantity, type, requester, status, created_by)
+        SELECT i.id, 5, s.type, s.requester, 'pending', u.id
+        FROM packaging_items i, users u, (VALUES ('supply', 'Fournisseur'), ('withdrawal', 'Atelier'),
+          ('supply', 'Refusé'), ('supply', 'Attente')) AS s(type, requester)`);
+      await db.execute(sql`UPDATE packaging_requests SET decided_by = u.id, decided_at = now(),
+          status = CASE WHEN requester = 'Refusé' THEN 'rejected' ELSE 'approved' END
+        FROM users u WHERE requester <> 'Attente'`);
+      const [decision] = (
+        (await db.execute(
+          sql`SELECT decided_at FROM packaging_requests WHERE requester = 'Fournisseur'`,
+        )) as unknown as { rows: { decided_at: unknown }[] }
+      ).rows;
+      const decidedAt = new Date(String(decision?.decided_at)).toISOString();
+      await upgrade.after();
+
+      const rows = (await db.execute(
+        sql`SELECT requester, status, received_by IS NOT NULL AS by, received_at FROM packaging_requests ORDER BY id`,
+      )) as unknown as { rows: { requester: string; status: string; by: boolean; received_at: unknown }[] };
+      expect(rows.rows.map((row) => [row.requester, row.status, row.by])).toEqual([
+        ['Fournisseur', 'received', true],
+        ['Atelier', 'approved', false],
+        ['Refusé', 'rejected', false],
+        ['Attente', 'pending', false],
+      ]);
+      expect(new Date(String(rows.rows[0]?.received_at)).toISOString()).toBe(decidedAt);
+      const counts = (await db.execute(
+        sql`SELECT status, n FROM packaging_request_counts WHERE n <> 0 ORDER BY status`,
+      )) as unknown as { rows: { status: string; n: number }[] };
+      expect(counts.rows.map((row) => [row.status, Number(row.n)])).toEqual([
+        ['approved', 1],
+        ['pending', 1],
+        ['received', 1],
+        ['rejected', 1],
+      ]);
+      // Its history: the approval, then the reception, by the approver at the approval's time.
+      const history = (await db.execute(
+        sql`SELECT h.event, h.actor_name, h.details, h.created_at FROM request_history h
+          JOIN packaging_requests r ON r.id = h.request_id
+          WHERE h.kind = 'packaging' AND r.requester = 'Fournisseur' ORDER BY h.created_at, h.id`,
+      )) as unknown as {
+        rows: { event: string; actor_name: string; details: Record<string, unknown>; created_at: unknown }[];
+      };
+      expect(history.rows.map((row) => [row.event, row.actor_name, row.details.status ?? null])).toEqual([
+        ['created', 'Anne Ancienne', null],
+        ['decided', 'Anne Ancienne', 'approved'],
+        ['decided', 'Anne Ancienne', 'received'],
+      ]);
+      expect(new Date(String(history.rows[2]?.created_at)).toISOString()).toBe(decidedAt);
+
+      // Received already: marking it received again is refused, the stock stays where the approval put it.
+      const [received] = (
+        (await db.execute(
+          sql`SELECT id FROM packaging_requests WHERE requester = 'Fournisseur'`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
+      const moved = (await db.execute(
+        sql`UPDATE packaging_requests SET status = 'received' WHERE id = ${received?.id} AND status = 'ordered'
+          RETURNING id`,
+      )) as unknown as { rows: unknown[] };
+      expect(moved.rows).toHaveLength(0);
+    } finally {
+      await upgrade.close();
+    }
+  }, 60_000); // migrates a database up to 0032, then applies 0033
 });

@@ -2,7 +2,7 @@
  * Packaging requests in SQL: the list is filtered, counted and paged by the database (the status and
  * created_at index; a user's own on (created_by, status, created_at); a search on the trigram indexes of
  * the request's and the article's search_text), each row joined to its item (archived ones too: the
- * request keeps its article) and to the administrator who decided it.
+ * request keeps its article), to the administrator who decided it and to the one who received a supply.
  */
 import { searchTerms } from '@shared/search/search-text';
 import type { PackagingRequestStatus } from '@shared/stock/packaging-request.schema';
@@ -23,6 +23,7 @@ import { searchCondition, searchTextOf } from '../../lib/text-search';
 export type PackagingRequestValues = typeof packagingRequests.$inferInsert;
 
 const decider = alias(users, 'decider');
+const receiver = alias(users, 'receiver');
 const creator = alias(users, 'creator');
 
 const listedColumns = {
@@ -42,6 +43,9 @@ const listedColumns = {
   decidedByName: sql<string | null>`nullif(trim(${decider.firstName} || ' ' || ${decider.lastName}), '')`,
   decidedAt: packagingRequests.decidedAt,
   rejectionReason: packagingRequests.rejectionReason,
+  receivedBy: packagingRequests.receivedBy,
+  receivedByName: sql<string | null>`nullif(trim(${receiver.firstName} || ' ' || ${receiver.lastName}), '')`,
+  receivedAt: packagingRequests.receivedAt,
   createdAt: packagingRequests.createdAt,
 };
 export type PackagingRequestRow = Awaited<ReturnType<typeof findPackagingRequest>> & {};
@@ -88,7 +92,8 @@ function selectListed(db: Executor) {
     .select(listedColumns)
     .from(packagingRequests)
     .innerJoin(packagingItems, eq(packagingItems.id, packagingRequests.itemId))
-    .leftJoin(decider, eq(decider.id, packagingRequests.decidedBy));
+    .leftJoin(decider, eq(decider.id, packagingRequests.decidedBy))
+    .leftJoin(receiver, eq(receiver.id, packagingRequests.receivedBy));
 }
 
 export async function findPackagingRequest(db: Executor, id: number) {
@@ -140,19 +145,53 @@ export async function insertPackagingRequest(db: Executor, values: PackagingRequ
 /**
  * The decision as one guarded statement: only a pending request changes. Under concurrency the second
  * decision waits for the first one's row lock, then finds the request no longer pending and changes
- * nothing (undefined), so exactly one decision wins.
+ * nothing (undefined), so exactly one decision wins. An approved supply becomes `ordered`, an approved
+ * withdrawal `approved` (decision 0091), in the same statement.
  */
 export async function decidePendingPackagingRequest(
   db: Executor,
   id: number,
   decision: { status: 'approved' | 'rejected'; decidedBy: number; rejectionReason: string | null },
 ) {
+  const status =
+    decision.status === 'approved'
+      ? sql`CASE WHEN ${packagingRequests.type} = 'supply' THEN 'ordered' ELSE 'approved' END`
+      : decision.status;
   const [row] = await db
     .update(packagingRequests)
-    .set({ ...decision, decidedAt: new Date() })
+    .set({ ...decision, status, decidedAt: new Date() })
     .where(and(eq(packagingRequests.id, id), eq(packagingRequests.status, 'pending')))
     .returning();
   return row;
+}
+
+/**
+ * « Marquer comme reçu » as one guarded statement: only an ordered supply becomes received. Two receptions
+ * at once: the second waits for the first one's row lock, then finds it received and changes nothing
+ * (undefined), so the stock moves once.
+ */
+export async function receiveOrderedSupply(db: Executor, id: number, receivedBy: number) {
+  const [row] = await db
+    .update(packagingRequests)
+    .set({ status: 'received', receivedBy, receivedAt: new Date() })
+    .where(
+      and(
+        eq(packagingRequests.id, id),
+        eq(packagingRequests.type, 'supply'),
+        eq(packagingRequests.status, 'ordered'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A request's status (undefined: no such request), to say why a guarded change found nothing. */
+export async function findPackagingRequestStatus(db: Executor, id: number) {
+  const [row] = await db
+    .select({ status: packagingRequests.status })
+    .from(packagingRequests)
+    .where(eq(packagingRequests.id, id));
+  return row?.status;
 }
 
 export async function packagingRequestExists(db: Executor, id: number) {
@@ -190,6 +229,7 @@ export function packagingRequestExportPage(
     .from(r)
     .innerJoin(packagingItems, eq(packagingItems.id, r.itemId))
     .leftJoin(decider, eq(decider.id, r.decidedBy))
+    .leftJoin(receiver, eq(receiver.id, r.receivedBy))
     .leftJoin(creator, eq(creator.id, r.createdBy))
     .where(and(whereOf(filter), afterCursor))
     .orderBy(desc(r.createdAt), desc(r.id))

@@ -32,6 +32,9 @@ async function asked(payload: object, cookie = user) {
 }
 const decide = (id: number, payload: object, cookie = admin) =>
   t.call('PATCH', `${base}/${id}`, { cookie, payload });
+const receive = (id: number, cookie = admin) => t.call('POST', `${base}/${id}/receive`, { cookie });
+const statusOf = async (id: number) =>
+  (await t.database.db.select().from(packagingRequests).where(eq(packagingRequests.id, id)))[0]?.status;
 const list = (query: string, cookie = admin) => t.call('GET', `${base}${query}`, { cookie });
 const idsOf = (response: { json(): unknown }) => (response.json() as { id: number }[]).map((r) => r.id);
 
@@ -151,7 +154,9 @@ describe('GET /api/packaging/requests', () => {
     expect(idsOf(next)).toEqual([created[2]]);
     expect(next.headers['x-total-count']).toBe('3');
 
-    expect(idsOf(await list('?status=approved'))).toEqual([first]);
+    // An approved supply is ordered (decision 0091): under « Commandées », not « Approuvées ».
+    expect(idsOf(await list('?status=ordered'))).toEqual([first]);
+    expect(idsOf(await list('?status=approved'))).toEqual([]);
     expect(idsOf(await list('?status=rejected'))).toEqual([second]);
     const all = await list('');
     expect(all.headers['x-total-count']).toBe('5');
@@ -159,7 +164,16 @@ describe('GET /api/packaging/requests', () => {
     expect(all.json()[0]).toMatchObject({ itemName: 'Carton standard', itemUnit: 'pièces' });
 
     const counts = await t.call('GET', `${base}/counts`, { cookie: admin });
-    expect(counts.json()).toEqual({ pending: 3, approved: 1, rejected: 1 });
+    expect(counts.json()).toEqual({ pending: 3, ordered: 1, approved: 0, received: 0, rejected: 1 });
+    expect((await receive(first)).statusCode).toBe(200);
+    expect(idsOf(await list('?status=received'))).toEqual([first]);
+    expect((await t.call('GET', `${base}/counts`, { cookie: admin })).json()).toEqual({
+      pending: 3,
+      ordered: 0,
+      approved: 0,
+      received: 1,
+      rejected: 1,
+    });
   });
 
   it('refuses an unknown status or a page size out of range in French', async () => {
@@ -189,7 +203,9 @@ describe('GET /api/packaging/requests', () => {
     expect(idsOf(await list('?status=rejected', user))).toEqual([]);
     expect((await t.call('GET', `${base}/counts`, { cookie: user })).json()).toEqual({
       pending: 1,
+      ordered: 0,
       approved: 0,
+      received: 0,
       rejected: 0,
     });
     const colleagues = await list('?status=rejected', colleague);
@@ -202,7 +218,9 @@ describe('GET /api/packaging/requests', () => {
     expect(idsOf(await list('', admin)).sort()).toEqual([mine.id, theirs.id, byAdmin.id].sort());
     expect((await t.call('GET', `${base}/counts`, { cookie: admin })).json()).toEqual({
       pending: 2,
+      ordered: 0,
       approved: 0,
+      received: 0,
       rejected: 1,
     });
   });
@@ -214,7 +232,7 @@ describe('GET /api/packaging/requests', () => {
 });
 
 describe('PATCH /api/packaging/requests/{id}', () => {
-  it('approving a supply adds to the stock and writes one movement, in the same transaction', async () => {
+  it('approving a supply orders it: the stock does not move until it is received', async () => {
     const { id: itemId } = await createItem({ name: 'Carton D3E', currentStock: 10 });
     const request = await asked({
       itemId,
@@ -227,21 +245,29 @@ describe('PATCH /api/packaging/requests/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: request.id,
-      status: 'approved',
+      status: 'ordered',
       decidedBy: expect.any(Number),
       decidedByName: expect.any(String),
       decidedAt: expect.any(String),
       rejectionReason: null,
+      receivedBy: null,
+      receivedByName: null,
+      receivedAt: null,
     });
-    expect(await stockOf(itemId)).toBe(35);
+    expect(await stockOf(itemId)).toBe(10);
+    expect(await movementsOf(itemId)).toEqual([]);
+    await ledgerHolds();
+  });
+
+  it('approving a withdrawal takes from the stock and writes one movement, in the same transaction', async () => {
+    const { id: itemId } = await createItem({ name: 'Carton PC', currentStock: 10 });
+    const request = await asked({ itemId, quantity: 4, type: 'withdrawal', requester: 'Atelier' });
+    const response = await decide(request.id, { status: 'approved' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'approved', receivedAt: null });
+    expect(await stockOf(itemId)).toBe(6);
     expect(await movementsOf(itemId)).toMatchObject([
-      {
-        quantity: 25,
-        reason: 'packaging-request',
-        requestType: 'packaging-request',
-        requestId: request.id,
-        comments: 'Livraison fournisseur',
-      },
+      { quantity: -4, reason: 'packaging-request', requestType: 'packaging-request', requestId: request.id },
     ]);
     await ledgerHolds();
   });
@@ -306,7 +332,7 @@ describe('PATCH /api/packaging/requests/{id}', () => {
 
   it('decides once: a second decision answers 409', async () => {
     const { id: itemId } = await createItem({ name: 'Carton', currentStock: 10 });
-    const request = await asked({ itemId, quantity: 3, type: 'supply', requester: 'Atelier' });
+    const request = await asked({ itemId, quantity: 3, type: 'withdrawal', requester: 'Atelier' });
     expect((await decide(request.id, { status: 'approved' })).statusCode).toBe(200);
     for (const status of ['approved', 'rejected']) {
       const again = await decide(request.id, { status });
@@ -315,7 +341,14 @@ describe('PATCH /api/packaging/requests/{id}', () => {
         'Cette demande a déjà été traitée\u00a0: elle ne peut plus être modifiée.',
       );
     }
-    expect(await stockOf(itemId)).toBe(13);
+    expect(await stockOf(itemId)).toBe(7);
+    // An ordered supply is decided too: approving or refusing it again answers the same 409.
+    const supply = await asked({ itemId, quantity: 3, type: 'supply', requester: 'Atelier' });
+    expect((await decide(supply.id, { status: 'approved' })).json().status).toBe('ordered');
+    for (const status of ['approved', 'rejected']) {
+      expect((await decide(supply.id, { status })).statusCode).toBe(409);
+    }
+    expect(await statusOf(supply.id)).toBe('ordered');
   });
 
   it('concurrent decisions: exactly one wins, the others get 409, the stock moves once', async () => {
@@ -350,5 +383,121 @@ describe('PATCH /api/packaging/requests/{id}', () => {
     expect((await list('?status=pending')).json()).toMatchObject([
       { id: first.id, itemName: 'Carton retiré' },
     ]);
+  });
+});
+
+describe('POST /api/packaging/requests/{id}/receive', () => {
+  async function orderedSupply(name: string, stock: number, quantity: number) {
+    const { id: itemId } = await createItem({ name, currentStock: stock });
+    const request = await asked({
+      itemId,
+      quantity,
+      type: 'supply',
+      requester: 'Atelier',
+      comments: 'Livraison fournisseur',
+    });
+    expect((await decide(request.id, { status: 'approved' })).json().status).toBe('ordered');
+    return { itemId, id: request.id };
+  }
+
+  it('adds the ordered quantity to the stock and writes one movement, in the same transaction', async () => {
+    const { itemId, id } = await orderedSupply('Carton D3E reçu', 10, 25);
+    const response = await receive(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      status: 'received',
+      decidedBy: expect.any(Number),
+      decidedAt: expect.any(String),
+      receivedBy: expect.any(Number),
+      receivedByName: expect.any(String),
+      receivedAt: expect.any(String),
+    });
+    expect(await stockOf(itemId)).toBe(35);
+    expect(await movementsOf(itemId)).toMatchObject([
+      {
+        quantity: 25,
+        reason: 'packaging-request',
+        requestType: 'packaging-request',
+        requestId: id,
+        comments: 'Livraison fournisseur',
+      },
+    ]);
+    await ledgerHolds();
+  });
+
+  it('receives once: a second reception answers 409 « déjà … reçu » and the stock does not move again', async () => {
+    const { itemId, id } = await orderedSupply('Carton reçu deux fois', 10, 5);
+    expect((await receive(id)).statusCode).toBe(200);
+    const again = await receive(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message:
+        "Cet approvisionnement a déjà été marqué comme reçu\u00a0: le stock n'est pas modifié une seconde fois.",
+    });
+    expect(await stockOf(itemId)).toBe(15);
+    expect(await movementsOf(itemId)).toHaveLength(1);
+  });
+
+  it('concurrent receptions: exactly one moves the stock, the others get 409', async () => {
+    const { itemId, id } = await orderedSupply('Carton disputé à la réception', 10, 7);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => receive(id)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toMatch(/^Cet approvisionnement a déjà été marqué comme reçu/);
+    }
+    expect(await stockOf(itemId)).toBe(17);
+    expect(await movementsOf(itemId)).toHaveLength(1);
+    await ledgerHolds();
+  });
+
+  it('refuses what is not an ordered supply (409), an unknown request (404) and a non-admin (403)', async () => {
+    const { id: itemId } = await createItem({ name: 'Carton pas commandé', currentStock: 10 });
+    const pending = await asked({ itemId, quantity: 1, type: 'supply', requester: 'Atelier' });
+    const withdrawal = await asked({ itemId, quantity: 1, type: 'withdrawal', requester: 'Atelier' });
+    const refused = await asked({ itemId, quantity: 1, type: 'supply', requester: 'Atelier' });
+    expect((await decide(withdrawal.id, { status: 'approved' })).json().status).toBe('approved');
+    expect((await decide(refused.id, { status: 'rejected' })).statusCode).toBe(200);
+    for (const id of [pending.id, withdrawal.id, refused.id]) {
+      const response = await receive(id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message:
+          'Seul un approvisionnement approuvé (commandé) et pas encore reçu peut être marqué comme reçu.',
+      });
+    }
+    const unknown = await receive(999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Demande introuvable.' });
+    expect((await receive(0)).statusCode).toBe(400);
+
+    const ordered = await asked({ itemId, quantity: 2, type: 'supply', requester: 'Atelier' });
+    await decide(ordered.id, { status: 'approved' });
+    expect((await receive(ordered.id, user)).statusCode).toBe(403);
+    expect((await t.call('POST', `${base}/${ordered.id}/receive`)).statusCode).toBe(401);
+    expect(await statusOf(ordered.id)).toBe('ordered');
+    expect(await stockOf(itemId)).toBe(9);
+  });
+
+  it('no room under the maximum, or the article archived since: refused, the supply stays ordered', async () => {
+    const { itemId, id } = await orderedSupply('Carton presque plein', 999_995, 10);
+    const overflow = await receive(id);
+    expect(overflow.statusCode).toBe(409);
+    expect(overflow.json()).toEqual({
+      message:
+        'Le stock de « Carton presque plein » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: ajoutez-en 5 au plus.',
+    });
+    expect(await statusOf(id)).toBe('ordered');
+    expect(await stockOf(itemId)).toBe(999_995);
+
+    expect((await t.call('DELETE', `/api/packaging/items/${itemId}`, { cookie: admin })).statusCode).toBe(
+      204,
+    );
+    const archived = await receive(id);
+    expect(archived.statusCode).toBe(404);
+    expect(archived.json()).toEqual({ message: 'Article introuvable.' });
+    expect(await statusOf(id)).toBe('ordered');
+    expect(await movementsOf(itemId)).toEqual([]);
+    await ledgerHolds();
   });
 });

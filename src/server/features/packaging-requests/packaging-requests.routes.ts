@@ -18,10 +18,12 @@ import {
   listPackagingRequests,
   packagingRequestCounts,
   packagingRequestHistory,
+  receivePackagingSupply,
 } from './packaging-requests.service';
 
 /**
- * Every signed-in user asks and follows their own requests; administrators see all of them and decide.
+ * Every signed-in user asks and follows their own requests; administrators see all of them, decide, and
+ * mark an ordered supply received (POST …/{id}/receive, no body: the stock moves then, decision 0091).
  * The service applies who sees what (see packaging-requests.service.ts); the export and the history follow
  * the same rule.
  */
@@ -82,5 +84,11 @@ export async function packagingRequestsRoutes(
     `${base}/:id`,
     { schema: { params: idParamsSchema, body: packagingRequestDecisionSchema }, config: { access: 'admin' } },
     (request) => decidePackagingRequest(db, currentUser(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    `${base}/:id/receive`,
+    { schema: { params: idParamsSchema }, config: { access: 'admin' } },
+    (request) => receivePackagingSupply(db, currentUser(request), request.params.id),
   );
 }

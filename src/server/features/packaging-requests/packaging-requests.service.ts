@@ -1,7 +1,9 @@
 /**
  * Packaging requests (spec §3, §5): someone asks for a supply or a withdrawal of an item; an administrator
- * approves (the movement is applied in the same transaction) or rejects it, once. Only live items can be
- * requested or moved; a pending request whose item was archived since can still be rejected.
+ * approves or rejects it, once. An approved withdrawal leaves the stock in the same transaction; an approved
+ * supply is ordered and moves nothing until an administrator marks it received, which adds it to the stock
+ * in that transaction (decision 0091). Only live items can be requested or moved; a pending request whose
+ * item was archived since can still be rejected.
  *
  * Who sees what: administrators see every request (the stock page); anyone else sees only the requests
  * they created ("Mes demandes"). The stock, its movements and what other teams ask for are the
@@ -38,11 +40,13 @@ import {
   findPackagingRequest,
   findPackagingRequestAuthor,
   findPackagingRequestHistory,
+  findPackagingRequestStatus,
   insertPackagingRequest,
   listPackagingRequestRows,
   type PackagingRequestFilter,
   type PackagingRequestRow,
   packagingRequestExists,
+  receiveOrderedSupply,
   storedPackagingRequestCounts,
 } from './packaging-requests.repository';
 
@@ -54,6 +58,7 @@ const toApi = (row: NonNullable<PackagingRequestRow>): PackagingRequest => ({
   status: row.status as PackagingRequestStatus,
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
+  receivedAt: row.receivedAt?.toISOString() ?? null,
 });
 
 /** The author filter a viewer's lists and counts carry: none for administrators, their own id otherwise. */
@@ -179,24 +184,68 @@ export async function decidePackagingRequest(
         ? conflict(requestMessages.alreadyDecided)
         : notFound(requestMessages.notFound);
     }
-    if (decision.status === 'approved') {
-      const delta = row.type === 'supply' ? row.quantity : -row.quantity;
-      // Archived since the request was made, short of stock, or no room left: the whole transaction rolls
+    if (row.status === 'approved') {
+      // A withdrawal. Archived since the request was made, or short of stock: the whole transaction rolls
       // back, so the request stays pending and can be approved later or refused.
-      if (!(await addToStock(tx, row.itemId, delta, decider.id)))
-        throw await stockChangeRefusal(tx, row.itemId, delta);
-      await insertMovements(tx, [
-        {
-          itemId: row.itemId,
-          quantity: delta,
-          reason: 'packaging-request',
-          requestType: 'packaging-request',
-          requestId: row.id,
-          comments: row.comments,
-          createdBy: decider.id,
-        },
-      ]);
+      await moveStock(tx, decider, row, -row.quantity);
+    } else if (row.status === 'ordered') {
+      // A supply: ordered, the stock moves at its reception. An article archived since cannot be ordered
+      // (the same 404 as a withdrawal's); locked (key share) so it is not archived before this commits.
+      if (!(await lockPackagingItem(tx, row.itemId, 'key share'))) {
+        throw notFound(packagingRequestMessages.itemNotFound);
+      }
     }
     return loadForApi(tx, id);
   });
+}
+
+/**
+ * « Marquer comme reçu » (administrators): an ordered supply becomes received and its quantity enters the
+ * stock, with its movement, in one transaction. Once: a second reception (at the same time too) finds it
+ * received and answers 409, the stock moved once. No room left under MAX_STOCK, or the article archived
+ * since the order: everything rolls back and the supply stays ordered.
+ */
+export async function receivePackagingSupply(
+  db: Db,
+  receiver: UserRow,
+  id: number,
+): Promise<PackagingRequest> {
+  return db.transaction(async (tx) => {
+    await actAs(tx, receiver);
+    const row = await receiveOrderedSupply(tx, id, receiver.id);
+    if (!row) {
+      const status = await findPackagingRequestStatus(tx, id);
+      if (status === undefined) throw notFound(requestMessages.notFound);
+      throw conflict(
+        status === 'received'
+          ? packagingRequestMessages.alreadyReceived
+          : packagingRequestMessages.notOrdered,
+      );
+    }
+    await moveStock(tx, receiver, row, row.quantity);
+    return loadForApi(tx, id);
+  });
+}
+
+/** The request's stock movement (signed `delta`) and its ledger row, or the reason it cannot be applied. */
+async function moveStock(
+  tx: Executor,
+  actor: UserRow,
+  row: { id: number; itemId: number; comments: string | null },
+  delta: number,
+) {
+  if (!(await addToStock(tx, row.itemId, delta, actor.id))) {
+    throw await stockChangeRefusal(tx, row.itemId, delta);
+  }
+  await insertMovements(tx, [
+    {
+      itemId: row.itemId,
+      quantity: delta,
+      reason: 'packaging-request',
+      requestType: 'packaging-request',
+      requestId: row.id,
+      comments: row.comments,
+      createdBy: actor.id,
+    },
+  ]);
 }

@@ -191,6 +191,9 @@ describe('stock movements', () => {
       cookie: admin,
       payload: { status: 'approved' },
     });
+    // Ordered at its approval, the supply enters the stock when it is received (decision 0091).
+    expect(await stockOf(box.id)).toBe(26 - 4 - 2);
+    await t.call('POST', `/api/packaging/requests/${request.json().id}/receive`, { cookie: admin });
     expect(await stockOf(envelope.id)).toBe(50 + 30 - 11);
     expect(await stockOf(box.id)).toBe(26 - 4 - 2 + 7);
     await ledgerHolds();
@@ -380,7 +383,7 @@ describe('packaging requests', () => {
     });
   });
 
-  it('an approved supply that would take the stock past 1 000 000 is refused and stays pending', async () => {
+  it('a supply received that would take the stock past 1 000 000 is refused and stays ordered', async () => {
     const { id: itemId } = await createItem({
       name: 'Carton D3E',
       currentStock: 999_000,
@@ -392,17 +395,22 @@ describe('packaging requests', () => {
         payload: { itemId, quantity: 5_000, type: 'supply', requester: 'Atelier' },
       })
     ).json();
+    // Approving orders it and moves nothing (decision 0091): the bound is met at its reception.
     const approval = await t.call('PATCH', `/api/packaging/requests/${request.id}`, {
       cookie: admin,
       payload: { status: 'approved' },
     });
-    expect(approval.statusCode).toBe(409);
-    expect(approval.json().message).toBe(
+    expect(approval.json().status).toBe('ordered');
+    const reception = await t.call('POST', `/api/packaging/requests/${request.id}/receive`, {
+      cookie: admin,
+    });
+    expect(reception.statusCode).toBe(409);
+    expect(reception.json().message).toBe(
       'Le stock de « Carton D3E » ne peut pas dépasser 1\u202f000\u202f000 pièces\u00a0: ajoutez-en 1000 au plus.',
     );
     expect(await stockOf(itemId)).toBe(999_000);
-    const pending = await t.call('GET', '/api/packaging/requests?status=pending', { cookie: admin });
-    expect(pending.json().map((r: { id: number }) => r.id)).toContain(request.id);
+    const ordered = await t.call('GET', '/api/packaging/requests?status=ordered', { cookie: admin });
+    expect(ordered.json().map((r: { id: number }) => r.id)).toContain(request.id);
   });
 
   it('an approved withdrawal applies its movement; short stock is refused and stays pending; decisions happen once', async () => {

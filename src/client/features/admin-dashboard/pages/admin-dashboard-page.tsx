@@ -17,6 +17,7 @@ import { requestKindDisplay } from '@client/features/admin-dashboard/request-kin
 import { StatCard } from '@client/features/packaging-stock/components/stat-card';
 import type { Dashboard } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
+import { awaitingPackagingRequests } from '@shared/stock/packaging-request.labels';
 import type { LucideIcon } from 'lucide-react';
 import { Boxes, ClipboardList, Container, MapPin, Milestone, PackageOpen, Truck } from 'lucide-react';
 
@@ -54,9 +55,18 @@ export function AdminDashboardPage() {
   );
 }
 
+/** « À approuver », « À réceptionner », both with their numbers, or « Aucune ». */
+function packagingHint(toApprove: number, toReceive: number): string {
+  if (toApprove > 0 && toReceive > 0) return `${toApprove} à approuver, ${toReceive} à réceptionner`;
+  if (toReceive > 0) return 'À réceptionner';
+  return toApprove > 0 ? 'À approuver' : 'Aucune';
+}
+
 function DashboardContent({ data }: { data: Dashboard }) {
   const pending = totalPending(data);
-  const packagingPending = data.packagingRequests.pending;
+  // Awaiting an administrator: a decision, or the reception of a supply ordered (decision 0091).
+  const { pending: toApprove, ordered: toReceive } = data.packagingRequests;
+  const packagingPending = awaitingPackagingRequests(data.packagingRequests);
   return (
     <>
       <LowStockAlert items={data.lowStock} />
@@ -85,7 +95,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
         <StatCard
           title="Demandes d'emballages en attente"
           value={packagingPending}
-          hint={packagingPending > 0 ? 'À approuver' : 'Aucune'}
+          hint={packagingHint(toApprove, toReceive)}
           icon={Boxes}
           gradient="from-violet-500 to-purple-600"
         />

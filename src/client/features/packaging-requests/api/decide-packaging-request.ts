@@ -1,7 +1,9 @@
 /**
- * PATCH /api/packaging/requests/{id} {status, rejectionReason?}: an administrator approves (the stock
- * movement is applied in the same transaction) or refuses a pending request. 409 when it was decided
- * meanwhile or when the stock cannot take the movement (the message names the item and the quantity).
+ * PATCH /api/packaging/requests/{id} {status, rejectionReason?}: an administrator approves or refuses a
+ * pending request. An approved withdrawal leaves the stock in the same transaction (`approved`); an
+ * approved supply is ordered (`ordered`) and moves nothing until it is received (decision 0091). 409 when it
+ * was decided meanwhile or when the stock cannot take the withdrawal (the message names the item and the
+ * quantity).
  */
 import { invalidateStock } from '@client/features/packaging-stock/api/invalidate-stock';
 import { api, isApiError } from '@client/lib/api-client';
@@ -26,7 +28,7 @@ export function useDecidePackagingRequest() {
   const refresh = (stockChanged: boolean) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: packagingRequestKeys.all }),
-      // An approval moved the stock: the page's figures, cards, movements and the dashboard follow.
+      // A withdrawal approved moved the stock: the page's figures, cards, movements and the dashboard follow.
       stockChanged ? invalidateStock(queryClient) : undefined,
     ]);
   return useMutation({

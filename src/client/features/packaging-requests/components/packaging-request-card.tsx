@@ -1,8 +1,9 @@
 /**
  * One packaging request: article, type in French, quantity with the article's unit, requester, needed-by
- * date, comment, creation date, status; once decided, who decided and when (and the reason of a refusal).
- * `actions` holds the administrator's "Approuver" / "Refuser" on a pending request; « Historique » shows
- * who created and who decided it, when (loaded on opening).
+ * date, comment, creation date, status; once decided, who decided and when (and the reason of a refusal);
+ * a supply received, who marked it and when (decision 0091). `actions` holds the administrator's
+ * "Approuver" / "Refuser" on a pending request, « Marquer comme reçu » on a supply ordered; « Historique »
+ * shows who created, decided and received it, when (loaded on opening).
  */
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -23,8 +24,19 @@ import { PackagingRequestHistory } from './packaging-request-history';
 
 const statusClasses: Record<PackagingRequestStatus, string> = {
   pending: 'border-amber-200 bg-amber-100 text-amber-800',
+  ordered: 'border-sky-200 bg-sky-100 text-sky-800',
   approved: 'border-emerald-200 bg-emerald-100 text-emerald-800',
+  received: 'border-emerald-200 bg-emerald-100 text-emerald-800',
   rejected: 'border-red-200 bg-red-100 text-red-800',
+};
+
+/** What the decision was, as the card dates it: a supply approved was ordered. */
+const decisionLabels: Record<PackagingRequestStatus, string> = {
+  pending: 'Décidée le',
+  ordered: 'Commandée le',
+  approved: 'Approuvée le',
+  received: 'Commandée le',
+  rejected: 'Refusée le',
 };
 
 export function PackagingRequestStatusBadge({ status }: { status: PackagingRequestStatus }) {
@@ -90,9 +102,15 @@ export function PackagingRequestCard({
             <Fact label="Pour le">{request.neededBy ? formatDay(request.neededBy) : 'Non précisé'}</Fact>
             <Fact label="Créée le">{formatDateTime(request.createdAt)}</Fact>
             {decided && (
-              <Fact label={request.status === 'approved' ? 'Approuvée le' : 'Refusée le'}>
+              <Fact label={decisionLabels[request.status] ?? 'Décidée le'}>
                 {formatDateTime(request.decidedAt)}
                 {request.decidedByName && ` par ${request.decidedByName}`}
+              </Fact>
+            )}
+            {request.status === 'received' && request.receivedAt && (
+              <Fact label="Reçue le">
+                {formatDateTime(request.receivedAt)}
+                {request.receivedByName && ` par ${request.receivedByName}`}
               </Fact>
             )}
           </dl>

@@ -1,17 +1,19 @@
 /**
  * "Approuver" and "Refuser" on a pending packaging request (administrators; the server refuses anyone else).
  * Both ask for confirmation, as "Accepter" and "Refuser" do on the other requests: the approval says what
- * moves in the stock (read afresh: "le stock passera de 120 à 90 pièces") and warns when the server will
- * refuse it; the refusal takes an optional reason. A refusal by the server (stock too short, already
- * decided) stays in the dialog, which stays open — a toast would sit behind the modal — and the list and
- * the stock are read again. The dialogs and the mutation mount at the first press, not with each card.
+ * moves in the stock (read afresh: "le stock passera de 120 à 90 pièces"; for a supply, that it is ordered
+ * and moves nothing until « Marquer comme reçu », decision 0091) and, when the server will refuse it, says
+ * why and disables its « Approuver »; the refusal takes an optional reason. A refusal by the server (stock
+ * changed meanwhile, already decided) stays in the dialog, which stays open — a toast would sit behind the
+ * modal — and the list and the stock are read again. The dialogs and the mutation mount at the first press,
+ * not with each card.
  */
 
 import { Button } from '@client/components/ui/button';
-import { Notice } from '@client/components/ui/notice';
 import { useDecidePackagingRequest } from '@client/features/packaging-requests/api/decide-packaging-request';
 import {
   ConfirmApprovalDialog,
+  ConfirmationRefusal,
   PackagingStockPreview,
 } from '@client/features/requests/components/accept-request-dialog';
 import { RejectRequestDialog } from '@client/features/requests/components/reject-request-dialog';
@@ -85,10 +87,15 @@ function DecisionDialogs({
   async function approve() {
     try {
       const approved = await mutation.mutateAsync({ id: request.id, decision: { status: 'approved' } });
-      toast({
-        title: 'Demande approuvée',
-        description: `${packagingRequestTypeLabels[approved.type]} de ${quantityText(approved.quantity, approved.itemUnit)} de «\u00a0${approved.itemName}\u00a0» appliqué au stock.`,
-      });
+      const what = `${packagingRequestTypeLabels[approved.type]} de ${quantityText(approved.quantity, approved.itemUnit)} de «\u00a0${approved.itemName}\u00a0»`;
+      toast(
+        approved.status === 'ordered'
+          ? {
+              title: 'Approvisionnement commandé',
+              description: `${what} commandé\u00a0: il entrera dans le stock une fois marqué comme reçu.`,
+            }
+          : { title: 'Demande approuvée', description: `${what} appliqué au stock.` },
+      );
       return true;
     } catch {
       return false;
@@ -117,7 +124,11 @@ function DecisionDialogs({
         open={dialog === 'approve'}
         onOpenChange={onOpenChange}
         title="Approuver la demande"
-        description={`La demande ${ofName(request.requester)} sera approuvée et le mouvement appliqué au stock aussitôt. Cette décision est définitive.`}
+        description={
+          request.type === 'supply'
+            ? `La demande ${ofName(request.requester)} sera approuvée et l'approvisionnement commandé\u00a0: le stock ne bougera qu'à sa réception («\u00a0Marquer comme reçu\u00a0»). Cette décision est définitive.`
+            : `La demande ${ofName(request.requester)} sera approuvée et le mouvement appliqué au stock aussitôt. Cette décision est définitive.`
+        }
         confirmLabel="Approuver"
         failureTitle="La demande n'a pas été approuvée"
         pending={sending === 'approved'}
@@ -134,9 +145,9 @@ function DecisionDialogs({
               <>
                 <p className="wrap-anywhere text-slate-700">{preview.movement}</p>
                 {preview.refusal && (
-                  <Notice tone="warning" title="Approbation impossible en l'état" role="alert">
+                  <ConfirmationRefusal title="Approbation impossible en l'état">
                     {preview.refusal}
-                  </Notice>
+                  </ConfirmationRefusal>
                 )}
               </>
             );

@@ -1,6 +1,7 @@
 /**
  * The packaging requests of one status, newest first, page by page ("Charger plus"), with the
- * administrator's decisions on pending ones: one tab of PackagingRequestTabs.
+ * administrator's decisions on pending ones and « Marquer comme reçu » on supplies ordered: one tab of
+ * PackagingRequestTabs.
  */
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
@@ -9,6 +10,7 @@ import type { PackagingRequest, PackagingRequestStatus } from '@shared/stock/pac
 import { Inbox } from 'lucide-react';
 import { PackagingRequestCard } from './packaging-request-card';
 import { PackagingRequestDecisions } from './packaging-request-decisions';
+import { PackagingSupplyReception } from './packaging-supply-reception';
 
 export function PackagingRequestList({
   status,
@@ -20,7 +22,7 @@ export function PackagingRequestList({
   /** The search (blank: none). */
   q: string;
   emptyMessage: string;
-  /** Administrators: "Approuver" / "Refuser" on pending requests. */
+  /** Administrators: "Approuver" / "Refuser" on pending requests, « Marquer comme reçu » on ordered ones. */
   canDecide: boolean;
 }) {
   const list = usePackagingRequests(status, q);
@@ -56,5 +58,8 @@ export function PackagingRequestList({
 }
 
 function decisionsFor(request: PackagingRequest, canDecide: boolean) {
-  return canDecide && request.status === 'pending' ? <PackagingRequestDecisions request={request} /> : null;
+  if (!canDecide) return null;
+  if (request.status === 'pending') return <PackagingRequestDecisions request={request} />;
+  if (request.status === 'ordered') return <PackagingSupplyReception request={request} />;
+  return null;
 }

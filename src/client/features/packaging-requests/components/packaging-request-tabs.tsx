@@ -1,6 +1,8 @@
 /**
- * The packaging requests by status — En attente, Approuvées, Refusées — each tab with its count and its
- * list: the stock page's section (administrators, everyone's requests, with "Approuver" / "Refuser") and
+ * The packaging requests by status — En attente, Commandées (supplies approved, awaiting their reception:
+ * decision 0091), Approuvées (withdrawals), Reçues (supplies), Refusées — each tab with its count and its
+ * list: the stock page's section (administrators, everyone's requests, with "Approuver" / "Refuser" and
+ * « Marquer comme reçu ») and
  * the page "Mes demandes d'emballages" (a user's own; the server decides what each viewer gets). Above
  * them the search (requester, comment, article; the badges and lists follow it) and the CSV export of the
  * tab shown with that search.
@@ -11,7 +13,7 @@ import { usePackagingRequestCounts } from '@client/features/packaging-requests/a
 import { RequestSearchField } from '@client/features/requests/components/request-search-field';
 import type { PackagingRequestStatus } from '@shared/stock/packaging-request.labels';
 import type { LucideIcon } from 'lucide-react';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, PackageCheck, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { packagingRequestsExportUrl } from '../api/export-packaging-requests';
 import { PackagingRequestList } from './packaging-request-list';
@@ -35,12 +37,30 @@ const tabs: ReadonlyArray<{
     },
   },
   {
+    status: 'ordered',
+    label: 'Commandées',
+    icon: Truck,
+    emptyMessage: {
+      all: "Aucun approvisionnement commandé n'attend sa réception",
+      own: "Aucun de vos approvisionnements n'attend sa réception",
+    },
+  },
+  {
     status: 'approved',
     label: 'Approuvées',
     icon: CheckCircle2,
     emptyMessage: {
-      all: 'Aucune demande approuvée',
-      own: "Aucune de vos demandes n'a encore été approuvée",
+      all: 'Aucun retrait approuvé',
+      own: "Aucun de vos retraits n'a encore été approuvé",
+    },
+  },
+  {
+    status: 'received',
+    label: 'Reçues',
+    icon: PackageCheck,
+    emptyMessage: {
+      all: 'Aucun approvisionnement reçu',
+      own: "Aucun de vos approvisionnements n'a encore été reçu",
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * "Demandes d'emballages" on the stock page (administrators): everyone's requests by status, "Approuver" /
- * "Refuser" on pending ones, and "Nouvelle demande" to ask for a supply or a withdrawal from here too.
+ * "Refuser" on pending ones, « Marquer comme reçu » on supplies ordered, and "Nouvelle demande" to ask for
+ * a supply or a withdrawal from here too.
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
@@ -23,8 +24,9 @@ export function PackagingRequestsSection() {
               Demandes d'emballages
             </h2>
             <p className="text-sm text-muted-foreground">
-              Approvisionnements et retraits demandés par les équipes. Approuver une demande applique le
-              mouvement au stock.
+              Approvisionnements et retraits demandés par les équipes. Un retrait approuvé sort du stock
+              aussitôt{'\u00a0'}; un approvisionnement approuvé est commandé, et entre dans le stock quand il
+              est marqué comme reçu.
             </p>
           </div>
           <Button variant="brand" aria-haspopup="dialog" onClick={create.open}>

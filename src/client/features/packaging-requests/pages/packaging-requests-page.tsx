@@ -24,7 +24,8 @@ const headings = {
   },
   admin: {
     title: "Demandes d'emballages",
-    subtitle: 'Les demandes de toutes les équipes. Approuver une demande applique le mouvement au stock.',
+    subtitle:
+      'Les demandes de toutes les équipes. Un retrait approuvé sort du stock aussitôt\u00a0; un approvisionnement approuvé est commandé, et entre dans le stock quand il est marqué comme reçu.',
   },
 };
 

@@ -4,7 +4,8 @@
  * article (with the stock before and after), which counts no article supplies, and warns when the stock is
  * short — the server would then refuse with a 409 naming the items, shown here (the dialog stays open).
  * The other kinds deduct nothing, and the dialog says so. Its shell and its stock section serve the
- * approval of a packaging request too (ConfirmApprovalDialog, PackagingStockPreview).
+ * approval of a packaging request too (ConfirmApprovalDialog, PackagingStockPreview), whose impossible
+ * approval (ConfirmationRefusal) disables the confirming button.
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
 import {
@@ -23,7 +24,7 @@ import { usePackagingItems } from '@client/features/packaging-stock/api/get-pack
 import { ofName } from '@shared/french-elision';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { Check } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useState } from 'react';
 import { deductionLineText, deductionPreview, type PackagingCounts } from '../deduction-preview';
 
 export interface AcceptRequestDialogProps {
@@ -72,9 +73,32 @@ export interface ConfirmApprovalDialogProps
   children?: ReactNode;
 }
 
+/** How a ConfirmationRefusal inside the dialog tells it which element says why it cannot be confirmed. */
+const RefusalContext = createContext<((id: string | null) => void) | null>(null);
+
+/**
+ * Why the decision cannot be confirmed as things stand (a withdrawal beyond the stock, an article archived
+ * since), shown in the dialog: while it is there, the confirming button is disabled and described by it
+ * (aria-describedby). The server refuses anyway; this spares a click that can only fail.
+ */
+export function ConfirmationRefusal({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  const register = useContext(RefusalContext);
+  useLayoutEffect(() => {
+    register?.(id);
+    return () => register?.(null);
+  }, [register, id]);
+  return (
+    <Notice id={id} tone="warning" title={title} role="alert">
+      {children}
+    </Notice>
+  );
+}
+
 /**
  * The confirmation of a decision that cannot be undone and may move stock ("Accepter" on a request,
- * "Approuver" on a packaging request): what it does, then the server's refusal if it comes, in the dialog.
+ * "Approuver" on a packaging request, « Marquer comme reçu » on a supply ordered): what it does, then the
+ * server's refusal if it comes, in the dialog. A ConfirmationRefusal among `children` disables the button.
  */
 export function ConfirmApprovalDialog({
   open,
@@ -88,6 +112,8 @@ export function ConfirmApprovalDialog({
   onConfirm,
   children,
 }: ConfirmApprovalDialogProps) {
+  // The id of the ConfirmationRefusal shown, if any.
+  const [refusalId, setRefusalId] = useState<string | null>(null);
   async function confirm() {
     if (await onConfirm()) onOpenChange(false);
   }
@@ -99,7 +125,7 @@ export function ConfirmApprovalDialog({
           <AlertDialogTitle>{`${title}\u00a0?`}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        {children}
+        <RefusalContext value={setRefusalId}>{children}</RefusalContext>
         {failure && (
           <Notice tone="error" title={failureTitle} role="alert">
             {failure}
@@ -111,7 +137,8 @@ export function ConfirmApprovalDialog({
           <Button
             className="bg-emerald-700 text-white hover:bg-emerald-800"
             onClick={confirm}
-            disabled={pending}
+            disabled={pending || refusalId !== null}
+            aria-describedby={refusalId ?? undefined}
             aria-busy={pending || undefined}
           >
             {pending ? <Spinner /> : <Check aria-hidden="true" />}
