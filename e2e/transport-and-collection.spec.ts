@@ -160,6 +160,7 @@ test.describe('Transports and collections outside Île-de-France', () => {
     await form.getByLabel('Téléphone').fill('01 48 00 00 00');
     await form.getByLabel('Adresse de collecte').fill('1 place Jean Jaurès, 93100 Montreuil');
     await form.getByLabel('Matériel à collecter').fill('4 ordinateurs, 1 écran');
+    await form.getByLabel('Commentaires (facultatif)').fill('Quai de chargement côté cour');
     await form.getByRole('button', { name: 'Créer la demande' }).click();
     await expect(form.getByText('Cette adresse est en Île-de-France', { exact: false })).toBeVisible();
 
@@ -173,8 +174,16 @@ test.describe('Transports and collections outside Île-de-France', () => {
     );
     await expect(regional.getByLabel('Ordinateurs', { exact: true })).toHaveValue('4');
     await expect(regional.getByLabel('Écrans', { exact: true })).toHaveValue('1');
+    // The comment comes along, and is saved with the regional collection (issue 30 point 18).
+    await expect(regional.getByLabel('Commentaires (facultatif)')).toHaveValue(
+      'Quai de chargement côté cour',
+    );
     await regional.getByLabel('Date souhaitée').fill(nextYear('05-13'));
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/regional-collection-requests') && response.status() === 201,
+    );
     await regional.getByRole('button', { name: 'Créer la demande' }).click();
+    expect((await (await created).json()).comments).toBe('Quai de chargement côté cour');
     await expect(requestCreatedToast(page)).toBeVisible();
     await expect(regional).toBeHidden();
   });

@@ -1,6 +1,7 @@
 /** Collectes Région Parisienne (spec §2, §3, §5 "Regional form"). */
 import { z } from 'zod';
 import { isIleDeFranceAddress } from '../address';
+import { optionalFreeText } from '../text-fields';
 import { ileDeFranceMessage } from './ile-de-france';
 import {
   type RegionalEquipmentField,
@@ -64,6 +65,7 @@ const regionalSchemas = requestSchemaVariants((desiredDate) =>
             .regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeFormat)
             .nullable(),
         ),
+      comments: optionalFreeText(2000),
     })
     .superRefine((value, ctx) => {
       if (value.preferredTimeSlot === 'specific_time' && !value.specificTime) {
@@ -93,6 +95,7 @@ export interface RegionalCollectionRequest extends RequestContact, RequestLifecy
   d3eBoxes: number;
   preferredTimeSlot: TimeSlot | null;
   specificTime: string | null;
+  comments: string | null;
 }
 
 /**

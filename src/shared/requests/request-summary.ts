@@ -222,6 +222,15 @@ function regionalSections(request: RegionalCollectionCardItem, compact: boolean)
         : label;
     sections.push({ id: 'slot', title: 'Créneau souhaité', items: [{ label: 'Créneau', value }] });
   }
+  // The whole request carries it (details, mails); a list's card does not.
+  const comments = (request as Partial<RegionalCollectionRequest>).comments;
+  if (comments) {
+    sections.push({
+      id: 'comments',
+      title: 'Commentaires',
+      items: [{ label: 'Commentaires', value: comments }],
+    });
+  }
   return sections;
 }
 

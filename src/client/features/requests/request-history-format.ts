@@ -105,6 +105,7 @@ export const historyFieldLabels: { [K in RequestKind]: Record<HistoryField<K>, s
     ...regionalEquipmentLabels,
     preferredTimeSlot: 'Créneau souhaité',
     specificTime: 'Heure souhaitée',
+    comments: 'Commentaires',
   },
   delivery: {
     requestType: 'Type de demande',

@@ -203,6 +203,8 @@ export const regionalCollectionRequests = pgTable(
     /** morning | afternoon | specific_time */
     preferredTimeSlot: text('preferred_time_slot'),
     specificTime: text('specific_time'),
+    /** What the team should know (issue 30 point 18: kept when a collection outside Île-de-France hands over). */
+    comments: text('comments'),
     ...lifecycle(),
   },
   (t) => [

@@ -1145,6 +1145,52 @@ describe('package pickup specifics', () => {
 describe('regional collection specifics', () => {
   const base = requestApiPaths['regional-collection'];
 
+  it('keeps its comments (optional, trimmed, bounded), shown in the history when edited (issue 30 point 18)', async () => {
+    const created = await t.call('POST', base, {
+      cookie: user,
+      payload: {
+        ...validPayload['regional-collection']('Commentée'),
+        comments: '  Accès par la rue arrière  ',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().comments).toBe('Accès par la rue arrière');
+    const blank = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['regional-collection']('Sans commentaire'), comments: '   ' },
+    });
+    expect(blank.json().comments).toBeNull();
+    const tooLong = await t.call('POST', base, {
+      cookie: user,
+      payload: { ...validPayload['regional-collection']('Bavarde'), comments: 'x'.repeat(2001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['comments']);
+
+    const { id, version } = created.json();
+    const edited = await t.call('PUT', `${base}/${id}`, {
+      cookie: user,
+      payload: {
+        ...validPayload['regional-collection']('Commentée'),
+        comments: 'Badge à l’accueil',
+        version,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const history = (await t.call('GET', `${base}/${id}/history`, { cookie: user })).json() as {
+      event: string;
+      changes?: Record<string, unknown>;
+    }[];
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        event: 'edited',
+        changes: expect.objectContaining({
+          comments: { from: 'Accès par la rue arrière', to: 'Badge à l’accueil' },
+        }),
+      }),
+    );
+  });
+
   it('requires the time when the specific-time slot is chosen', async () => {
     const response = await t.call('POST', base, {
       cookie: user,

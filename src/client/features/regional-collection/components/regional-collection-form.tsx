@@ -4,7 +4,7 @@
  * time slot, and the packaging summary recalculated as the quantities change. The shared schema validates
  * it on both sides; the server's field messages land under the same fields.
  */
-import { FormField } from '@client/components/ui/form-field';
+import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { CountFields } from '@client/features/requests/components/count-fields';
 import { HandoverLink } from '@client/features/requests/components/handover-link';
@@ -65,6 +65,8 @@ export function regionalFormDefaults(
     desiredDate: desiredDateDefault(request),
     preferredTimeSlot: request?.preferredTimeSlot ?? null,
     specificTime: request?.specificTime ?? '',
+    // A collection outside Île-de-France's comment comes along (issue 30 point 18).
+    comments: request?.comments ?? prefill?.comments ?? '',
   };
 }
 
@@ -142,14 +144,6 @@ export function RegionalCollectionForm({
                 : 'Reportez-le dans les quantités ci-dessous.'}
             </p>
           )}
-          {handedOver.comments && (
-            <p className="mt-2 wrap-anywhere whitespace-pre-line">
-              Commentaire{'\u00a0'}: «{'\u00a0'}
-              {handedOver.comments}
-              {'\u00a0'}». Une collecte Région Parisienne n'a pas de champ de commentaire{'\u00a0'}: il est
-              gardé ici et revient si vous repassez en collecte hors Île-de-France.
-            </p>
-          )}
         </div>
       )}
       <ContactFields
@@ -164,7 +158,7 @@ export function RegionalCollectionForm({
         <HandoverLink
           to={appRoutes.collection}
           state={() =>
-            collectionPrefillState(collectionPrefillFromRegional(getValues(), handedOver?.comments ?? null))
+            collectionPrefillState(collectionPrefillFromRegional(getValues(), getValues('comments') ?? null))
           }
         >
           Créer une collecte hors Île-de-France
@@ -210,6 +204,14 @@ export function RegionalCollectionForm({
           timeError={errors.specificTime?.message}
         />
       </fieldset>
+      <TextareaField
+        id="regional-comments"
+        label="Commentaires (facultatif)"
+        rows={3}
+        hint="Accès, étage, contact sur place…"
+        error={errors.comments?.message}
+        {...register('comments')}
+      />
     </RequestFormLayout>
   );
 }
