@@ -231,8 +231,8 @@ test.describe("Stocks d'Emballages", () => {
     })[];
     expect(untouched.find((item) => item.name === name)?.currentStock).toBe(30);
 
-    // More than the stock: the dialog warns, and if accepted anyway, shows the server's refusal, which
-    // names what is missing.
+    // More than the stock: the dialog says what is missing, and « Accepter », which could only fail, is
+    // disabled and described by that (issue 30: never a button that leads to an error).
     const bigCard = page.getByRole('article', { name: `Gros client ${stamp}`, exact: true });
     await bigCard.getByRole('button', { name: 'Accepter' }).click();
     await expect(confirm.getByRole('alert')).toContainText(
@@ -241,10 +241,9 @@ test.describe("Stocks d'Emballages", () => {
     await expect(lines.first()).toHaveText(
       `Enveloppes PC : 44 — retirées de « ${name} » (stock 30, il en manque 14)`,
     );
-    await confirm.getByRole('button', { name: 'Accepter' }).click();
-    await expect(
-      confirm.getByRole('alert').filter({ hasText: "La demande n'a pas été acceptée" }),
-    ).toContainText(`Stock insuffisant pour « ${name} » : il manque 14 pièces.`);
+    const accept = confirm.getByRole('button', { name: 'Accepter' });
+    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAccessibleDescription(/Stock insuffisant pour .* il manque 14 pièces\./);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(bigCard).toContainText('En attente');
 

@@ -2,7 +2,8 @@
  * "Accepter": a confirmation, as "Refuser" has, since an acceptance is final and, for a conditioning
  * request, takes its packaging out of the stock at once. The dialog says what will be deducted from which
  * article (with the stock before and after), which counts no article supplies, and warns when the stock is
- * short — the server would then refuse with a 409 naming the items, shown here (the dialog stays open).
+ * short — « Accepter » is then disabled, as the server would refuse with a 409 naming the items (shown here,
+ * the dialog staying open, should the stock change meanwhile).
  * The other kinds deduct nothing, and the dialog says so. Its shell and its stock section serve the
  * approval of a packaging request too (ConfirmApprovalDialog, PackagingStockPreview), whose impossible
  * approval (ConfirmationRefusal) disables the confirming button.
@@ -202,9 +203,9 @@ function StockDeduction({ packaging }: { packaging: PackagingCounts }) {
               </ul>
             )}
             {shortages.length > 0 && (
-              <Notice tone="warning" title="Stock insuffisant" role="alert">
+              <ConfirmationRefusal title="Stock insuffisant">
                 {shortages.join(' ')} L'acceptation sera refusée tant que le stock n'est pas complété.
-              </Notice>
+              </ConfirmationRefusal>
             )}
           </>
         );
