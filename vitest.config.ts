@@ -14,6 +14,7 @@ const withoutTestDatabase = [
   'src/server/features/auth/google-sign-in.service.test.ts',
   'src/server/features/company/company-logo.test.ts',
   'src/server/features/documents/documents-thread.test.ts',
+  'src/server/features/documents/pdf-layout.test.ts',
   'src/server/lib/csv.test.ts',
   'src/server/plugins/body-limit.test.ts',
   'src/server/lib/secret-box.test.ts',

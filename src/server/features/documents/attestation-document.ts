@@ -93,9 +93,9 @@ function equipmentRows(
   request: AttestationRequest,
   reception: ReceptionRow,
   tags: WasteTags,
-): { headers: string[]; rows: string[][]; widths: (string | number)[] } {
+): { headers: string[]; rows: string[][]; widths: (number | '*')[] } {
   const headers = ['Catégorie', 'Déclaré', 'Reçu', 'Devenir et code déchet', 'Dangereux'];
-  const widths: (string | number)[] = [70, 42, 38, '*', 62];
+  const widths: (number | '*')[] = [70, 42, 38, '*', 62];
   if (request.kind === 'package-pickup') {
     const label = request.row.type === 'pallet' ? 'Palettes' : 'Colis';
     const [waste, hazardous] = wasteColumns(tags[WASTE_LOT]);

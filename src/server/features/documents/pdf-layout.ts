@@ -4,6 +4,12 @@
  * the foot. Tables repeat their header row and break between rows, so 80 parcels or a 1,000-character
  * address flow onto further pages; the signature boxes never split.
  *
+ * Every column has its width in points, computed here from the page's (`columnWidths`): pdfmake would
+ * widen a '*' column to its longest word, and a table whose words cannot all fit is drawn past the page's
+ * edge. In a column of fixed width, a word longer than the column (an email, a company name without
+ * spaces) is broken at the column's edge, and only then: a word that fits a line moves to the next one
+ * whole (issue 30).
+ *
  * Runs in the documents' worker thread: imports nothing but types (no path aliases, no shared modules).
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -12,26 +18,61 @@ import type { PdfBlock, PdfBundleModel, PdfDocumentModel, PdfField, PdfIssuer } 
 const GREY = '#555555';
 const LINE = '#999999';
 const PAGE_MARGINS: [number, number, number, number] = [40, 44, 40, 44];
+/** A4's width in points, less the margins: what the content of a page has. */
+const CONTENT_WIDTH = 595.28 - PAGE_MARGINS[0] - PAGE_MARGINS[2];
+const PARTY_GAP = 16;
+const QR_WIDTH = 100;
+const LOGO_WIDTH = 140;
+const LOGO_GAP = 16;
+const PAGE_NUMBER_WIDTH = 80;
 
+/** A table's lines and paddings, which take their share of its width. */
+interface TableFrame {
+  line: number;
+  paddingLeft: number;
+  paddingRight: number;
+}
+
+const THIN: TableFrame = { line: 0.5, paddingLeft: 4, paddingRight: 4 };
 const thinTable = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
+  hLineWidth: () => THIN.line,
+  vLineWidth: () => THIN.line,
   hLineColor: () => LINE,
   vLineColor: () => LINE,
+  paddingLeft: () => THIN.paddingLeft,
+  paddingRight: () => THIN.paddingRight,
   paddingTop: () => 2,
   paddingBottom: () => 2,
 };
 
 /** Label → value rows: no borders, tight rows (a slip fits on one page with its signature boxes). */
+const FIELDS: TableFrame = { line: 0, paddingLeft: 0, paddingRight: 6 };
 const fieldsLayout = {
   defaultBorder: false,
-  hLineWidth: () => 0,
-  vLineWidth: () => 0,
+  hLineWidth: () => FIELDS.line,
+  vLineWidth: () => FIELDS.line,
   paddingTop: () => 1,
   paddingBottom: () => 1,
-  paddingLeft: () => 0,
-  paddingRight: () => 6,
+  paddingLeft: () => FIELDS.paddingLeft,
+  paddingRight: () => FIELDS.paddingRight,
 };
+
+/**
+ * The widths in points of a table `width` wide: points stay, the '*' columns share what the others, the
+ * lines and the paddings leave (as pdfmake reckons a table: a line on each side of each column, each
+ * column's paddings on top of its width).
+ */
+export function columnWidths(widths: readonly (number | '*')[], width: number, frame: TableFrame): number[] {
+  const frames = frame.line * (widths.length + 1) + (frame.paddingLeft + frame.paddingRight) * widths.length;
+  const fixed = widths.reduce<number>((sum, item) => sum + (item === '*' ? 0 : item), 0);
+  const stars = widths.filter((item) => item === '*').length;
+  const star = Math.max(0, (width - frames - fixed) / Math.max(1, stars));
+  return widths.map((item) => (item === '*' ? star : item));
+}
+
+/** The widths in points of `count` columns `width` wide with `gap` between them. */
+const shares = (count: number, width: number, gap: number) =>
+  Array.from({ length: count }, () => (width - gap * (count - 1)) / count);
 
 /**
  * What an `<image>` inside the SVG logo may load: embedded PNG/JPEG data only. The SVG renderer hands any
@@ -41,28 +82,30 @@ export function svgImageSource(link: string): string {
   return /^data:image\/(png|jpeg);base64,/i.test(link.trim()) ? link.replace(/\s+/g, '') : 'data:,';
 }
 
-function issuerBlock(issuer: PdfIssuer): Content {
-  const identity: Content = {
+function issuerBlock(issuer: PdfIssuer, width: number): Content {
+  const identity = {
     stack: [
       { text: issuer.legalName, bold: true, fontSize: 12 },
       { text: issuer.address, fontSize: 9 },
       { text: `SIRET\u00a0${issuer.siret}`, fontSize: 9 },
       { text: `${issuer.phone} · ${issuer.email}`, fontSize: 9 },
     ],
-  };
+  } satisfies Content;
   const logo: Content | null =
     issuer.logo?.type === 'image'
-      ? { image: issuer.logo.dataUrl, fit: [140, 56], width: 140 }
+      ? { image: issuer.logo.dataUrl, fit: [LOGO_WIDTH, 56], width: LOGO_WIDTH }
       : issuer.logo?.type === 'svg'
         ? // `options` reaches the SVG renderer (pdfmake's types do not declare it).
           ({
             svg: issuer.logo.markup,
-            fit: [140, 56],
-            width: 140,
+            fit: [LOGO_WIDTH, 56],
+            width: LOGO_WIDTH,
             options: { imageCallback: svgImageSource },
           } as Content)
         : null;
-  return logo ? { columns: [logo, identity], columnGap: 16 } : identity;
+  return logo
+    ? { columns: [logo, { width: width - LOGO_WIDTH - LOGO_GAP, ...identity }], columnGap: LOGO_GAP }
+    : identity;
 }
 
 function fieldRows(fields: PdfField[]): TableCell[][] {
@@ -72,11 +115,10 @@ function fieldRows(fields: PdfField[]): TableCell[][] {
   ]);
 }
 
-function fieldsTable(fields: PdfField[]): Content {
+function fieldsTable(fields: PdfField[], labelWidth: number, width: number): Content {
   return {
-    table: { widths: [120, '*'], body: fieldRows(fields) },
+    table: { widths: columnWidths([labelWidth, '*'], width, FIELDS), body: fieldRows(fields) },
     layout: fieldsLayout,
-    margin: [0, 0, 0, 6],
   };
 }
 
@@ -87,22 +129,21 @@ function block(item: PdfBlock): Content {
     case 'paragraph':
       return { text: item.text, italics: item.italics ?? false, fontSize: 10, margin: [0, 2, 0, 6] };
     case 'fields':
-      return fieldsTable(item.fields);
-    case 'parties':
+      return { stack: [fieldsTable(item.fields, 120, CONTENT_WIDTH)], margin: [0, 0, 0, 6] };
+    case 'parties': {
+      const widths = shares(item.parties.length, CONTENT_WIDTH, PARTY_GAP);
       return {
-        columns: item.parties.map((party) => ({
-          width: '*',
+        columns: item.parties.map((party, index) => ({
+          width: widths[index] ?? 0,
           stack: [
             { text: party.title, bold: true, fontSize: 11, margin: [0, 0, 0, 2] },
-            {
-              table: { widths: [item.parties.length > 2 ? 58 : 60, '*'], body: fieldRows(party.fields) },
-              layout: fieldsLayout,
-            },
+            fieldsTable(party.fields, item.parties.length > 2 ? 58 : 60, widths[index] ?? 0),
           ],
         })),
-        columnGap: 16,
+        columnGap: PARTY_GAP,
         margin: [0, 4, 0, 8],
       };
+    }
     case 'table': {
       const header = item.headers.map((text) => ({ text, bold: true, fontSize: 9, fillColor: '#eeeeee' }));
       const body: TableCell[][] = [
@@ -113,7 +154,7 @@ function block(item: PdfBlock): Content {
       return {
         table: {
           headerRows: 1,
-          widths: item.widths ?? item.headers.map(() => '*'),
+          widths: columnWidths(item.widths ?? item.headers.map(() => '*'), CONTENT_WIDTH, THIN),
           body,
           dontBreakRows: item.wholeRows ?? false,
         },
@@ -130,7 +171,7 @@ function block(item: PdfBlock): Content {
           {
             table: {
               headerRows: 1,
-              widths: item.widths ?? item.headers.map(() => '*'),
+              widths: columnWidths(item.widths ?? item.headers.map(() => '*'), CONTENT_WIDTH, THIN),
               heights: (row: number) => (row === 0 ? 'auto' : 14),
               body: [
                 item.headers.map((text) => ({ text, bold: true, fontSize: 9, fillColor: '#eeeeee' })),
@@ -146,7 +187,11 @@ function block(item: PdfBlock): Content {
       return {
         unbreakable: true,
         table: {
-          widths: item.titles.map(() => '*'),
+          widths: columnWidths(
+            item.titles.map(() => '*'),
+            CONTENT_WIDTH,
+            THIN,
+          ),
           body: [
             item.titles.map((title) => ({
               stack: [
@@ -171,12 +216,13 @@ function block(item: PdfBlock): Content {
 /** A document's content: the issuer and QR code, the title, then its blocks. */
 function documentContent(model: PdfDocumentModel): Content[] {
   // The issuer on the left, the tracking link's QR code on the right, then the title: the top of a page.
+  const issuerWidth = model.qr ? CONTENT_WIDTH - QR_WIDTH : CONTENT_WIDTH;
   const top: Content = {
     columns: [
-      { width: '*', stack: [issuerBlock(model.issuer)] },
+      { width: issuerWidth, stack: [issuerBlock(model.issuer, issuerWidth)] },
       model.qr
         ? {
-            width: 100,
+            width: QR_WIDTH,
             stack: [
               { qr: model.qr.url, fit: 76, eccLevel: 'M', alignment: 'right' },
               { text: model.qr.caption, fontSize: 7, color: GREY, alignment: 'right', margin: [0, 2, 0, 0] },
@@ -215,8 +261,19 @@ function pages(
         : { text: `${issuer.legalName} — ${runningLine}`, fontSize: 8, color: GREY, margin: [40, 24, 40, 0] },
     footer: (currentPage, pageCount) => ({
       columns: [
-        { text: `${issuer.legalName} · SIRET\u00a0${issuer.siret}`, fontSize: 8, color: GREY },
-        { text: `Page ${currentPage} / ${pageCount}`, fontSize: 8, color: GREY, alignment: 'right' },
+        {
+          width: CONTENT_WIDTH - PAGE_NUMBER_WIDTH,
+          text: `${issuer.legalName} · SIRET\u00a0${issuer.siret}`,
+          fontSize: 8,
+          color: GREY,
+        },
+        {
+          width: PAGE_NUMBER_WIDTH,
+          text: `Page ${currentPage} / ${pageCount}`,
+          fontSize: 8,
+          color: GREY,
+          alignment: 'right',
+        },
       ],
       margin: [40, 16, 40, 0],
     }),

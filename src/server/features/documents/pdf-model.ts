@@ -24,18 +24,18 @@ export type PdfBlock =
   | { type: 'fields'; fields: PdfField[] }
   /** Two or three parties side by side (« Lieu de collecte », « Destination »). */
   | { type: 'parties'; parties: { title: string; fields: PdfField[] }[] }
-  /** A table with a repeated header row; `widths` as pdfmake reads them ('*', 'auto' or points). */
+  /** A table with a repeated header row; `widths` in points, or '*' for a share of what the others leave. */
   | {
       type: 'table';
       headers: string[];
       rows: string[][];
-      widths?: (string | number)[];
+      widths?: (number | '*')[];
       totals?: string[];
       /** Each row kept whole on one page (a stop of the round, never split between two pages). */
       wholeRows?: boolean;
     }
   /** Empty lines to write on by hand (what was actually handed over). */
-  | { type: 'free-lines'; title: string; headers: string[]; count: number; widths?: (string | number)[] }
+  | { type: 'free-lines'; title: string; headers: string[]; count: number; widths?: (number | '*')[] }
   /** Boxes to sign by hand, each with its name, date and time lines. */
   | { type: 'signatures'; titles: string[] };
 
