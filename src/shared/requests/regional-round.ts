@@ -4,6 +4,7 @@
  * the page shows stops and totals without loading zod.
  */
 import { slotHours } from '../calendar/calendar-feed';
+import { frenchTime } from '../french-dates';
 import type { EquipmentQuantities } from '../fulfilment/fulfilment-stages';
 import type { RegionalPackaging } from './packaging-calculator';
 
@@ -63,19 +64,6 @@ export const regionalRoundMessages = {
 export function compareBySlot(a: Pick<RoundStop, 'id' | 'slot'>, b: Pick<RoundStop, 'id' | 'slot'>): number {
   const start = (stop: Pick<RoundStop, 'slot'>) => slotHours(stop.slot)?.start ?? '99:99';
   return start(a).localeCompare(start(b)) || a.id - b.id;
-}
-
-/** « 10 h 30 »: a time of day in Paris, in French typography (the round's collection times, on screen and paper). */
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-export function frenchTime(instant: string | Date): string {
-  const parts = parisTime.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${Number(part('hour'))}\u00a0h\u00a0${part('minute')}`;
 }
 
 /** What a done stop says of itself: « Collectée à 10 h 30 », « Réceptionnée », « Annulée »; null while planned. */
