@@ -237,7 +237,9 @@ test('Collectes Région Parisienne: planned (and stepped back once), on the cale
     await form.getByLabel('Heure spécifique').check();
     await form.getByLabel('Heure prévue').fill('14:30');
   });
-  await expect(details.getByText('À 14h30')).toBeVisible();
+  // The same « 14 h 30 » in the suivi and in the history's « Créneau : à 14 h 30 » (decision 0092).
+  await expect(details.getByText('À 14 h 30', { exact: true })).toBeVisible();
+  await expect(details.getByText('Créneau : à 14 h 30')).toBeVisible();
 
   // An administrator steps back one stage: the planned day is forgotten.
   await details.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
@@ -259,7 +261,7 @@ test('Collectes Région Parisienne: planned (and stepped back once), on the cale
     await expect(pastWarning).toBeVisible();
     await form.getByLabel('Date de collecte').fill(nextYear('05-06'));
     await expect(pastWarning).toBeHidden();
-    await form.getByLabel('Matin (8h-12h)').check();
+    await form.getByLabel('Matin (8 h – 12 h)').check();
     await form.getByLabel(/^Équipe ou véhicule/).fill('Camion 2');
   });
 

@@ -103,7 +103,7 @@ test.describe("Stocks d'Emballages", () => {
     await expect(movement).toContainText('Ajout');
     await expect(movement).toContainText('Livraison fournisseur');
     await expect(movement).toContainText(/par \S+/);
-    await expect(movement).toContainText(/\d{1,2}\s[a-zéû.]+ \d{4} à\s\d{2}:\d{2}/);
+    await expect(movement).toContainText(/\d{1,2}(er)?\s[a-zéû.]+ \d{4} à\s\d{1,2}\sh(\s\d{2})?/);
   });
 
   test('"Retirer" more than the stock is refused in French and changes nothing', async ({ page }) => {

@@ -121,7 +121,7 @@ test.describe('Collectes Région Parisienne', () => {
     await expect(form).toBeHidden();
 
     const card = day(page, 'Jeudi 4 mars').getByRole('article', { name: company });
-    await expect(card).toContainText('À 10h30');
+    await expect(card).toContainText('À 10 h 30');
     await expect(card).toContainText('10 ordinateurs · 5 écrans');
     await expect(counter(page, 'En Attente')).toContainText(String(before.pending + 1));
 
@@ -134,14 +134,14 @@ test.describe('Collectes Région Parisienne', () => {
     await expect(edit.getByLabel('Ordinateurs', { exact: true })).toHaveValue('10');
     await expect(edit.getByLabel('Heure souhaitée')).toHaveValue('10:30');
     await edit.getByLabel('Nom du contact').fill('Louis Moreau');
-    await edit.getByRole('radio', { name: 'Après-midi (14h-18h)' }).check();
+    await edit.getByRole('radio', { name: 'Après-midi (14 h – 18 h)' }).check();
     await edit.getByLabel('Date souhaitée').fill('2027-03-05');
     await edit.getByRole('button', { name: 'Modifier la demande' }).click();
     await expect(toast(page, 'Demande modifiée')).toBeVisible();
     await expect(edit).toBeHidden();
     const moved = day(page, 'Vendredi 5 mars').getByRole('article', { name: company });
     await expect(moved).toContainText('Louis Moreau');
-    await expect(moved).toContainText('Après-midi (14h-18h)');
+    await expect(moved).toContainText('Après-midi (14 h – 18 h)');
     await expect(day(page, 'Jeudi 4 mars').getByRole('article', { name: company })).toHaveCount(0);
 
     // Quick decisions in the calendar.
@@ -189,7 +189,7 @@ test.describe('Collectes Région Parisienne', () => {
     });
     await page.goto('/regional-collection?semaine=2027-04-05');
     const card = day(page, 'Mercredi 7 avril').getByRole('article', { name: company });
-    await expect(card).toContainText('Matin (8h-12h)');
+    await expect(card).toContainText('Matin (8 h – 12 h)');
     await expect(card.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
     await expect(
       page.getByText('Seuls les administrateurs peuvent valider ou rejeter les demandes'),

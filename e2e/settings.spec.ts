@@ -342,7 +342,7 @@ test.describe('settings for administrators', () => {
     await expect(created).toContainText(`${username}@example.test`);
     await expect(created).toContainText('Actif');
     await expect(created.getByText('Admin', { exact: true })).toHaveCount(0);
-    await expect(created).toContainText(/Créé le \d{1,2}\s[a-zéû]+ \d{4}/);
+    await expect(created).toContainText(/Créé le \d{1,2}(er)?\s[a-zéû]+ \d{4}/);
 
     // The same username again: the server's message goes under the field.
     await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();

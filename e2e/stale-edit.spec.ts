@@ -55,7 +55,7 @@ test('a stale edit of a client names who saved first, reloads their value, then 
     await second.getByRole('button', { name: 'Enregistrer' }).click();
     const notice = second.getByRole('alert').filter({ hasText: 'Modifié entre-temps' });
     await expect(notice).toContainText(
-      /Modifié entre-temps par Jeanne Martin le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/,
+      /Modifié entre-temps par Jeanne Martin le \d{1,2}(er)?\s\S+ \d{4} à\s\d{1,2}\sh(\s\d{2})?/,
     );
     await expect(second).toBeVisible();
 

@@ -77,7 +77,9 @@ test('an administrator copies a request’s tracking link; a signed-out phone op
       /^Réceptionnée.*À venir/,
     ]);
     await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
-    await expect(client.getByRole('region', { name: 'Organisation' })).toContainText('Après-midi (14h-18h)');
+    await expect(client.getByRole('region', { name: 'Organisation' })).toContainText(
+      'Après-midi (14 h – 18 h)',
+    );
     await expect(client.getByText('Réemploi Solidaire E2E', { exact: true })).toBeVisible();
     await expect(client).toHaveTitle(/· Réemploi Solidaire E2E$/);
     const contact = client.getByRole('region', { name: 'Une question ?' });

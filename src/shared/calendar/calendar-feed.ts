@@ -51,8 +51,8 @@ export interface PlannedSlot {
 export const SPECIFIC_TIME_MINUTES = 60;
 
 /**
- * The Paris wall-clock hours of a slot — the form's own bounds (« Matin (8h-12h) », « Après-midi
- * (14h-18h) »), a specific time for an hour — or null: the event then takes the whole day.
+ * The Paris wall-clock hours of a slot — the form's own bounds (« Matin (8 h – 12 h) », « Après-midi
+ * (14 h – 18 h) »), a specific time for an hour — or null: the event then takes the whole day.
  */
 export function slotHours(slot: PlannedSlot | null | undefined): { start: string; end: string } | null {
   switch (slot?.preferredTimeSlot) {

@@ -5,6 +5,7 @@
  * and nothing of the team (names, remarks), of the client's addresses and contacts, or of another request.
  */
 
+import { frenchTime } from '../french-dates';
 import { timeSlotLabels } from '../requests/regional-collection.labels';
 import type { RequestKind } from '../requests/request-kinds';
 
@@ -71,7 +72,7 @@ export interface PublicTracking {
   cancelled: boolean;
   /** The planned day (YYYY-MM-DD), once planned. */
   plannedDate: string | null;
-  /** The planned slot in words (« Matin (8h-12h) », « À 14:30 »), for the team's own collections. */
+  /** The planned slot in words (« Matin (8 h – 12 h) », « À 14 h 30 »), for the team's own collections. */
   plannedSlot: string | null;
   carrier: { name: string; trackingNumber: string | null; trackingUrl: string | null } | null;
   /** What the warehouse received, once received. */
@@ -119,6 +120,6 @@ export function requestReference(kind: RequestKind, reference: string, offerNumb
 export function plannedSlotText(slot: unknown): string | null {
   if (!slot || typeof slot !== 'object') return null;
   const { preferredTimeSlot, specificTime } = slot as { preferredTimeSlot?: string; specificTime?: string };
-  if (preferredTimeSlot === 'specific_time') return specificTime ? `À ${specificTime}` : null;
+  if (preferredTimeSlot === 'specific_time') return specificTime ? `À ${frenchTime(specificTime)}` : null;
   return timeSlotLabels[preferredTimeSlot as keyof typeof timeSlotLabels] ?? null;
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { versionMessages } from './row-version.labels';
 
-export { frenchDateTime, type StaleVersionBody, versionMessages } from './row-version.labels';
+export { type StaleVersionBody, versionMessages } from './row-version.labels';
 
 /** The `version` a PUT must carry: the one its form was loaded with. */
 export const versionField = z

@@ -5,9 +5,10 @@
  */
 export const timeSlots = ['morning', 'afternoon', 'specific_time'] as const;
 export type TimeSlot = (typeof timeSlots)[number];
+/** The spec's « Matin (8h-12h) », in French typography like every time of day (decision 0092). */
 export const timeSlotLabels: Record<TimeSlot, string> = {
-  morning: 'Matin (8h-12h)',
-  afternoon: 'Après-midi (14h-18h)',
+  morning: 'Matin (8\u00a0h\u00a0–\u00a012\u00a0h)',
+  afternoon: 'Après-midi (14\u00a0h\u00a0–\u00a018\u00a0h)',
   specific_time: 'Heure spécifique',
 };
 

@@ -45,6 +45,7 @@ import type {
   RegionalCollectionCardItem,
   RegionalCollectionRequest,
 } from '@shared/requests/regional-collection.schema';
+import { frenchTime } from '../french-dates';
 import { formatTypedNumber } from '../typed-number';
 import { type RegionalPackaging, regionalPackaging } from './packaging-calculator';
 import type { RequestKind } from './request-kinds';
@@ -218,7 +219,7 @@ function regionalSections(request: RegionalCollectionCardItem, compact: boolean)
     const label = timeSlotLabels[request.preferredTimeSlot] ?? request.preferredTimeSlot;
     const value =
       request.preferredTimeSlot === 'specific_time' && request.specificTime
-        ? `${label}\u00a0: ${request.specificTime}`
+        ? `${label}\u00a0: ${frenchTime(request.specificTime)}`
         : label;
     sections.push({ id: 'slot', title: 'Créneau souhaité', items: [{ label: 'Créneau', value }] });
   }

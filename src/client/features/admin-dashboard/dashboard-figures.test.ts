@@ -42,7 +42,7 @@ const week = (
 describe('weekLabel', () => {
   it('writes the Monday as a short French date', () => {
     expect(weekLabel('2026-11-16')).toBe('16\u00a0nov.');
-    expect(weekLabel('2026-06-01')).toBe('1\u00a0juin');
+    expect(weekLabel('2026-06-01')).toBe('1er\u00a0juin');
     expect(weekLabel('2027-02-08')).toBe('8\u00a0févr.');
   });
 });

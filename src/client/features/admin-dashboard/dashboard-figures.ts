@@ -5,15 +5,16 @@
 
 import { frenchPhrase } from '@client/lib/french-text';
 import type { Dashboard } from '@shared/dashboard';
+import { frenchDay } from '@shared/french-dates';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import { awaitingPackagingRequests } from '@shared/stock/packaging-request.labels';
-import { differenceInCalendarDays, format, formatDistance, parseISO } from 'date-fns';
+import { differenceInCalendarDays, formatDistance, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
-/** "2026-11-16" → "16 nov." (the Monday the week starts on). */
+/** "2026-11-16" → « 16 nov. », "2027-03-01" → « 1er mars » (the Monday the week starts on). */
 export function weekLabel(weekStart: string): string {
-  return format(parseISO(weekStart), 'd\u00a0MMM', { locale: fr });
+  return frenchDay(weekStart, { shortMonth: true, year: false });
 }
 
 /**
@@ -94,8 +95,7 @@ export function differenceText(received: number, declared: number): string {
 
 /** "2026-11-01" → "1er novembre 2026" (French ordinal for the first of the month). */
 export function monthStartLabel(since: string): string {
-  const date = parseISO(since);
-  return format(date, date.getDate() === 1 ? "do'\u00a0'MMMM yyyy" : 'd\u00a0MMMM yyyy', { locale: fr });
+  return frenchDay(since);
 }
 
 /** "prévue le 3 novembre 2026, en retard de 5 jours" (from the browser's today). */
@@ -103,7 +103,7 @@ export function lateText(plannedDate: string, now: Date = new Date()): string {
   const planned = parseISO(plannedDate);
   const days = Math.max(1, differenceInCalendarDays(now, planned));
   const delay = days === 1 ? '1\u00a0jour' : `${days.toLocaleString('fr-FR')}\u00a0jours`;
-  return `prévue le ${format(planned, 'd\u00a0MMMM yyyy', { locale: fr })}, en retard de ${delay}`;
+  return `prévue le ${frenchDay(plannedDate)}, en retard de ${delay}`;
 }
 
 /**

@@ -40,6 +40,13 @@ describe('shortDay', () => {
     expect(shortDay('2025-03-05T00:00:00Z', today)).toBe('5\u00a0mars 2025');
     expect(shortDay('demain', today)).toBe('demain');
   });
+
+  it('writes the first of a month « 1er »', () => {
+    expect(shortDay('2026-12-01', today)).toBe('1er\u00a0déc.');
+    expect(stageBadgeText('regional-collection', 'planned', '2026-12-01', today)).toBe(
+      'Planifiée · 1er\u00a0déc.',
+    );
+  });
 });
 
 describe('isFinished', () => {

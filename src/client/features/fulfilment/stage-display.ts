@@ -3,6 +3,8 @@
  * label, the planned day while it is planned (« Planifiée · 12 déc. »), and the phase that colours it.
  * Without zod or forms: the lists paint with it (fulfilment-stages.ts is zod-free).
  */
+
+import { frenchDay } from '@shared/french-dates';
 import {
   type FulfilmentPhase,
   findStage,
@@ -10,8 +12,6 @@ import {
   stageLabel,
 } from '@shared/fulfilment/fulfilment-stages';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { format, isValid, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
 
 /** The badge's colour: a phase, or `none` for a request accepted before the suivi (no stage recorded). */
 export type StageTone = FulfilmentPhase | 'none';
@@ -31,14 +31,12 @@ export function isFinished(kind: RequestKind, stage: string | null | undefined):
 }
 
 /**
- * A planned day, short: "12 déc." this year, "12 déc. 2027" another year (`today` decides which is this
- * year). The day and its month never part at a line break.
+ * A planned day, short: « 12 déc. » or « 1er déc. » this year, « 12 déc. 2027 » another year (`today`
+ * decides which is this year). The day and its month never part at a line break.
  */
 export function shortDay(day: string, today: Date = new Date()): string {
-  const date = parseISO(day.slice(0, 10));
-  if (!isValid(date)) return day;
-  const pattern = date.getFullYear() === today.getFullYear() ? 'd\u00a0MMM' : 'd\u00a0MMM yyyy';
-  return format(date, pattern, { locale: fr });
+  const thisYear = day.slice(0, 4) === String(today.getFullYear());
+  return frenchDay(day, { shortMonth: true, year: !thisYear });
 }
 
 /**

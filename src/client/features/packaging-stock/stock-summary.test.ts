@@ -27,9 +27,8 @@ describe('formatMovementQuantity', () => {
 });
 
 describe('formatMovementDate', () => {
-  it('writes the day, the abbreviated French month, the year and the time', () => {
-    expect(formatMovementDate(new Date(2026, 10, 22, 9, 5).toISOString())).toBe(
-      '22\u00a0nov. 2026 à\u00a009:05',
-    );
+  it('writes the day, the abbreviated French month, the year and the time in Paris', () => {
+    expect(formatMovementDate('2026-11-22T08:05:00Z')).toBe('22\u00a0nov. 2026 à\u00a09\u00a0h\u00a005');
+    expect(formatMovementDate('2026-12-01T09:00:00Z')).toBe('1er\u00a0déc. 2026 à\u00a010\u00a0h');
   });
 });

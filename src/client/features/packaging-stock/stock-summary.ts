@@ -1,10 +1,9 @@
 /** What the stock page computes from the items it shows (the catalogue is small and already loaded). */
 
 import { quantityText } from '@client/lib/french-text';
+import { frenchDateTime } from '@shared/french-dates';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { type StockLevel, stockLevel } from '@shared/stock/stock-levels';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 
 export interface StockSummary {
   /** Units in stock, all items together. */
@@ -34,7 +33,7 @@ export function formatMovementQuantity(quantity: number, unit: string): string {
   return `${sign}${quantityText(Math.abs(quantity), unit)}`;
 }
 
-/** "22 nov. 2026 à 09:15", in the browser's time zone. */
+/** « 22 nov. 2026 à 9 h 15 », Paris time. */
 export function formatMovementDate(iso: string): string {
-  return format(new Date(iso), "d\u00a0MMM yyyy 'à'\u00a0HH:mm", { locale: fr });
+  return frenchDateTime(iso, { shortMonth: true });
 }

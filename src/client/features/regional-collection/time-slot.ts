@@ -1,7 +1,8 @@
 /** How a regional collection's time slot reads on cards and in the calendar (spec §9 "Time slots"). */
+import { frenchTime } from '@shared/french-dates';
 import { type TimeSlot, timeSlotLabels } from '@shared/requests/regional-collection.labels';
 
-/** "Matin (8h-12h)", "Après-midi (14h-18h)", "À 10h30", or null when no slot was chosen. */
+/** « Matin (8 h – 12 h) », « Après-midi (14 h – 18 h) », « À 10 h 30 », or null when no slot was chosen. */
 export function timeSlotText(request: {
   preferredTimeSlot: TimeSlot | string | null;
   specificTime: string | null;
@@ -9,9 +10,7 @@ export function timeSlotText(request: {
   const slot = request.preferredTimeSlot;
   if (!slot) return null;
   if (slot === 'specific_time') {
-    return request.specificTime
-      ? `À ${request.specificTime.replace(':', 'h')}`
-      : timeSlotLabels.specific_time;
+    return request.specificTime ? `À ${frenchTime(request.specificTime)}` : timeSlotLabels.specific_time;
   }
   return timeSlotLabels[slot as TimeSlot] ?? slot;
 }

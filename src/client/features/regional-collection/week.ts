@@ -3,6 +3,7 @@
  * Monday's calendar date (?semaine=2026-11-16). Dates are calendar days "YYYY-MM-DD" read in local time:
  * a desired date has no time zone, it is the day the client expects us.
  */
+import { dayOfMonth } from '@shared/french-dates';
 import { addDays, format, isValid, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
@@ -56,18 +57,15 @@ export function shiftWeek(monday: Date, weeks: number): Date {
 }
 
 /** French day of the month: "1er", then "2", "3"… */
-function dayOfMonth(date: Date): string {
-  const day = date.getDate();
-  return day === 1 ? '1er' : String(day);
-}
+const dayOfMonthOf = (date: Date): string => dayOfMonth(date.getDate());
 
 /**
  * "Semaine du 16 au 22 novembre 2026"; across months "Semaine du 30 novembre au 6 décembre 2026"; across
  * years "Semaine du 28 décembre 2026 au 3 janvier 2027".
  */
 export function weekHeading({ monday, sunday }: Pick<Week, 'monday' | 'sunday'>): string {
-  const end = `${dayOfMonth(sunday)} ${format(sunday, 'MMMM yyyy', { locale: fr })}`;
-  let start = dayOfMonth(monday);
+  const end = `${dayOfMonthOf(sunday)} ${format(sunday, 'MMMM yyyy', { locale: fr })}`;
+  let start = dayOfMonthOf(monday);
   if (monday.getFullYear() !== sunday.getFullYear()) {
     start += ` ${format(monday, 'MMMM yyyy', { locale: fr })}`;
   } else if (monday.getMonth() !== sunday.getMonth()) {
@@ -78,7 +76,7 @@ export function weekHeading({ monday, sunday }: Pick<Week, 'monday' | 'sunday'>)
 
 /** "Lundi 16 novembre": the heading of a calendar column. */
 export function dayHeading(date: Date): string {
-  const text = `${format(date, 'EEEE', { locale: fr })} ${dayOfMonth(date)} ${format(date, 'MMMM', { locale: fr })}`;
+  const text = `${format(date, 'EEEE', { locale: fr })} ${dayOfMonthOf(date)} ${format(date, 'MMMM', { locale: fr })}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -8,8 +8,8 @@ import {
   historyLine,
 } from './request-history-format';
 
-/** 23 Nov 2026, 14:05 in the zone the test runs in (the timeline shows the browser's time). */
-const at = new Date(2026, 10, 23, 14, 5).toISOString();
+/** 23 Nov 2026, 14:05 in Paris (the timeline shows Paris time, as every screen and document). */
+const at = '2026-11-23T13:05:00.000Z';
 const nb = '\u00a0';
 
 /** An entry without its id and time (Omit distributed over the union, so each event keeps its fields). */
@@ -24,13 +24,14 @@ const line = (kind: Parameters<typeof historyLine>[0], entry: EntryInput) =>
 
 describe('request history lines', () => {
   it('dates in French, month abbreviated', () => {
-    expect(formatHistoryTime(at)).toBe(`23${nb}nov. 2026 à${nb}14:05`);
+    expect(formatHistoryTime(at)).toBe(`23${nb}nov. 2026 à${nb}14${nb}h${nb}05`);
+    expect(formatHistoryTime('2026-12-01T09:00:00Z')).toBe(`1er${nb}déc. 2026 à${nb}10${nb}h`);
   });
 
   it('says who created, edited and decided', () => {
     expect(line('package-pickup', { event: 'created', actorName: 'Jeanne Martin' })).toMatchObject({
       title: 'Créée par Jeanne Martin',
-      when: `23${nb}nov. 2026 à${nb}14:05`,
+      when: `23${nb}nov. 2026 à${nb}14${nb}h${nb}05`,
       details: [],
     });
     expect(line('package-pickup', { event: 'created', actorName: null }).title).toBe('Créée');
@@ -73,8 +74,9 @@ describe('request history lines', () => {
       changes: {
         contactName: { from: 'Jeanne Contact', to: 'Paul Nouveau' },
         computersToCollect: { from: 3, to: 1500 },
-        desiredDate: { from: '2027-03-05', to: '2027-03-12' },
+        desiredDate: { from: '2027-03-01', to: '2027-03-12' },
         preferredTimeSlot: { from: null, to: 'morning' },
+        specificTime: { from: null, to: '10:30' },
         offerNumber: { from: 'OE-1', to: '' },
       },
     });
@@ -82,8 +84,9 @@ describe('request history lines', () => {
     expect(edited.details).toEqual([
       `Nom du contact${nb}: Jeanne Contact → Paul Nouveau`,
       `Ordinateurs${nb}: 3 → 1\u202f500`,
-      `Date souhaitée${nb}: 5${nb}mars 2027 → 12${nb}mars 2027`,
-      `Créneau souhaité${nb}: (vide) → Matin (8h-12h)`,
+      `Date souhaitée${nb}: 1er${nb}mars 2027 → 12${nb}mars 2027`,
+      `Créneau souhaité${nb}: (vide) → Matin (8${nb}h${nb}–${nb}12${nb}h)`,
+      `Heure souhaitée${nb}: (vide) → 10${nb}h${nb}30`,
       `Numéro d'offre${nb}: OE-1 → (vide)`,
     ]);
   });

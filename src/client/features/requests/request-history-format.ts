@@ -4,6 +4,7 @@
  * forms' labels), and where its mails are. Pure functions (unit-tested).
  */
 
+import { frenchDateTime, frenchDay, frenchTime } from '@shared/french-dates';
 import {
   CANCELLED_STAGE,
   cancelledStage,
@@ -43,8 +44,6 @@ import type {
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestStatusLabel } from '@shared/requests/request-status';
 import { parcelText } from '@shared/requests/request-summary';
-import { format, isValid, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import type { RequestByKind } from './request-types';
 
 /** The fields an edit can change, by kind: every field of the request's JSON but its bookkeeping. */
@@ -156,6 +155,7 @@ export function fieldLabel(kind: RequestKind, field: string): string {
 const EMPTY = '(vide)';
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
 
 /** Labels of stored codes, by field (the type of a pickup, a delivery, a package row; a time slot). */
 const codeLabels: Record<string, Record<string, string>> = {
@@ -195,7 +195,8 @@ export function formatFieldValue(field: string, value: unknown): string {
   if (typeof value === 'string') {
     const label = codeLabels[field]?.[value];
     if (label) return label;
-    if (DAY.test(value)) return format(parseISO(value), 'd\u00a0MMMM yyyy', { locale: fr });
+    if (DAY.test(value)) return frenchDay(value);
+    if (field === 'specificTime' && TIME.test(value)) return frenchTime(value);
     return value;
   }
   if (Array.isArray(value)) {
@@ -213,10 +214,9 @@ export function formatFieldValue(field: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** "23 nov. 2026 à 14:05", in the browser's time zone. */
+/** « 23 nov. 2026 à 14 h 05 », Paris time. */
 export function formatHistoryTime(timestamp: string): string {
-  const date = parseISO(timestamp);
-  return isValid(date) ? format(date, "d\u00a0MMM yyyy 'à'\u00a0HH:mm", { locale: fr }) : timestamp;
+  return frenchDateTime(timestamp, { shortMonth: true });
 }
 
 export interface HistoryLine {
@@ -354,7 +354,8 @@ export function formatStageValue(
       return (typeof value === 'number' && carrierName?.(value)) || `n° ${String(value)}`;
     case 'time-slot': {
       const slot = value as { preferredTimeSlot?: string; specificTime?: string | null };
-      if (slot.preferredTimeSlot === 'specific_time' && slot.specificTime) return `à ${slot.specificTime}`;
+      if (slot.preferredTimeSlot === 'specific_time' && slot.specificTime)
+        return `à ${frenchTime(slot.specificTime)}`;
       return timeSlotLabels[slot.preferredTimeSlot as keyof typeof timeSlotLabels] ?? EMPTY;
     }
     case 'quantities': {

@@ -9,6 +9,7 @@ describe('backup sizes and dates', () => {
   });
 
   it('writes dates in French, Paris time', () => {
-    expect(backupDateText('2026-11-27T02:47:37.089Z')).toMatch(/^27 novembre 2026 (à )?03:47$/);
+    expect(backupDateText('2026-11-27T02:47:37.089Z')).toBe('27\u00a0novembre 2026 à\u00a03\u00a0h\u00a047');
+    expect(backupDateText('2026-12-01T09:00:00Z')).toBe('1er\u00a0décembre 2026 à\u00a010\u00a0h');
   });
 });

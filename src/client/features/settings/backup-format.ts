@@ -1,5 +1,6 @@
 /** How the « Sauvegarde » tab writes a backup's size and date, in French. */
 import { NBSP } from '@client/lib/french-text';
+import { frenchDateTime } from '@shared/french-dates';
 
 /** 5 264 786 → « 5,0 Mo »; 52 000 → « 51 Ko » (binary multiples, as file managers show them). */
 export function backupSizeText(bytes: number): string {
@@ -9,13 +10,7 @@ export function backupSizeText(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')}${NBSP}Ko`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
-/** « 27 novembre 2026 à 03:47 » (Paris time). */
+/** « 27 novembre 2026 à 3 h 47 » (Paris time). */
 export function backupDateText(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return frenchDateTime(iso);
 }

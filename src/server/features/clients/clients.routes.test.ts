@@ -1,4 +1,5 @@
-import { frenchDateTime, versionMessages } from '@shared/http/row-version';
+import { frenchDateTime } from '@shared/french-dates';
+import { versionMessages } from '@shared/http/row-version';
 import { phoneMessages } from '@shared/phone';
 import { controlCharacterMessage, singleLineMessage } from '@shared/text-fields';
 import { eq, sql } from 'drizzle-orm';

@@ -140,7 +140,7 @@ describe('GET/PUT /api/settings/company', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ version: version + 1, changedBy: 'Paul Durand' });
     expect(stale.json().message).toMatch(
-      /^Modifié entre-temps par Paul Durand le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+      /^Modifié entre-temps par Paul Durand le \d{1,2}(er)?\u00a0\S+ \d{4} à\u00a0\d{1,2}\u00a0h(\u00a0\d{2})?\. Rechargez/,
     );
     expect((await t.call('GET', url, { cookie: user })).json().legalName).toBe(identity.legalName);
   });

@@ -1,37 +1,28 @@
 /**
- * How the documents write dates, quantities, measures and the issuer (French conventions: « 25 novembre
- * 2026 », « 12,5 kg », « 40 × 30 × 20 cm », non-breaking spaces before units and colons).
+ * How the documents write dates, quantities, measures and the issuer (French conventions: « 1er décembre
+ * 2026 à 10 h 30 » as on the screens (src/shared/french-dates.ts), « 12,5 kg », « 40 × 30 × 20 cm »,
+ * non-breaking spaces before units and colons).
  */
 
 import type { CompanyIdentity, CompanyLogoType } from '@shared/company/company.schema';
 import { formatSiret } from '@shared/company/company.schema';
+import { frenchDateTime, frenchDay } from '@shared/french-dates';
 import type { PdfIssuer } from './pdf-model';
 
-const TIME_ZONE = 'Europe/Paris';
 const NBSP = '\u00a0';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'long' });
-const time = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const tonnes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /** Intl's French output puts U+202F in large numbers: kept, Roboto carries it. */
 export const formatNumber = (value: number) => decimal.format(value);
 
-/** « 25 novembre 2026 » for a YYYY-MM-DD day (a calendar day: no time zone shift). */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return longDate.format(new Date(Date.UTC(year, month - 1, date, 12)));
-}
+/** « 1er décembre 2026 » for a YYYY-MM-DD day (a calendar day: no time zone shift). */
+export const formatDay = (day: string | null | undefined): string => (day ? frenchDay(day) : '');
 
-/** « 25 novembre 2026 à 17:05 » (Europe/Paris). */
-export function formatMoment(moment: Date | string | null | undefined): string {
-  if (!moment) return '';
-  const date = moment instanceof Date ? moment : new Date(moment);
-  return `${longDate.format(date)} à ${time.format(date)}`;
-}
+/** « 1er décembre 2026 à 17 h 05 » (Europe/Paris). */
+export const formatMoment = (moment: Date | string | null | undefined): string =>
+  moment ? frenchDateTime(moment) : '';
 
 export const issuedNow = (now = new Date()) => `Édité le ${formatMoment(now)}`;
 

@@ -124,7 +124,7 @@ describe('with the company identity', () => {
       'Jeanne Contact',
       '06 12 34 56 78',
       '14 mars 2030',
-      'Après-midi (14h-18h)',
+      'Après-midi (14 h – 18 h)',
       'Camion 2',
       'Ordinateurs',
       'Effectivement remis',
@@ -151,6 +151,21 @@ describe('with the company identity', () => {
     expect((await download(docPath('regional-collection', id, 'bon'))).text).toContain(
       'Suivi en ligne de la demande',
     );
+  });
+
+  it('writes the first of a month « 1er » and a time « 10 h 30 », as the screens do (decision 0092)', async () => {
+    const id = await acceptedRequest(setup, 'regional-collection', 'Premier du Mois');
+    await moveTo(setup, 'regional-collection', id, 'planned', 0, {
+      planned: {
+        plannedDate: '2030-03-01',
+        timeSlot: { preferredTimeSlot: 'specific_time', specificTime: '10:30' },
+      },
+    });
+    const flat = normalise((await download(docPath('regional-collection', id, 'bon'))).text);
+    expect(flat).toContain('Date prévue 1er mars 2030');
+    expect(flat).toContain('Créneau À 10 h 30');
+    expect(flat).not.toContain('10:30');
+    expect(flat).toMatch(/Édité le \d{1,2}(er)? \p{L}+ \d{4} à \d{1,2} h( \d{2})?/u);
   });
 
   it('flows 80 parcels and a 1,000-character address onto further pages, nothing cut off', async () => {

@@ -35,8 +35,12 @@ export function asciiFileName(fileName: string): string {
     .replace(/^-+/, '');
 }
 
-/** RFC 6266: the ASCII fallback, then the UTF-8 name (RFC 8187) that current browsers use. */
-export function contentDisposition(fileName: string): string {
+/**
+ * RFC 6266: the ASCII fallback, then the UTF-8 name (RFC 8187) that current browsers use. A file name has
+ * plain spaces: the non-breaking ones of a French date (« 1er décembre ») are for the page, not the disk.
+ */
+export function contentDisposition(title: string): string {
+  const fileName = title.replace(/[\u00a0\u202f]/g, ' ');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

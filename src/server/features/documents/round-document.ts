@@ -3,6 +3,7 @@
  * order with their slot, company, address, contact and what each declared, then what comes back in the van
  * and the packaging to load, as the round's page shows them. The bons that follow are bon-document.ts's.
  */
+import { frenchDay } from '@shared/french-dates';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { plannedSlotText } from '@shared/fulfilment/public-tracking';
 import { type RegionalRound, roundStopState } from '@shared/requests/regional-round';
@@ -12,13 +13,8 @@ import type { PdfDocumentModel, PdfIssuer } from './pdf-model';
 
 const NBSP = '\u00a0';
 
-const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long' });
-
-/** « Mardi 3 décembre 2026 » for a YYYY-MM-DD day. */
-export function roundDayText(day: string): string {
-  const name = weekday.format(new Date(`${day}T12:00:00Z`));
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${formatDay(day)}`;
-}
+/** « Mardi 1er décembre 2026 » for a YYYY-MM-DD day. */
+export const roundDayText = (day: string): string => frenchDay(day, { weekday: true, capitalized: true });
 
 /** « Tournée du 3 décembre 2026 »: the PDF's title and its file name. */
 export const roundTitle = (day: string) => `Tournée du ${formatDay(day)}`;

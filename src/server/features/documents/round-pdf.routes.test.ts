@@ -160,15 +160,17 @@ describe('GET /round.pdf', () => {
       expect(summary).not.toContain('Autre jour');
       expect(summary).not.toContain('Annulée ce matin');
       // The team is named as such in the slot's column.
-      expect(summary).toContain('Après-midi (14h-18h) Équipe : Camion 2');
+      expect(summary).toContain('Après-midi (14 h – 18 h) Équipe : Camion 2');
+      // A specific time in French typography, as on the round's page (decision 0092).
+      expect(summary).toContain('À 7 h 30 Clinique Saint-Louis');
       const positions = ['Lycée Voltaire', 'Clinique Saint-Louis', 'Mairie de Créteil'].map((name) =>
         summary.indexOf(name),
       );
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       for (const expected of [
-        'Après-midi (14h-18h)',
-        'À 07:30',
+        'Après-midi (14 h – 18 h)',
+        'À 7 h 30',
         '10 avenue de France, 75013 Paris',
         'Jeanne Contact',
         'Tél. 06 12 34 56 78',
@@ -206,7 +208,7 @@ describe('GET /round.pdf', () => {
     it('answers 409 in French for a day without a planned collection', async () => {
       const refused = await t.call('GET', pdfOf('2030-12-25'), { cookie: s.user });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(documentMessages.roundEmpty('25 décembre 2030'));
+      expect(refused.json().message).toBe(documentMessages.roundEmpty('25\u00a0décembre 2030'));
     });
   });
 });

@@ -648,7 +648,7 @@ describe('/api/carriers', () => {
     const stale = answers.find((answer) => answer.statusCode === 409);
     expect(stale?.json()).toMatchObject({ version: 3, changedBy: expect.any(String) });
     expect(stale?.json().message).toMatch(
-      /^Modifié entre-temps par .+ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+      /^Modifié entre-temps par .+ le \d{1,2}(er)?\u00a0\S+ \d{4} à\u00a0\d{1,2}\u00a0h(\u00a0\d{2})?\. Rechargez/,
     );
   });
 });

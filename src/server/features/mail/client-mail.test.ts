@@ -4,6 +4,7 @@
  * subject, both parts, the carrier's and the tracking page's links; a header injection through the
  * request's fields; the switches of Settings; mail not configured; what the history says of each mail.
  */
+import { frenchDay } from '@shared/french-dates';
 import { type RequestKind, requestApiPaths } from '@shared/requests/request-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -93,14 +94,12 @@ describe('client mails through SMTP', () => {
     expect(plan?.subject).toBe(
       `Votre collecte est planifiée — Collecte ${referenceOf('regional-collection', id)}`,
     );
-    const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    const longDay = frenchDay(day);
     expect(plan?.text).toContain('Bonjour Jeanne Contact,');
     expect(plan?.text).toContain(`Date prévue\u00a0: ${longDay}`);
-    expect(plan?.text).toContain('Créneau\u00a0: Matin (8h-12h)');
+    expect(plan?.text).toContain('Créneau\u00a0: Matin (8\u00a0h\u00a0–\u00a012\u00a0h)');
     expect(plan?.html).toContain(longDay);
-    expect(plan?.html).toContain('Matin (8h-12h)');
+    expect(plan?.html).toContain('Matin (8\u00a0h\u00a0–\u00a012\u00a0h)');
     expect(plan?.parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
     // The team's own words stay inside.
     expect(plan?.text).not.toContain('Camion');
@@ -391,7 +390,7 @@ describe('client mails without mail configured', () => {
       moment: 'planned',
       stage: 'planned',
       recipient: { email: CONTACT, name: 'Jeanne Contact' },
-      plannedSlot: 'Matin (8h-12h)',
+      plannedSlot: 'Matin (8\u00a0h\u00a0–\u00a012\u00a0h)',
     });
     expect(
       (

@@ -142,7 +142,7 @@ describe('mail delivery through SMTP', () => {
     expect(mail?.envelope.to).toEqual([LOGISTICS]);
     expect(mail?.from).toBe('no-reply@acme.test');
     expect(mail?.text).toContain(`${APP_URL}/regional-collection?demande=${created.id}`);
-    expect(mail?.text).toContain('Créneau\u00a0: Matin (8h-12h)');
+    expect(mail?.text).toContain('Créneau\u00a0: Matin (8\u00a0h\u00a0–\u00a012\u00a0h)');
     expect(mail?.html).toContain('Mairie de Montreuil');
     expect(mail?.parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
   });

@@ -255,7 +255,7 @@ describe('notifications through Gmail', () => {
     expect(transportMail?.text).toContain(
       'Colis 1\u00a0: 40\u00a0×\u00a030\u00a0×\u00a020\u00a0cm, 8\u00a0kg, 1 200 €',
     );
-    expect(transportMail?.text).toMatch(/Date de collecte\u00a0: \d+ \S+ \d{4}/);
+    expect(transportMail?.text).toMatch(/Date de collecte\u00a0: \d+(er)?\u00a0\S+ \d{4}/);
     expect(transportMail?.text).not.toContain('livraison');
 
     const collectionMail = created('Nouvelle demande — Collectes hors Île-de-France — Lyon Recyclage');
@@ -502,7 +502,7 @@ describe('/api/notification-settings', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ version: version + 1, changedBy: 'Paul Durand' });
     expect(stale.json().message).toMatch(
-      /^Modifié entre-temps par Paul Durand le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. Rechargez/,
+      /^Modifié entre-temps par Paul Durand le \d{1,2}(er)?\u00a0\S+ \d{4} à\u00a0\d{1,2}\u00a0h(\u00a0\d{2})?\. Rechargez/,
     );
     // A failed send writes the same row: the version of the settings stays (no spurious 409).
     await recordMailError(t.database.db, 'Erreur de test');

@@ -4,6 +4,7 @@
  * as the request's details dialog (src/shared/requests/request-summary.ts), and a link that opens the
  * request in the app. Pure: the delivery gives it the rows it read.
  */
+import { frenchDateTime, frenchDay } from '@shared/french-dates';
 import {
   REQUEST_LINK_PARAM,
   type RequestKind,
@@ -21,7 +22,6 @@ import { fullName } from '@shared/users/user.schema';
 
 /** French typography: a non-breaking space before the colon. */
 export const COLON = '\u00a0:';
-const TIME_ZONE = 'Europe/Paris';
 
 export interface MailPerson {
   firstName: string;
@@ -42,20 +42,10 @@ export interface ComposedMail {
   html: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'long' });
-
-/** "23 novembre 2026 à 19:45", Paris time. */
-export const formatDateTime = (value: Date | string) => dateTime.format(new Date(value));
-/** A calendar day "2026-11-30" → "30 novembre 2026". */
-export const formatDay = (value: string) => {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : day.format(date);
-};
+/** « 1er décembre 2026 à 19 h 45 », Paris time (src/shared/french-dates.ts, as the screens write it). */
+export const formatDateTime = (value: Date | string) => frenchDateTime(value);
+/** A calendar day "2026-12-01" → « 1er décembre 2026 ». */
+export const formatDay = (value: string) => frenchDay(value);
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

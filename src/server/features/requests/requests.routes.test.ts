@@ -1,4 +1,5 @@
-import { frenchDateTime, versionMessages } from '@shared/http/row-version';
+import { frenchDateTime } from '@shared/french-dates';
+import { versionMessages } from '@shared/http/row-version';
 import { phoneMessages } from '@shared/phone';
 import {
   emptyConditioningMessage,
@@ -596,7 +597,7 @@ describe.each(kinds)('%s requests', (kind) => {
     expect(body.message).toBe(
       `Modifié entre-temps par ${body.changedBy} le ${frenchDateTime(new Date(body.changedAt))}. Rechargez pour voir ses changements.`,
     );
-    expect(body.message).toMatch(/ le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\. /);
+    expect(body.message).toMatch(/ le \d{1,2}(er)?\u00a0\S+ \d{4} à\u00a0\d{1,2}\u00a0h(\u00a0\d{2})?\. /);
     expect((await t.call('GET', url, { cookie: user })).json()).toMatchObject({
       contactName: 'Premier',
       version: 2,

@@ -210,7 +210,7 @@ describe('GET /api/public/tracking/{token}', () => {
       ],
       cancelled: false,
       plannedDate,
-      plannedSlot: 'À 14:30',
+      plannedSlot: 'À 14\u00a0h\u00a030',
       carrier: null,
       reception: {
         quantities: [

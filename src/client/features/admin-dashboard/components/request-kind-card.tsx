@@ -8,10 +8,9 @@ import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui
 import { pendingAge } from '@client/features/admin-dashboard/dashboard-figures';
 import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
 import type { Dashboard } from '@shared/dashboard';
+import { frenchDate } from '@shared/french-dates';
 import { stagesInPhase, stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { ArrowRight, Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -81,10 +80,7 @@ export function RequestKindCard({ kind, counts, oldest, suivi }: RequestKindCard
               <p className="min-w-0 wrap-anywhere text-slate-700">
                 Plus ancienne&nbsp;:{' '}
                 <span className="font-medium text-slate-900">{oldest.clientCompanyName}</span> (n°&nbsp;
-                {oldest.id}), créée le{' '}
-                <time dateTime={oldest.createdAt}>
-                  {format(new Date(oldest.createdAt), 'd\u00a0MMMM yyyy', { locale: fr })}
-                </time>{' '}
+                {oldest.id}), créée le <time dateTime={oldest.createdAt}>{frenchDate(oldest.createdAt)}</time>{' '}
                 — <span className="font-medium text-amber-800">{pendingAge(oldest.createdAt)}</span>
               </p>
             ) : (

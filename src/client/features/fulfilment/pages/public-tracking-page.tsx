@@ -5,6 +5,7 @@
  * this file only. An unknown or revoked link shows « Page introuvable », as any missing page.
  */
 import { errorMessage, isApiError } from '@client/lib/api-client';
+import { frenchDateTime, frenchDay } from '@shared/french-dates';
 import type { PublicTracking, PublicTrackingStage } from '@shared/fulfilment/public-tracking';
 import { publicAttestationPath, trackingMessages, trackingTokenOf } from '@shared/fulfilment/public-tracking';
 import {
@@ -30,22 +31,12 @@ type State =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-const TIME_ZONE = 'Europe/Paris';
-const moment = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', dateStyle: 'full' });
 const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
-/** "12 mars 2027 à 14:05" (Paris time). */
-const formatMoment = (iso: string) => moment.format(new Date(iso));
-/** "YYYY-MM-DD" → "jeudi 12 mars 2027". */
-const formatDay = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+/** « 1er mars 2027 à 14 h 05 » (Paris time). */
+const formatMoment = (iso: string) => frenchDateTime(iso);
+/** "YYYY-MM-DD" → « lundi 1er mars 2027 ». */
+const formatDay = (value: string) => frenchDay(value, { weekday: true });
 
 /** The token of this page's address, read once. */
 export const pageToken = (): string | null => trackingTokenOf(window.location.pathname);

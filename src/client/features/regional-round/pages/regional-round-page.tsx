@@ -17,6 +17,7 @@ import { useCompanySettings } from '@client/features/settings/api/get-company-se
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { appRoutes } from '@shared/app-routes';
+import { frenchDay } from '@shared/french-dates';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { parisToday } from '@shared/paris-day';
 import { type RegionalRound, type RoundStop, roundStopState } from '@shared/requests/regional-round';
@@ -40,14 +41,8 @@ import { useDownloadRound, useRegionalRound, useSaveRoundOrder } from '../api/re
 const DATE_PARAM = 'date';
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-const dayTitle = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const longDay = (day: string) => dayTitle.format(new Date(`${day}T00:00:00Z`));
+/** « mardi 1er décembre 2026 ». */
+const longDay = (day: string) => frenchDay(day, { weekday: true });
 
 export function RegionalRoundPage() {
   const [params, setParams] = useSearchParams();

@@ -24,22 +24,20 @@ import {
   adminJournalMessages,
   describeJournalChanges,
 } from '@shared/admin-journal/admin-journal.labels';
+import { frenchDateTime } from '@shared/french-dates';
 import { ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SettingsCardHeader } from './settings-card-header';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
+/** « 27 nov. 2026 à 10 h 42 », Paris time. */
+const dateText = (at: string) => frenchDateTime(at, { shortMonth: true });
 
 function JournalRow({ entry }: { entry: AdminJournalEntry }) {
   const changes = describeJournalChanges(entry.changes);
   return (
     <tr className="align-top">
       <td className="py-2 pr-3 whitespace-nowrap">
-        <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{dateText(entry.at)}</time>
       </td>
       <td className="py-2 pr-3">
         <span className="font-medium text-slate-900">{entry.actorName ?? 'Système'}</span>
@@ -76,7 +74,7 @@ function JournalCard({ entry }: { entry: AdminJournalEntry }) {
           {adminJournalActionLabels[entry.action] ?? entry.action}
         </span>
         <time dateTime={entry.at} className="text-xs text-muted-foreground">
-          {dateFormat.format(new Date(entry.at))}
+          {dateText(entry.at)}
         </time>
       </p>
       {entry.targetLabel && <p className="wrap-anywhere text-slate-700">{entry.targetLabel}</p>}

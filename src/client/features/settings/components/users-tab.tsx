@@ -7,9 +7,8 @@ import { useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { useUsers } from '@client/features/users/api/get-users';
 import { useDialogState } from '@client/hooks/use-dialog-state';
+import { frenchDate } from '@shared/french-dates';
 import { fullName, isAdmin, type PublicUser, userInitials } from '@shared/users/user.schema';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Pencil, Plus, Users } from 'lucide-react';
 import { AdminOnlyNotice } from './admin-only-notice';
 import { UserFormDialog } from './user-form-dialog';
@@ -69,9 +68,9 @@ function UsersList() {
   );
 }
 
-/** "22 novembre 2026". */
+/** « 1er décembre 2026 ». */
 function formatCreationDate(isoDate: string): string {
-  return format(new Date(isoDate), 'd\u00a0MMMM yyyy', { locale: fr });
+  return frenchDate(isoDate);
 }
 
 function UserCard({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
