@@ -1,7 +1,9 @@
 /**
  * « Bordereau d'expédition » (Envoi Conditionnement): the packing list that travels with the packaging sent
- * to the client — line by line the envelopes, boxes and pallets (with their dimensions and weight), the
- * recipient, the carrier and the tracking number once shipped.
+ * to the client — line by line the envelopes and boxes with their quantity, the recipient, the carrier and
+ * the tracking number once shipped. A request sent on pallets says « Envoi sur palette », with the number
+ * of pallets and the dimensions and weight of one pallet when the request gives them: the request stores
+ * no dimensions or weight for envelopes and boxes, so the table has no such columns (issue 30).
  */
 import { documentTitle } from '@shared/documents/documents';
 import { requestReference } from '@shared/fulfilment/public-tracking';
@@ -16,6 +18,27 @@ export type BordereauRequest = {
   row: typeof materialConditioningRequests.$inferSelect;
 };
 
+/**
+ * « Envoi sur palette », how many (the team decides when the request leaves it at 0: spec §2, « if left
+ * empty the team determines the optimal number ») and one pallet's dimensions and weight when given.
+ */
+function palletFields(row: BordereauRequest['row']): PdfField[] {
+  if (!row.usesPalletShipping) return [];
+  const measures = { length: row.palletLength, width: row.palletWidth, height: row.palletHeight };
+  const fields: PdfField[] = [
+    ["Mode d'envoi", 'Envoi sur palette'],
+    [
+      'Palettes',
+      row.palletQuantity > 0 ? formatNumber(row.palletQuantity) : "Nombre à déterminer par l'équipe",
+    ],
+  ];
+  if (formatDimensions(measures) !== '—') {
+    fields.push(['Dimensions (L × l × H)', formatDimensions(measures)]);
+  }
+  if (row.palletWeight != null) fields.push(['Poids par palette', formatKg(row.palletWeight)]);
+  return fields;
+}
+
 export function bordereauDocument(
   { kind, row }: BordereauRequest,
   context: DocumentContext,
@@ -23,16 +46,9 @@ export function bordereauDocument(
   const fulfilment = row.fulfilment as Record<string, unknown>;
   const lines = (Object.keys(conditioningPackagingLabels) as (keyof typeof conditioningPackagingLabels)[])
     .filter((field) => row[field] > 0)
-    .map((field) => [conditioningPackagingLabels[field], formatNumber(row[field]), '—', '—']);
-  if (row.usesPalletShipping && row.palletQuantity > 0) {
-    lines.push([
-      'Palettes',
-      formatNumber(row.palletQuantity),
-      formatDimensions({ length: row.palletLength, width: row.palletWidth, height: row.palletHeight }),
-      formatKg(row.palletWeight),
-    ]);
-  }
+    .map((field) => [conditioningPackagingLabels[field], formatNumber(row[field])]);
   const shipping: PdfField[] = [
+    ...palletFields(row),
     ...carrierFields(context),
     ['Numéro de suivi', row.trackingNumber ?? 'Non renseigné'],
     [
@@ -77,12 +93,7 @@ export function bordereauDocument(
       { type: 'fields', fields: shipping },
       { type: 'heading', text: 'Conditionnement envoyé' },
       lines.length > 0
-        ? {
-            type: 'table',
-            headers: ['Article', 'Quantité', 'Dimensions (L × l × H)', 'Poids unitaire'],
-            widths: ['*', 60, '*', 80],
-            rows: lines,
-          }
+        ? { type: 'table', headers: ['Article', 'Quantité'], widths: ['*', 90], rows: lines }
         : { type: 'paragraph', text: 'Aucun conditionnement à envoyer.', italics: true },
       {
         type: 'free-lines',

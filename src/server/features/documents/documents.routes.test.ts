@@ -225,11 +225,37 @@ describe('with the company identity', () => {
       'Lycée Hôtelier',
       'Chronopost',
       '6A12345678901',
-      'Enveloppes PC',
-      'Palettes 2 120 × 80 × 150 cm 25 kg',
+      'Enveloppes PC 11',
+      "Mode d'envoi Envoi sur palette",
+      'Palettes 2',
+      'Dimensions (L × l × H) 120 × 80 × 150 cm',
+      'Poids par palette 25 kg',
     ]) {
       expect(flat).toContain(expected);
     }
+    // The request stores no dimensions or weight for envelopes and boxes: no column of « — » for them.
+    expect(flat).toContain('Article Quantité Enveloppes PC 11');
+    expect(flat).not.toContain('Poids unitaire');
+    expect(flat).not.toContain('—');
+  });
+
+  it('says « Envoi sur palette » even when the team decides how many, and nothing of pallets otherwise', async () => {
+    const open = await acceptedRequest(setup, 'material-conditioning', 'Palettes à compter');
+    await exec(
+      `update material_conditioning_requests set uses_pallet_shipping = true, pallet_quantity = 0 where id = ${open}`,
+    );
+    const pallets = normalise((await download(docPath('material-conditioning', open, 'bordereau'))).text);
+    expect(pallets).toContain("Mode d'envoi Envoi sur palette");
+    expect(pallets).toContain("Palettes Nombre à déterminer par l'équipe");
+    expect(pallets).not.toContain('Dimensions');
+    expect(pallets).not.toContain('Poids par palette');
+
+    const parcels = await acceptedRequest(setup, 'material-conditioning', 'Envoi en colis');
+    const plain = normalise((await download(docPath('material-conditioning', parcels, 'bordereau'))).text);
+    expect(plain).toContain('Enveloppes PC 11');
+    expect(plain).not.toContain('Envoi sur palette');
+    expect(plain).not.toContain('Palettes');
+    expect(plain).not.toContain('Dimensions');
   });
 
   it('prints the attestation once received: declared vs received, waste codes, the team names', async () => {
