@@ -1,8 +1,9 @@
 /**
  * « Bon de collecte » (collections in and beyond Île-de-France), « Bon d'enlèvement » (pickups), « Bon de
  * transport » (transports): the slip the driver carries and has signed where the goods are handed over —
- * where from and where to, whom to call, the planned day and slot, what was declared, free lines for what
- * was actually handed over, and the two signature boxes.
+ * where from and where to, whom to call, the planned day and slot, what was declared (and, for a regional
+ * collection, the packaging the team brings, as its form calculates it), free lines for what was actually
+ * handed over, and the two signature boxes.
  */
 import { formatSiret } from '@shared/company/company.schema';
 import { documentTitle } from '@shared/documents/documents';
@@ -12,7 +13,9 @@ import {
   deliveryRequestTypeLabels,
 } from '@shared/requests/delivery-request.labels';
 import { pickupTypeLabels } from '@shared/requests/package-pickup.labels';
+import { regionalPackaging } from '@shared/requests/packaging-calculator';
 import { regionalEquipmentLabels } from '@shared/requests/regional-collection.labels';
+import { regionalPackagingLabels } from '@shared/requests/request-summary';
 import type {
   collectionRequests,
   deliveryRequests,
@@ -114,7 +117,7 @@ function declared(request: BonRequest): PdfBlock[] {
         .map((field) => [regionalEquipmentLabels[field], formatNumber(row[field])]);
       return [
         rows.length > 0
-          ? { type: 'table', headers: ['Équipement', 'Quantité déclarée'], widths: ['*', 120], rows }
+          ? { type: 'table', headers: ['Équipement', 'Quantité déclarée'], widths: ['*', 90], rows }
           : { type: 'paragraph', text: 'Aucune quantité déclarée.', italics: true },
       ];
     }
@@ -179,6 +182,42 @@ function declared(request: BonRequest): PdfBlock[] {
       return blocks;
     }
   }
+}
+
+/**
+ * The packaging the team brings to a regional collection: the form's calculation (envelopes per device,
+ * cartons by weight, the D3E cartons declared), as the request's details and « Tournée du jour » show it.
+ */
+function packagingToBring(row: (BonRequest & { kind: 'regional-collection' })['row']): PdfBlock {
+  const packaging = regionalPackaging(row);
+  const { total, ...labels } = regionalPackagingLabels;
+  const rows = (Object.keys(labels) as (keyof typeof labels)[])
+    .filter((field) => packaging[field] > 0)
+    .map((field) => [labels[field], formatNumber(packaging[field])]);
+  return rows.length > 0
+    ? {
+        type: 'table',
+        headers: ['Emballage', 'Quantité'],
+        widths: ['*', 60],
+        rows,
+        totals: [total, formatNumber(packaging.total)],
+      }
+    : { type: 'paragraph', text: 'Aucun emballage à apporter.', italics: true };
+}
+
+/** What the client declared; beside it, for a regional collection, the packaging to bring. */
+function declaredBlocks(request: BonRequest): PdfBlock[] {
+  const heading: PdfBlock = { type: 'heading', text: 'Déclaré par le client' };
+  if (request.kind !== 'regional-collection') return [heading, ...declared(request)];
+  return [
+    {
+      type: 'columns',
+      columns: [
+        [heading, ...declared(request)],
+        [{ type: 'heading', text: 'Emballages à apporter' }, packagingToBring(request.row)],
+      ],
+    },
+  ];
 }
 
 function parties(request: BonRequest, issuer: PdfIssuer): PdfBlock {
@@ -277,8 +316,7 @@ export function bonDocument(request: BonRequest, context: DocumentContext): PdfD
       parties(request, context.issuer),
       { type: 'heading', text: 'Planification' },
       planning(request, context),
-      { type: 'heading', text: 'Déclaré par le client' },
-      ...declared(request),
+      ...declaredBlocks(request),
       {
         type: 'free-lines',
         title: 'Effectivement remis',

@@ -127,6 +127,8 @@ describe('with the company identity', () => {
       'Après-midi (14 h – 18 h)',
       'Camion 2',
       'Ordinateurs',
+      // The packaging to bring, as the form calculates it for 3 computers.
+      'Emballages à apporter Emballage Quantité Enveloppes PC 4 Cartons standard 1 Total des emballages 5',
       'Effectivement remis',
       'Remis par',
       'Reçu par',
@@ -425,6 +427,8 @@ describe('with the company identity', () => {
     const withPng = await download(docPath('collection', id, 'bon'));
     expect(withPng.response.rawPayload.includes('/Subtype /Image')).toBe(true);
     expect(normalise(withPng.text)).toContain('3 ordinateurs, 2 écrans');
+    // A collection outside Île-de-France declares its material in words: no packaging is calculated.
+    expect(normalise(withPng.text)).not.toContain('Emballages à apporter');
 
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#2a6"/></svg>';

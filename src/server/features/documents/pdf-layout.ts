@@ -122,16 +122,17 @@ function fieldsTable(fields: PdfField[], labelWidth: number, width: number): Con
   };
 }
 
-function block(item: PdfBlock): Content {
+/** A block of the model as pdfmake content, `width` points wide. */
+function block(item: PdfBlock, width: number): Content {
   switch (item.type) {
     case 'heading':
       return { text: item.text, bold: true, fontSize: 12, margin: [0, 6, 0, 3], headlineLevel: 1 };
     case 'paragraph':
       return { text: item.text, italics: item.italics ?? false, fontSize: 10, margin: [0, 2, 0, 6] };
     case 'fields':
-      return { stack: [fieldsTable(item.fields, 120, CONTENT_WIDTH)], margin: [0, 0, 0, 6] };
+      return { stack: [fieldsTable(item.fields, 120, width)], margin: [0, 0, 0, 6] };
     case 'parties': {
-      const widths = shares(item.parties.length, CONTENT_WIDTH, PARTY_GAP);
+      const widths = shares(item.parties.length, width, PARTY_GAP);
       return {
         columns: item.parties.map((party, index) => ({
           width: widths[index] ?? 0,
@@ -154,7 +155,7 @@ function block(item: PdfBlock): Content {
       return {
         table: {
           headerRows: 1,
-          widths: columnWidths(item.widths ?? item.headers.map(() => '*'), CONTENT_WIDTH, THIN),
+          widths: columnWidths(item.widths ?? item.headers.map(() => '*'), width, THIN),
           body,
           dontBreakRows: item.wholeRows ?? false,
         },
@@ -171,7 +172,7 @@ function block(item: PdfBlock): Content {
           {
             table: {
               headerRows: 1,
-              widths: columnWidths(item.widths ?? item.headers.map(() => '*'), CONTENT_WIDTH, THIN),
+              widths: columnWidths(item.widths ?? item.headers.map(() => '*'), width, THIN),
               heights: (row: number) => (row === 0 ? 'auto' : 14),
               body: [
                 item.headers.map((text) => ({ text, bold: true, fontSize: 9, fillColor: '#eeeeee' })),
@@ -183,13 +184,23 @@ function block(item: PdfBlock): Content {
           },
         ],
       };
+    case 'columns': {
+      const widths = shares(item.columns.length, width, PARTY_GAP);
+      return {
+        columns: item.columns.map((blocks, index) => ({
+          width: widths[index] ?? 0,
+          stack: blocks.map((inner) => block(inner, widths[index] ?? 0)),
+        })),
+        columnGap: PARTY_GAP,
+      };
+    }
     case 'signatures':
       return {
         unbreakable: true,
         table: {
           widths: columnWidths(
             item.titles.map(() => '*'),
-            CONTENT_WIDTH,
+            width,
             THIN,
           ),
           body: [
@@ -240,7 +251,7 @@ function documentContent(model: PdfDocumentModel): Content[] {
     margin: [0, 6, 0, 6],
   };
 
-  return [top, titleBlock, ...model.blocks.map(block)];
+  return [top, titleBlock, ...model.blocks.map((item) => block(item, CONTENT_WIDTH))];
 }
 
 /** Page setup shared by a document and a bundle: A4, the running line after page 1, « Page n / N ». */

@@ -36,6 +36,8 @@ export type PdfBlock =
     }
   /** Empty lines to write on by hand (what was actually handed over). */
   | { type: 'free-lines'; title: string; headers: string[]; count: number; widths?: (number | '*')[] }
+  /** Blocks side by side, in columns of equal width (what was declared beside the packaging to bring). */
+  | { type: 'columns'; columns: PdfBlock[][] }
   /** Boxes to sign by hand, each with its name, date and time lines. */
   | { type: 'signatures'; titles: string[] };
 
