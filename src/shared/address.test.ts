@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressField, addressMessages, isCompleteAddress } from './address';
+import { addressField, addressMessages, isCompleteAddress, townOf } from './address';
 
 describe('isCompleteAddress', () => {
   it.each([
@@ -68,5 +68,25 @@ describe('addressField', () => {
     expect(addressMessages.incomplete).toBe(
       "Adresse incomplète\u00a0: indiquez le numéro et la rue, puis le code postal (5 chiffres) et la ville. Pour une adresse à l'étranger, terminez par le pays.",
     );
+  });
+});
+
+describe('townOf', () => {
+  it.each([
+    ['12 rue de la Cœur-Volant, 92190 Meudon', 'Meudon'],
+    ['10 avenue de France\n75013 Paris\nFrance', 'Paris'],
+    ['Le Bourg 12340 Bozouls', 'Bozouls'],
+    ['ZI Nord, BP 12, 69100 Villeurbanne Cedex', 'Villeurbanne'],
+    ['CS 30001, 75008 Paris Cedex 08', 'Paris'],
+    ['12000 route de Lyon, 93200 Saint-Denis', 'Saint-Denis'],
+    ['3 rue du Port, 97400   Saint-Denis ; bâtiment B', 'Saint-Denis'],
+  ])('reads the town of %j after its postal code', (address, town) => {
+    expect(townOf(address)).toBe(town);
+  });
+
+  it('has none abroad or without a town after the postal code', () => {
+    expect(townOf('Hauptstraße 5, 10115 Berlin, Allemagne')).toBeNull();
+    expect(townOf('10 avenue de France 75013')).toBeNull();
+    expect(townOf('Paris')).toBeNull();
   });
 });

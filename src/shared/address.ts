@@ -85,6 +85,23 @@ export function isCompleteAddress(address: string): boolean {
 }
 
 /**
+ * The town of a French address: what follows its postal code up to a comma or the end of the line, without
+ * « Cedex » and its number (« CS 30001, 75008 Paris Cedex 08 » → « Paris »). Null for an address abroad
+ * (its format is its country's) or without a town after the postal code. The attestation's « Fait à … ».
+ */
+export function townOf(address: string): string | null {
+  if (beforeForeignCountry(address) !== null) return null;
+  const postalCode = postalCodeMatch(address);
+  if (!postalCode) return null;
+  const line = address.slice(postalCode.index + postalCode.code.length).split(/[,;\n]/)[0] ?? '';
+  const town = line
+    .replace(/\bcedex\b.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return letter.test(town) ? town : null;
+}
+
+/**
  * Whether `address` is in Île-de-France: its postal code is of the region and it does not end with another
  * country (a German « 75172 Pforzheim, Allemagne » has a code that starts like Paris's). The regional
  * collections require it, the collections outside Île-de-France refuse it.

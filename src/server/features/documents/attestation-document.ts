@@ -6,11 +6,18 @@
  * estimated), producer and pickup address, collector, destination with its SIRET — decision 0058 lists
  * what it covers and what it does not.
  *
+ * It ends as a certificate does: « Fait à <the issuer's town>, le <day of issue> » and a box for the
+ * issuer's signature and stamp. The three parties, then the dates, stand one above the other, each at the
+ * page's width, so that an address or a carrier's récépissé is not wrapped word by word in a narrow column
+ * (issue 30).
+ *
  * Two audiences: the team's copy (details dialog) names who handed over and who recorded the reception
  * and carries the reception's remark; the public copy (tracking page) leaves the names, contacts and
  * remark out, as the page does.
  */
+import { townOf } from '@shared/address';
 import { documentTitle } from '@shared/documents/documents';
+import { frenchDate } from '@shared/french-dates';
 import {
   type EquipmentCategory,
   equipmentCategories,
@@ -122,6 +129,12 @@ function equipmentRows(
   return { headers, widths, rows };
 }
 
+/** « Fait à Meudon, le 1er décembre 2026 »; « Fait le … » when the issuer's address names no French town. */
+export function madeAt(address: string, now: Date): string {
+  const town = townOf(address);
+  return `Fait ${town ? `à ${town}, ` : ''}le ${frenchDate(now)}`;
+}
+
 export function attestationDocument(
   request: AttestationRequest,
   reception: ReceptionRow,
@@ -170,6 +183,7 @@ export function attestationDocument(
     },
     {
       type: 'parties',
+      stacked: true,
       parties: [
         { title: 'Producteur (détenteur)', fields: producer(request, audience) },
         { title: 'Collecte et transport', fields: collector },
@@ -181,10 +195,9 @@ export function attestationDocument(
             ['Adresse', issuer.address],
           ],
         },
+        { title: 'Dates', fields: dates },
       ],
     },
-    { type: 'heading', text: 'Dates' },
-    { type: 'fields', fields: dates },
     { type: 'heading', text: 'Équipements remis et reçus' },
   ];
   if (kind === 'collection' && request.row.materials) {
@@ -205,12 +218,13 @@ export function attestationDocument(
       ],
     },
     {
-      type: 'paragraph',
-      italics: true,
-      text:
+      type: 'issuer-signature',
+      note:
         'Document établi à partir des quantités comptées à la réception. À conserver avec le registre ' +
         "chronologique des déchets (articles R541-43 et suivants du code de l'environnement, arrêté du 31 mai " +
         '2021). «\u00a0Réemploi\u00a0»\u00a0: équipement destiné à être réutilisé, qui ne devient pas un déchet.',
+      madeAt: madeAt(issuer.address, context.now),
+      signatory: `Pour ${issuer.legalName}`,
     },
   );
 

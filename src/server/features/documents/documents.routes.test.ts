@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
-import { pdfText } from '../../test/pdf-text';
+import { pdfText, pdfTextItems } from '../../test/pdf-text';
 import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
@@ -287,7 +287,7 @@ describe('with the company identity', () => {
         },
       },
     });
-    const { text } = await download(docPath('regional-collection', id, 'attestation'));
+    const { response, pages, text } = await download(docPath('regional-collection', id, 'attestation'));
     const flat = normalise(text);
     for (const expected of [
       'Attestation de collecte',
@@ -302,9 +302,53 @@ describe('with the company identity', () => {
       'Un écran fêlé',
       'arrêté du 31 mai 2021',
       'SIRET 732 829 320 00074',
+      // It closes as a certificate: where and when, then the issuer's signature and stamp (issue 30).
+      'Signature et cachet Pour Recyclage Île-de-France Œuvre SAS Nom et qualité du signataire :',
     ]) {
       expect(flat).toContain(expected);
     }
+    expect(flat).toMatch(/Fait à Meudon, le \d{1,2}(er)? \p{L}+ \d{4} Signature et cachet/u);
+    expect(pages).toHaveLength(1);
+    // The parties, then the dates, one above the other at the page's width: an address is one line.
+    const lines = (await pdfTextItems(response.rawPayload)).flatMap((page) =>
+      page.items.map((item) => item.text),
+    );
+    expect(lines).toContain('10 avenue de France, 75013 Paris');
+    expect(lines).toContain('Recyclage Île-de-France Œuvre SAS (moyens propres)');
+    expect(flat).toContain(
+      'Producteur (détenteur) Société Collège Jean Moulin Adresse 10 avenue de France, 75013 Paris Contact Jeanne Contact',
+    );
+    expect(flat).toContain('Dates Collecte');
+  });
+
+  it('keeps an attestation of all six categories on one page, its signature box under the table', async () => {
+    const id = await acceptedRequest(setup, 'regional-collection', 'Lycée Complet');
+    const all = {
+      computersToCollect: 12,
+      pcFixesToCollect: 3,
+      phonesToCollect: 5,
+      tabletsToCollect: 2,
+      screensToCollect: 4,
+      d3eBoxes: 2,
+    };
+    await moveTo(setup, 'regional-collection', id, 'received', 0, {
+      received: {
+        received: all,
+        receivedWeightKg: 323.5,
+        remark: 'Un écran fêlé, deux tablettes sans chargeur',
+        wasteTags: {
+          computersToCollect: 'reuse',
+          pcFixesToCollect: 'reuse',
+          phonesToCollect: '20 01 36',
+          tabletsToCollect: '20 01 36',
+          screensToCollect: '20 01 35*',
+          d3eBoxes: '20 01 36',
+        },
+      },
+    });
+    const { pages } = await download(docPath('regional-collection', id, 'attestation'));
+    expect(pages).toHaveLength(1);
+    expect(normalise(pages[0] ?? '')).toContain('Signature et cachet');
   });
 
   it('prints the carrier’s SIRET and récépissé beside its name once Transporteurs knows them (decision 0089)', async () => {

@@ -45,6 +45,23 @@ const thinTable = {
   paddingBottom: () => 2,
 };
 
+/** Parties one above the other: a thin rule between them, the title beside the fields. */
+const PARTY_ROWS: TableFrame = { line: 0, paddingLeft: 0, paddingRight: 8 };
+const PARTY_TITLE_WIDTH = 130;
+const partyRowsLayout = {
+  hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+    i === 0 || i === node.table.body.length ? 0 : THIN.line,
+  vLineWidth: () => PARTY_ROWS.line,
+  hLineColor: () => LINE,
+  paddingLeft: () => PARTY_ROWS.paddingLeft,
+  paddingRight: () => PARTY_ROWS.paddingRight,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+};
+/** The box the issuer signs and stamps (issuer-signature): room below its words for a company stamp. */
+const SEAL_WIDTH = 240;
+const SEAL_HEIGHT = 100;
+
 /** Label → value rows: no borders, tight rows (a slip fits on one page with its signature boxes). */
 const FIELDS: TableFrame = { line: 0, paddingLeft: 0, paddingRight: 6 };
 const fieldsLayout = {
@@ -132,6 +149,21 @@ function block(item: PdfBlock, width: number): Content {
     case 'fields':
       return { stack: [fieldsTable(item.fields, 120, width)], margin: [0, 0, 0, 6] };
     case 'parties': {
+      if (item.stacked) {
+        const [titleWidth = 0, fieldsWidth = 0] = columnWidths([PARTY_TITLE_WIDTH, '*'], width, PARTY_ROWS);
+        return {
+          table: {
+            widths: [titleWidth, fieldsWidth],
+            body: item.parties.map((party) => [
+              { text: party.title, bold: true, fontSize: 11 },
+              fieldsTable(party.fields, 100, fieldsWidth),
+            ]),
+            dontBreakRows: true,
+          },
+          layout: partyRowsLayout,
+          margin: [0, 4, 0, 8],
+        };
+      }
       const widths = shares(item.parties.length, width, PARTY_GAP);
       return {
         columns: item.parties.map((party, index) => ({
@@ -192,6 +224,48 @@ function block(item: PdfBlock, width: number): Content {
           stack: blocks.map((inner) => block(inner, widths[index] ?? 0)),
         })),
         columnGap: PARTY_GAP,
+      };
+    }
+    case 'issuer-signature': {
+      // The note and « Fait à …, le … » on the left, the box on the right: side by side, the closing of a
+      // full page still fits under its table, and it never leaves the box alone on a page.
+      const [boxWidth = 0] = columnWidths(['*'], SEAL_WIDTH, THIN);
+      return {
+        unbreakable: true,
+        margin: [0, 4, 0, 0],
+        columnGap: PARTY_GAP,
+        columns: [
+          {
+            width: width - SEAL_WIDTH - PARTY_GAP,
+            stack: [
+              ...(item.note ? [{ text: item.note, italics: true, fontSize: 9, margin: [0, 0, 0, 8] }] : []),
+              { text: item.madeAt, fontSize: 10 },
+            ],
+          } as Content,
+          {
+            width: SEAL_WIDTH,
+            stack: [
+              {
+                table: {
+                  widths: [boxWidth],
+                  heights: [SEAL_HEIGHT],
+                  body: [
+                    [
+                      {
+                        stack: [
+                          { text: 'Signature et cachet', bold: true, fontSize: 11 },
+                          { text: item.signatory, fontSize: 9, color: GREY, margin: [0, 1, 0, 0] },
+                          { text: 'Nom et qualité du signataire\u00a0:', fontSize: 9, margin: [0, 6, 0, 0] },
+                        ],
+                      },
+                    ],
+                  ],
+                },
+                layout: thinTable,
+              },
+            ],
+          },
+        ],
       };
     }
     case 'signatures':

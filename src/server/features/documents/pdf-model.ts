@@ -22,8 +22,11 @@ export type PdfBlock =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string; italics?: boolean }
   | { type: 'fields'; fields: PdfField[] }
-  /** Two or three parties side by side (« Lieu de collecte », « Destination »). */
-  | { type: 'parties'; parties: { title: string; fields: PdfField[] }[] }
+  /**
+   * Two or three parties side by side (« Lieu de collecte », « Destination »), or `stacked` one above the
+   * other, each title beside its fields: the full width for long addresses and labels.
+   */
+  | { type: 'parties'; parties: { title: string; fields: PdfField[] }[]; stacked?: boolean }
   /** A table with a repeated header row; `widths` in points, or '*' for a share of what the others leave. */
   | {
       type: 'table';
@@ -39,7 +42,13 @@ export type PdfBlock =
   /** Blocks side by side, in columns of equal width (what was declared beside the packaging to bring). */
   | { type: 'columns'; columns: PdfBlock[][] }
   /** Boxes to sign by hand, each with its name, date and time lines. */
-  | { type: 'signatures'; titles: string[] };
+  | { type: 'signatures'; titles: string[] }
+  /**
+   * The issuer's signature closing a certificate, kept on one page: on the left its `note` (what the
+   * document is and how to keep it) and « Fait à Meudon, le 1er décembre 2026 », on the right a box
+   * « Signature et cachet » for `signatory` (« Pour Recyclage SAS ») with room for the stamp.
+   */
+  | { type: 'issuer-signature'; madeAt: string; signatory: string; note?: string };
 
 export interface PdfDocumentModel {
   /** « Bon de collecte », « Bordereau d'expédition », « Attestation de collecte ». */
