@@ -115,11 +115,14 @@ function declared(request: BonRequest): PdfBlock[] {
       const rows = (Object.keys(regionalEquipmentLabels) as (keyof typeof regionalEquipmentLabels)[])
         .filter((field) => row[field] > 0)
         .map((field) => [regionalEquipmentLabels[field], formatNumber(row[field])]);
-      return [
+      const blocks: PdfBlock[] = [
         rows.length > 0
           ? { type: 'table', headers: ['Équipement', 'Quantité déclarée'], widths: ['*', 90], rows }
           : { type: 'paragraph', text: 'Aucune quantité déclarée.', italics: true },
       ];
+      // What the team should know on site (an access, a floor): issue 30 point 18.
+      if (row.comments) blocks.push({ type: 'fields', fields: [['Commentaires', row.comments]] });
+      return blocks;
     }
     case 'collection':
       return [

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
 import { pdfText, pdfTextItems } from '../../test/pdf-text';
-import { createShippingAddress, referenceOf } from '../../test/request-payloads';
+import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
 import { asciiFileName } from './documents.routes';
@@ -153,6 +153,25 @@ describe('with the company identity', () => {
     expect((await download(docPath('regional-collection', id, 'bon'))).text).toContain(
       'Suivi en ligne de la demande',
     );
+  });
+
+  it('prints the comments of a regional collection for the team on site (issue 30 point 18)', async () => {
+    const created = await t.call('POST', requestApiPaths['regional-collection'], {
+      cookie: setup.user,
+      payload: {
+        ...validRequestPayload('regional-collection', 'Collège Commenté', setup.addressId),
+        comments: 'Sonner à l’interphone, 2e étage',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const accepted = await t.call('PATCH', `${requestApiPaths['regional-collection']}/${id}`, {
+      cookie: setup.admin,
+      payload: { status: 'completed' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const flat = normalise((await download(docPath('regional-collection', id, 'bon'))).text);
+    expect(flat).toContain('Commentaires Sonner à l’interphone, 2e étage');
   });
 
   it('writes the first of a month « 1er » and a time « 10 h 30 », as the screens do (decision 0092)', async () => {
