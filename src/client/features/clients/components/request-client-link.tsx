@@ -28,6 +28,9 @@ import { clientFailedToast, clientSuccessToast } from '../client-toasts';
 import { useClaimOffer } from './claim-requests-dialog';
 import { SUGGESTION_DEBOUNCE_MS } from './client-company-combobox';
 
+/** A long label (« Enregistrer ce client (destinataire) ») wraps rather than widen a 360 px phone's dialog. */
+const wrapping = 'h-auto min-h-8 py-1 text-left whitespace-normal';
+
 interface RequestClientLinkProps {
   kind: RequestKind;
   request: { id: number } & Record<string, unknown>;
@@ -73,7 +76,7 @@ export function RequestClientLink({ kind, request, party, company }: RequestClie
   }
 
   return (
-    <div className="grid gap-2 border-t pt-3 text-sm">
+    <div className="grid min-w-0 gap-2 border-t pt-3 text-sm">
       {linkedId !== null ? (
         <LinkedClient id={linkedId} />
       ) : (
@@ -82,12 +85,18 @@ export function RequestClientLink({ kind, request, party, company }: RequestClie
       {!picking && (
         <div className="flex flex-wrap gap-2">
           {linkedId === null && offer && (
-            <Button size="sm" variant="outline" onClick={save} disabled={create.isPending}>
+            <Button
+              size="sm"
+              variant="outline"
+              className={wrapping}
+              onClick={save}
+              disabled={create.isPending}
+            >
               {create.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
               {offer.label}
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
+          <Button size="sm" variant="outline" className={wrapping} onClick={() => setPicking(true)}>
             <Link2 aria-hidden="true" />
             {linkedId === null ? 'Lier à un client' : 'Changer de client'}
           </Button>
