@@ -52,6 +52,7 @@ import { createTrackingLinks } from './features/tracking/tracking-links.service'
 import { createTrackingTokens } from './features/tracking/tracking-tokens';
 import { usersRoutes } from './features/users/users.routes';
 import { wasteRegisterRoutes } from './features/waste-register/waste-register.routes';
+import { registerZodValidation } from './http/zod-type-provider';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createOdooClient } from './integrations/odoo/odoo-client';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
@@ -63,7 +64,6 @@ import { answerClientError, registerErrorHandler, replyWithApiError } from './pl
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticClient from './plugins/static-client';
-import { registerZodValidation } from './plugins/zod-validation';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,6 +1,6 @@
 /**
- * Authorization in one place. Each route declares `config: { access }`; an /api route that declares
- * nothing requires a session, so forgetting the declaration fails closed.
+ * Authorization in one place. Each route declares `config: { access }` (http/current-user.ts); an /api
+ * route that declares nothing requires a session, so forgetting the declaration fails closed.
  *
  * Anonymous calls get the API's 401 JSON, except a browser's top-level navigation to a GET route — a CSV
  * export or a document link followed with an expired session, or opened in a new tab: that one is sent to
@@ -9,16 +9,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../features/users/users.repository';
+import '../http/current-user';
 import { forbidden, unauthorized } from '../lib/http-errors';
-
-export type Access = 'public' | 'user' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-}
 
 const SIGN_IN_PATH = '/auth';
 
@@ -76,9 +68,3 @@ async function authGuard(app: FastifyInstance) {
 }
 
 export default fp(authGuard, { name: 'auth-guard', dependencies: ['session'] });
-
-/** The signed-in user of a route declared `user` or `admin` (the guard has already refused anonymous calls). */
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

@@ -13,20 +13,14 @@ import {
   findLiveSession,
   insertSession,
   touchSession,
-} from '../features/auth/sessions.repository';
-import type { UserRow } from '../features/users/users.repository';
+} from '../features/users/sessions.repository';
+import '../http/current-user';
 
 export const SESSION_COOKIE = 'gl_session';
 /** last_seen_at is written at most this often, so reading a page does not mean writing the database. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in, active user, or null. */
-    user: UserRow | null;
-    /** Hashed id of the current session, or null. */
-    sessionId: string | null;
-  }
   interface FastifyInstance {
     sessions: {
       /** Starts a fresh session (a new id every sign-in, the previous one destroyed). */

@@ -8,6 +8,7 @@
  * Served at `<kind API path>/{id}/documents/<name>.pdf`, the attestation also at
  * `/api/public/tracking/{token}/attestation.pdf`.
  */
+import { missingCompanyFields, type RequiredCompanyField } from '../company/company-identity';
 import type { RequestKind } from '../requests/request-kinds';
 
 export const documentNames = ['bon', 'bordereau', 'attestation'] as const;
@@ -24,6 +25,23 @@ export const kindDocuments: Record<RequestKind, readonly DocumentName[]> = {
 
 /** The stage from which the attestation exists (the warehouse counted what it received). */
 export const ATTESTATION_STAGE = 'received';
+
+/**
+ * Whether the public tracking page offers the attestation: received, of a kind that has one, and the
+ * identity that issues it complete (the public is not told what the team has left to fill in: the PDF
+ * answers 404).
+ */
+export function publicAttestationOffered(
+  kind: RequestKind,
+  stage: unknown,
+  identity: { [field in RequiredCompanyField]?: string | null } | null,
+): boolean {
+  return (
+    stage === ATTESTATION_STAGE &&
+    kindDocuments[kind].includes('attestation') &&
+    missingCompanyFields(identity).length === 0
+  );
+}
 
 /** Each document's title, per kind. */
 export function documentTitle(kind: RequestKind, name: DocumentName): string {

@@ -8,9 +8,9 @@ import {
   adminJournalQuerySchema,
 } from '@shared/admin-journal/admin-journal.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, type ExportRoutesOptions, sendCsv } from '../../lib/csv';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { exportJournal, type JournalContext, journalActors, listJournal } from './admin-journal.service';
 
 /** Who acts (the signed-in user) and from which address (request.ip: TRUST_PROXY decides). */

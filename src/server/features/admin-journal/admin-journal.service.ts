@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { type CsvColumn, csvStream, EXPORT_PAGE_SIZE, keysetPages } from '../../lib/csv';
-import { decodeListCursor, encodeListCursor } from '../requests/list-cursor';
+import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor';
 import {
   type AdminJournalRow,
   hasEntry,

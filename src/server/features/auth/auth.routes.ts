@@ -3,9 +3,9 @@ import { loginSchema, registerSchema } from '@shared/users/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { isGoogleConfigured } from '../../integrations/google/google-oauth';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { toPublicUser } from '../users/user.mapper';
 import { register, signIn } from './auth.service';
 

@@ -7,7 +7,7 @@ import type { BackupInfo } from '@shared/backups/backup';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { record } from '../admin-journal/admin-journal.service';
 import type { Backups } from './backups.service';

@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { throttlePublicHit } from '../tracking/tracking-throttle';
 import type { CalendarFeeds } from './calendar-feeds.service';
 

@@ -7,8 +7,8 @@ import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { carriersList, createCarrier, editCarrier, removeCarrier } from './carriers.service';
 

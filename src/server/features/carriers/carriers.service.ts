@@ -14,13 +14,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';
-import { staleVersion } from '../../lib/stale-version';
 import {
   changesBetween,
   type JournalContext,
   record,
   type UserJournalContext,
 } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../users/stale-version';
 import {
   archiveCarrier,
   type CarrierRow,

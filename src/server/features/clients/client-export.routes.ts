@@ -1,8 +1,8 @@
 /** GET /api/clients/export.csv?q= (signed-in users, like the directory): the directory's search, every page. */
 import { clientListQuerySchema } from '@shared/clients/client.schema';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, type ExportRoutesOptions, sendCsv } from '../../lib/csv';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { exportClients } from './client-export.service';
 
 const clientExportQuerySchema = clientListQuerySchema.pick({ q: true });

@@ -16,9 +16,9 @@ import {
 import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import {
   claimMatchingRequests,
   clientActivity,

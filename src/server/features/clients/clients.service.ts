@@ -28,8 +28,8 @@ import type { Db, Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
-import { staleVersion } from '../../lib/stale-version';
 import { actAs } from '../request-history/actor';
+import { staleVersion } from '../users/stale-version';
 import { findMatchingRequests, linkMatchingRequests } from './client-matches.repository';
 import * as repository from './clients.repository';
 

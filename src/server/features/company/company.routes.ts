@@ -10,8 +10,8 @@ import { companyIdentityInputSchema } from '@shared/company/company.schema';
 import { withVersion } from '@shared/http/row-version';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import {
   getCompanyLogo,

@@ -10,8 +10,8 @@ import {
 } from '@shared/company/company.schema';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { staleVersion } from '../../lib/stale-version';
 import { changesBetween, record, type UserJournalContext } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../users/stale-version';
 import {
   findCompanyIdentity,
   findCompanyLogo,

@@ -187,3 +187,16 @@ export async function receptionsSince(db: Executor, since: string): Promise<Rece
     },
   };
 }
+
+/** The oldest pending request of each kind (one index range per kind: status, created_at). */
+export function oldestPendingPerKind(db: Executor) {
+  const parts = requestKinds.map(
+    (kind) =>
+      `(SELECT '${kind}' AS kind, id, ${companyColumn[kind]} AS client_company_name, created_at
+        FROM ${requestTables[kind]} WHERE status = 'pending' ORDER BY created_at, id LIMIT 1)`,
+  );
+  return rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
+    db,
+    sql.raw(parts.join(' UNION ALL ')),
+  );
+}

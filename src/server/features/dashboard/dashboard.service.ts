@@ -14,19 +14,15 @@ import {
 } from '@shared/fulfilment/fulfilment-stages';
 import { parisToday } from '@shared/requests/request-fields';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
-import { and, asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packagingItems } from '../../db/schema';
-import { isActiveItem } from '../packaging-items/packaging-items.repository';
+import { stockLevels } from '../packaging-items/packaging-items.repository';
 import { allPackagingRequestCounts } from '../packaging-requests/packaging-requests.service';
 import { storedCountsByKind, storedStageCounts } from '../requests/request-counts.repository';
 import {
-  companyColumn,
   lateCounts,
   oldestLate,
+  oldestPendingPerKind,
   receptionsSince,
-  rowsOf,
-  requestTables as tables,
   weeklyCounts,
 } from './dashboard.repository';
 
@@ -34,15 +30,6 @@ const WEEKS = 12;
 const MAX_ITEMS = 1000;
 /** How many of the longest late requests the dashboard lists. */
 export const OLDEST_LATE = 5;
-
-const itemColumns = {
-  id: packagingItems.id,
-  name: packagingItems.name,
-  unit: packagingItems.unit,
-  currentStock: packagingItems.currentStock,
-  minStock: packagingItems.minStock,
-  maxStock: packagingItems.maxStock,
-};
 
 /**
  * The Mondays (UTC) of the last WEEKS weeks, the current one included, oldest first, "YYYY-MM-DD": the
@@ -58,9 +45,6 @@ export function weekStarts(now: Date): string[] {
   );
 }
 
-const unionAll = (part: (kind: RequestKind, table: string) => string) =>
-  sql.raw(requestKinds.map((kind) => `(${part(kind, tables[kind])})`).join(' UNION ALL '));
-
 /**
  * @param now when "today" and "this month" are (Europe/Paris): a request planned before today is late, the
  *   month's receptions start at the 1st, 00:00 Paris time.
@@ -73,28 +57,9 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     await Promise.all([
       storedCountsByKind(db),
       weeklyCounts(db, weeks[0] as string),
-      rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
-        db,
-        unionAll(
-          (
-            kind,
-            table,
-          ) => `SELECT '${kind}' AS kind, id, ${companyColumn[kind]} AS client_company_name, created_at FROM ${table}
-          WHERE status = 'pending' ORDER BY created_at, id LIMIT 1`,
-        ),
-      ),
-      db
-        .select(itemColumns)
-        .from(packagingItems)
-        .where(and(lte(packagingItems.currentStock, packagingItems.minStock), isActiveItem))
-        .orderBy(asc(packagingItems.name))
-        .limit(MAX_ITEMS),
-      db
-        .select(itemColumns)
-        .from(packagingItems)
-        .where(isActiveItem)
-        .orderBy(asc(packagingItems.name))
-        .limit(MAX_ITEMS),
+      oldestPendingPerKind(db),
+      stockLevels(db, { lowOnly: true, limit: MAX_ITEMS }),
+      stockLevels(db, { lowOnly: false, limit: MAX_ITEMS }),
       storedStageCounts(db),
       lateCounts(db, today),
       oldestLate(db, today, OLDEST_LATE),

@@ -11,6 +11,7 @@ import {
   documentMessages,
   documentTitle,
   kindDocuments,
+  publicAttestationOffered,
 } from '@shared/documents/documents';
 import { CANCELLED_STAGE } from '@shared/fulfilment/fulfilment-stages';
 import { requestReference } from '@shared/fulfilment/public-tracking';
@@ -52,15 +53,6 @@ const handOverStage: Partial<Record<RequestKind, string>> = {
   collection: 'collected',
   'package-pickup': 'picked-up',
 };
-
-/**
- * Whether the public page offers the attestation: received, of a kind that has one, and the identity that
- * issues it complete (the public is not told what the team has left to fill in: the PDF answers 404).
- */
-export async function publicAttestationAvailable(db: Executor, kind: RequestKind, stage: unknown) {
-  if (stage !== ATTESTATION_STAGE || !kindDocuments[kind].includes('attestation')) return false;
-  return missingCompanyFields(await findCompanyIdentity(db)).length === 0;
-}
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestForDocument>>>;
 
@@ -154,7 +146,10 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
       const kind = link?.kind as RequestKind | undefined;
       if (!link || !kind || !kindDocuments[kind]?.includes('attestation')) throw notFound();
       const row = await findRequestForDocument(db, kind, link.requestId);
-      if (row?.status !== 'completed' || !(await publicAttestationAvailable(db, kind, row.stage))) {
+      if (
+        row?.status !== 'completed' ||
+        !publicAttestationOffered(kind, row.stage, await findCompanyIdentity(db))
+      ) {
         throw notFound();
       }
       const model = await attestationModel(db, kind, row, 'public', null);

@@ -2,7 +2,7 @@ import { withVersion } from '@shared/http/row-version';
 import { generalSettingsInputSchema } from '@shared/settings/general-settings.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { getGeneralSettings, saveGeneralSettings } from './general-settings.service';
 

@@ -5,8 +5,8 @@ import {
 } from '@shared/settings/general-settings.schema';
 import type { Db } from '../../db/client';
 import { withIsoDates } from '../../lib/serialize';
-import { staleVersion } from '../../lib/stale-version';
 import { changesBetween, record, type UserJournalContext } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../users/stale-version';
 import {
   findGeneralSettings,
   insertDefaultGeneralSettings,

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config';
 import { deleteAttemptsBefore } from '../auth/login-throttle.repository';
-import { deleteExpiredSessions } from '../auth/sessions.repository';
+import { deleteExpiredSessions } from '../users/sessions.repository';
 import { deleteEndedWindows } from '../tracking/tracking-throttle.repository';
 import type { ScheduledJob } from './scheduled-jobs';
 

@@ -32,7 +32,7 @@ import {
   record,
   secretChanges,
 } from '../admin-journal/admin-journal.service';
-import { putSessionValue, takeSessionValue } from '../auth/sessions.repository';
+import { putSessionValue, takeSessionValue } from '../users/sessions.repository';
 import { findMailSettings, saveGmailAuthorization } from './mail.repository';
 
 const FLOW_KEY = 'gmailAuthorization';

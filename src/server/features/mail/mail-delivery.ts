@@ -13,12 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import { stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import { mailMessages } from '@shared/mail/mail.schema';
-import type { RequestKind } from '@shared/requests/request-kinds';
-import { eq } from 'drizzle-orm';
+import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { requestTables } from '../../db/schema';
 import { MailSendError, type OutgoingMail } from '../../integrations/mail/mail-transport';
 import type { TrackingLinks } from '../tracking/tracking-links.service';
 import { findUserById } from '../users/users.repository';
@@ -28,6 +26,7 @@ import {
   claimNextDue,
   clearMailError,
   findMailSettings,
+  findRequestToMail,
   markFailed,
   markSent,
   markSkipped,
@@ -88,7 +87,8 @@ export function retryDelayMs(attempt: number, options: Pick<DeliveryOptions, 're
   return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
 
-const isRequestKind = (value: string): value is RequestKind => value in requestTables;
+const isRequestKind = (value: string): value is RequestKind =>
+  (requestKinds as readonly string[]).includes(value);
 
 const isClientMail = (kind: string) => kind.startsWith('client-');
 
@@ -136,8 +136,7 @@ export function createMailDelivery(deps: {
     if (options.staleAfterMs !== null && Date.now() - row.createdAt.getTime() > options.staleAfterMs) {
       throw new Skip(mailMessages.staleOld(frenchDuration(options.staleAfterMs)));
     }
-    const table = requestTables[row.requestType];
-    const [request] = await db.select().from(table).where(eq(table.id, row.requestId));
+    const request = await findRequestToMail(db, row.requestType, row.requestId);
     if (!request) throw new Skip("La demande n'existe plus.");
     // « Nouvelle demande à traiter » for a request already accepted or refused: the team has seen it.
     if (row.kind === 'request-created' && request.status !== 'pending') {

@@ -4,9 +4,11 @@
  * senders in several processes on one PostgreSQL never hold the same row, and put it under a lease: a
  * sender that dies mid-send leaves the row due again when the lease ends.
  */
+
+import type { RequestKind } from '@shared/requests/request-kinds';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notificationOutbox, settings } from '../../db/schema';
+import { notificationOutbox, requestTables, settings } from '../../db/schema';
 
 /** The settings live in one row with a fixed id. */
 const SETTINGS_ID = 1;
@@ -227,4 +229,11 @@ export async function deliverySummary(db: Executor) {
     lastSentAt: sent?.lastSentAt ?? null,
     lastFailure: failure?.lastError ?? null,
   };
+}
+
+/** The request a mail of the outbox is about, as its table stores it (undefined once deleted). */
+export async function findRequestToMail(db: Executor, kind: RequestKind, id: number) {
+  const table = requestTables[kind];
+  const [request] = await db.select().from(table).where(eq(table.id, id));
+  return request;
 }

@@ -7,9 +7,9 @@
 import { withVersion } from '@shared/http/row-version';
 import { gmailCallbackSchema, notificationSettingsSchema } from '@shared/mail/mail.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { unauthorized } from '../../lib/http-errors';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import {
   completeGmailAuthorization,

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { MailSendError } from '../../integrations/mail/mail-transport';
 import { conflict, HttpError } from '../../lib/http-errors';
 import type { PublicRequest } from '../../lib/public-url';
-import { staleVersion } from '../../lib/stale-version';
 import { changesBetween, record, type UserJournalContext } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../users/stale-version';
 import type { UserRow } from '../users/users.repository';
 import { gmailRedirectUri } from './gmail-authorization.service';
 import {

@@ -6,11 +6,11 @@ import { odooMessages } from '@shared/odoo/erp-offers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OdooConfig } from '../../config';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { OdooClient } from '../../integrations/odoo/odoo-client';
 import { HttpError } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { clientInfo, listOffers, type OdooDeps, odooStatus, testConnection } from './odoo.service';
 
 const user = { access: 'user' } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packagingItems, packagingRequests, stockMovements } from '../../db/schema';
 
@@ -104,4 +104,36 @@ export async function deletePackagingItem(db: Executor, id: number): Promise<boo
     .where(eq(packagingItems.id, id))
     .returning({ id: packagingItems.id });
   return rows.length > 0;
+}
+
+/**
+ * The live items' levels in name order, at most `limit`: all of them, or only those at or under their
+ * minimum (`lowOnly`) — the dashboard's stock grid and its low-stock list.
+ */
+export function stockLevels(db: Executor, { lowOnly, limit }: { lowOnly: boolean; limit: number }) {
+  return db
+    .select({
+      id: packagingItems.id,
+      name: packagingItems.name,
+      unit: packagingItems.unit,
+      currentStock: packagingItems.currentStock,
+      minStock: packagingItems.minStock,
+      maxStock: packagingItems.maxStock,
+    })
+    .from(packagingItems)
+    .where(
+      lowOnly ? and(lte(packagingItems.currentStock, packagingItems.minStock), isActiveItem) : isActiveItem,
+    )
+    .orderBy(asc(packagingItems.name))
+    .limit(limit);
+}
+
+export type MovementValues = typeof stockMovements.$inferInsert;
+
+/**
+ * Rows of the stock ledger (decision 0025): every change of an item's stock writes its movement in the same
+ * transaction — an edit of the item here, a manual movement, an acceptance, a supply received (stock/).
+ */
+export async function insertMovements(db: Executor, values: MovementValues[]): Promise<void> {
+  if (values.length > 0) await db.insert(stockMovements).values(values);
 }

@@ -2,8 +2,8 @@ import { withVersion } from '@shared/http/row-version';
 import { packagingItemInputSchema, packagingItemUpdateSchema } from '@shared/stock/packaging-item.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { createItem, deleteItem, listItems, updateItem } from './packaging-items.service';
 

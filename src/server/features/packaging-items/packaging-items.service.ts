@@ -15,14 +15,13 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { definedOnly } from '../../lib/objects';
-import { staleVersion } from '../../lib/stale-version';
 import {
   changesBetween,
   type JournalContext,
   record,
   type UserJournalContext,
 } from '../admin-journal/admin-journal.service';
-import { insertMovements } from '../stock/stock.repository';
+import { staleVersion } from '../users/stale-version';
 import { toPackagingItem } from './packaging-item.mapper';
 import * as repository from './packaging-items.repository';
 
@@ -103,7 +102,9 @@ export async function updateItem(
     // A new current stock is a correction: the ledger records the difference.
     const delta = row.currentStock - current.currentStock;
     if (delta !== 0) {
-      await insertMovements(tx, [{ itemId: id, quantity: delta, reason: 'adjustment', createdBy: actor.id }]);
+      await repository.insertMovements(tx, [
+        { itemId: id, quantity: delta, reason: 'adjustment', createdBy: actor.id },
+      ]);
     }
     return toPackagingItem(row);
   });

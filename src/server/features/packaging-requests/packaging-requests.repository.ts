@@ -16,8 +16,8 @@ import {
   requestHistory,
   users,
 } from '../../db/schema';
+import type { Paging } from '../../http/route-schemas';
 import type { KeysetCursor } from '../../lib/csv';
-import type { Paging } from '../../lib/route-schemas';
 import { searchCondition, searchTextOf } from '../../lib/text-search';
 
 export type PackagingRequestValues = typeof packagingRequests.$inferInsert;

@@ -7,10 +7,10 @@ import {
 } from '@shared/stock/packaging-request.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, sendCsv } from '../../lib/csv';
-import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { exportPackagingRequests } from './packaging-request-export.service';
 import {
   createPackagingRequest,

@@ -25,12 +25,12 @@ import {
 import { isAdmin } from '@shared/users/user-roles';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
+import type { Paging } from '../../http/route-schemas';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { Paging } from '../../lib/route-schemas';
-import { lockPackagingItem } from '../packaging-items/packaging-items.repository';
+import { insertMovements, lockPackagingItem } from '../packaging-items/packaging-items.repository';
 import { actAs } from '../request-history/actor';
 import { historyEntry } from '../request-history/request-history.service';
-import { addToStock, insertMovements } from '../stock/stock.repository';
+import { addToStock } from '../stock/stock.repository';
 import { stockChangeRefusal } from '../stock/stock.service';
 import type { UserRow } from '../users/users.repository';
 import {

@@ -11,8 +11,8 @@ import { regionalRoundOrderSchema, regionalRoundQuerySchema } from '@shared/requ
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { regionalRoundService } from './regional-round.service';
 
 export const REGIONAL_ROUND_PATH = `${requestApiPaths['regional-collection']}/round`;

@@ -5,9 +5,9 @@
 import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { requestHistoryOf } from './request-history.service';
 
 export async function requestHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {

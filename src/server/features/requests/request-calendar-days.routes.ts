@@ -8,7 +8,7 @@ import { requestApiPaths } from '@shared/requests/request-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { calendarDays } from './request-calendar-days.service';
 import { type RequestKindDefinition, requestKindDefinitions } from './request-kinds';
 import type { RequestTable } from './requests.repository';

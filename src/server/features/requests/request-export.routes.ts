@@ -7,8 +7,8 @@ import { requestApiPaths } from '@shared/requests/request-kinds';
 import { requestListQuerySchema } from '@shared/requests/request-list.schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, type ExportRoutesOptions, sendCsv } from '../../lib/csv';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { requestCsvFileNames } from './request-csv-columns';
 import { exportRequests } from './request-export.service';
 import {

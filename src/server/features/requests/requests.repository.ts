@@ -34,8 +34,8 @@ import type {
   packagePickupRequests,
   regionalCollectionRequests,
 } from '../../db/schema';
+import type { ListCursor } from '../../lib/list-cursor';
 import { searchCondition, searchTextOf } from '../../lib/text-search';
-import type { ListCursor } from './list-cursor';
 
 export type RequestTable =
   | typeof materialConditioningRequests

@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Notifications } from '../mail/notifications';
 import { type RequestKindDefinition, requestKindDefinitions } from './request-kinds';
 import type { RequestTable } from './requests.repository';

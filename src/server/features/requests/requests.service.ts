@@ -16,12 +16,12 @@ import type { RequestStatus } from '@shared/requests/request-status';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor';
 import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
 import { lastChange } from '../request-history/request-history.repository';
 import type { UserRow } from '../users/users.repository';
 import { checkClientLinks } from './client-links';
-import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { storedCounts, storedStageCount } from './request-counts.repository';
 import type { RequestKindDefinition } from './request-kinds';
 import {

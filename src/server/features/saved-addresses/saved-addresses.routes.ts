@@ -2,8 +2,8 @@ import { withVersion } from '@shared/http/row-version';
 import { savedAddressInputSchema } from '@shared/settings/saved-address.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './saved-addresses.service';
 

@@ -7,13 +7,13 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { withIsoDates } from '../../lib/serialize';
-import { staleVersion } from '../../lib/stale-version';
 import {
   changesBetween,
   type JournalContext,
   record,
   type UserJournalContext,
 } from '../admin-journal/admin-journal.service';
+import { staleVersion } from '../users/stale-version';
 import * as repository from './saved-addresses.repository';
 
 export const addressMessages = {

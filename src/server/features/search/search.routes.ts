@@ -5,8 +5,8 @@
 import { globalSearchQuerySchema } from '@shared/search/global-search';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { currentUser } from '../../http/current-user';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { globalSearch } from './search.service';
 
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -10,8 +10,6 @@ import type { Executor } from '../../db/client';
 import { packagingItems, stockMovements, users } from '../../db/schema';
 import { isActiveItem } from '../packaging-items/packaging-items.repository';
 
-export type MovementValues = typeof stockMovements.$inferInsert;
-
 /**
  * Adds `delta` (signed) to a live item unless the result would leave 0..MAX_STOCK; undefined then (or
  * when the item is unknown or archived). The bound is part of the guarded statement, so concurrent changes
@@ -36,10 +34,6 @@ export async function addToStock(db: Executor, itemId: number, delta: number, ac
     )
     .returning();
   return row;
-}
-
-export async function insertMovements(db: Executor, values: MovementValues[]): Promise<void> {
-  if (values.length > 0) await db.insert(stockMovements).values(values);
 }
 
 /**

@@ -2,9 +2,9 @@ import { stockMovementInputSchema } from '@shared/stock/stock';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { idParamsSchema } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { MAX_RECENT_MOVEMENTS, recentMovements, recordMovement } from './stock.service';
 
 const recentQuerySchema = z.object({

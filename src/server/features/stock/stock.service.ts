@@ -13,15 +13,9 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { conflict, type HttpError, notFound } from '../../lib/http-errors';
 import { toPackagingItem } from '../packaging-items/packaging-item.mapper';
-import { findPackagingItem } from '../packaging-items/packaging-items.repository';
+import { findPackagingItem, insertMovements } from '../packaging-items/packaging-items.repository';
 import type { UserRow } from '../users/users.repository';
-import {
-  addToStock,
-  insertMovements,
-  listRecentMovements,
-  lockItemsByKind,
-  netRequestMovements,
-} from './stock.repository';
+import { addToStock, listRecentMovements, lockItemsByKind, netRequestMovements } from './stock.repository';
 
 const itemNotFound = 'Article introuvable.';
 export const MAX_RECENT_MOVEMENTS = 200;

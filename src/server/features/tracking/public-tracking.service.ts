@@ -8,6 +8,7 @@
  */
 
 import type { CompanyIdentity } from '@shared/company/company.schema';
+import { publicAttestationOffered } from '@shared/documents/documents';
 import { trackingUrl } from '@shared/fulfilment/carriers';
 import {
   CANCELLED_STAGE,
@@ -31,7 +32,6 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findCompanyIdentity } from '../company/company.repository';
-import { publicAttestationAvailable } from '../documents/documents.service';
 import { findHistory } from '../request-history/request-history.repository';
 import { findRequestRow } from './tracking-links.repository';
 import type { TrackingLinks } from './tracking-links.service';
@@ -119,9 +119,10 @@ export async function publicTracking(
   const link = await links.findByToken(db, token);
   if (!link || !isRequestKind(link.kind)) throw notFound();
   const kind = link.kind;
-  const [row, history] = await Promise.all([
+  const [row, history, identity] = await Promise.all([
     findRequestRow(db, kind, link.requestId),
     findHistory(db, kind, link.requestId),
+    findCompanyIdentity(db),
   ]);
   // Links are made for accepted requests only; a request that is gone takes its page with it.
   if (row?.status !== 'completed') throw notFound();
@@ -186,7 +187,7 @@ export async function publicTracking(
         }
       : null,
     reception: isReception(current) ? reception(kind, row) : null,
-    attestation: !cancelled && (await publicAttestationAvailable(db, kind, row.stage)),
-    service: serviceOf(await findCompanyIdentity(db)),
+    attestation: !cancelled && publicAttestationOffered(kind, row.stage, identity),
+    service: serviceOf(identity),
   };
 }

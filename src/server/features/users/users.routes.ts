@@ -2,10 +2,10 @@ import { withVersion } from '@shared/http/row-version';
 import { passwordChangeSchema, userCreateSchema, userUpdateSchema } from '@shared/users/user-form.schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { idParamsSchema, pagingQuerySchema } from '../../lib/route-schemas';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema, pagingQuerySchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { SecretBox } from '../../lib/secret-box';
-import { currentUser } from '../../plugins/auth-guard';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { changePassword, createUser, listUsers, unlinkGoogle, updateUser } from './users.service';
 
 export async function usersRoutes(app: FastifyInstance, opts: { db: Db; secrets: SecretBox }) {

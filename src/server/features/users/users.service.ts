@@ -16,20 +16,20 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Paging } from '../../http/route-schemas';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { definedOnly } from '../../lib/objects';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Paging } from '../../lib/route-schemas';
 import type { SecretBox } from '../../lib/secret-box';
-import { staleVersion } from '../../lib/stale-version';
 import {
   changesBetween,
   type JournalContext,
   record,
   secretChanges,
 } from '../admin-journal/admin-journal.service';
-import { deleteUserSessions } from '../auth/sessions.repository';
+import { deleteUserSessions } from './sessions.repository';
 import { revokeLiveFeed } from '../calendar/calendar-feeds.repository';
+import { staleVersion } from './stale-version';
 import { toPublicUser } from './user.mapper';
 import type { NewUserRow, UserRow } from './users.repository';
 import * as repository from './users.repository';

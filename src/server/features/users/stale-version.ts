@@ -3,9 +3,9 @@
  * the last edit (`updated_by`) and when (`updated_at`).
  */
 import { versionMessages } from '@shared/http/row-version';
-import type { Executor } from '../db/client';
-import { findUserById } from '../features/users/users.repository';
-import { conflict } from './http-errors';
+import type { Executor } from '../../db/client';
+import { conflict } from '../../lib/http-errors';
+import { findUserById } from './users.repository';
 
 export async function staleVersion(
   db: Executor,

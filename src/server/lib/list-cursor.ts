@@ -8,7 +8,7 @@
  */
 import { messages } from '@shared/http/api-error';
 import { requestMessages } from '@shared/requests/request-list.schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from './http-errors';
 
 export interface ListCursor {
   /** The kind's day (YYYY-MM-DD), or the creation timestamp for a kind without one; by-day order only. */
