@@ -14,7 +14,7 @@
  *   street number or a postal code, whatever the country's format): « 10 Downing Street, London SW1A 2AA,
  *   Royaume-Uni », « Boulevard Latrille, Abidjan, Côte d'Ivoire », « Hauptstraße 5 Berlin, Allemagne ».
  *
- * The request forms keep their own address rules (the regional form requires Île-de-France); see README.
+ * The request forms keep their own address rules (the regional form requires Île-de-France); see docs/features/requests.md « Phone numbers and addresses ».
  */
 import { getCountries } from 'libphonenumber-js/min';
 import { isInIleDeFrance, postalCodeMatch } from './requests/ile-de-france';

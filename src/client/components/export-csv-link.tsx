@@ -1,6 +1,6 @@
 /**
  * "Exporter en CSV": a link styled as a button that downloads what the list's filters select (the server
- * streams the file; see the README's CSV export). A plain link rather than a fetch: the browser streams the
+ * streams the file; see docs/features/csv-export.md). A plain link rather than a fetch: the browser streams the
  * file to disk itself, with its own progress, however many rows, and sends the session cookie (same
  * origin). The accessible name starts with the visible text (WCAG "label in name") and says what is
  * exported.

@@ -70,7 +70,7 @@ runCommand(
     if (!file || args.positional.length > 1) return false;
     if (config.databaseUrl) {
       throw new CommandError(
-        'DATABASE_URL est défini\u00a0: cette instance utilise PostgreSQL, restaurez-la avec ses propres outils (pg_restore ou psql, voir le README).',
+        'DATABASE_URL est défini\u00a0: cette instance utilise PostgreSQL, restaurez-la avec ses propres outils (pg_restore ou psql, voir docs/operations.md).',
       );
     }
     await restoreBackup({ file, dataDir: config.dataDir, sha256: args.options.sha256, print: console.log });

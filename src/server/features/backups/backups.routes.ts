@@ -1,6 +1,6 @@
 /**
  * /api/admin/backups (administrators): POST makes a backup now, GET lists them, GET /{name} downloads one.
- * On PostgreSQL each answers 409 (the database's own tools back it up: README, « Sauvegardes »).
+ * On PostgreSQL each answers 409 (the database's own tools back it up: docs/operations.md « Backing up PostgreSQL »).
  */
 import fs from 'node:fs';
 import type { BackupInfo } from '@shared/backups/backup';

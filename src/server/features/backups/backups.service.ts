@@ -16,8 +16,8 @@ import { conflict, notFound } from '../../lib/http-errors';
 
 export const BACKUPS_ON_POSTGRES =
   'Les sauvegardes intégrées ne concernent que la base embarquée. Cette instance utilise PostgreSQL\u00a0: ' +
-  'sauvegardez-la avec les outils de PostgreSQL (pg_dump, ou la sauvegarde de votre hébergeur), comme le ' +
-  'décrit le README.';
+  'elle se sauvegarde avec les outils de PostgreSQL (pg_dump, ou la sauvegarde de votre hébergeur) — ' +
+  'demandez-la à la personne qui administre le serveur (docs/operations.md).';
 
 /** What `<name>.json` holds beside each backup. */
 export interface BackupManifest extends BackupInfo {

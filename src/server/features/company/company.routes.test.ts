@@ -176,7 +176,7 @@ describe('the logo', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('drops the bytes after the end of a PNG (its IEND chunk), as the README says', async () => {
+  it('drops the bytes after the end of a PNG (its IEND chunk), as docs/features/documents.md says', async () => {
     const uploaded = Buffer.concat([pngWithText('logo'), Buffer.from('appended: not part of the image')]);
     const response = await upload(uploaded, { filename: 'logo.png', type: 'image/png' });
     expect(response.statusCode, response.body).toBe(200);

@@ -27,7 +27,7 @@ import { HttpError } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UserRow } from '../users/users.repository';
 
-/** Status and message per failure (README "ERP (Odoo)"). */
+/** Status and message per failure (docs/features/erp-odoo.md « When Odoo fails »). */
 const failures: Record<OdooErrorKind, [number, string]> = {
   'access-denied': [400, odooMessages.invalidCredentials],
   'access-error': [403, odooMessages.accessError],
