@@ -6,8 +6,8 @@
  */
 import type { Config } from '../../config';
 import { deleteAttemptsBefore } from '../auth/login-throttle.repository';
-import { deleteExpiredSessions } from '../users/sessions.repository';
 import { deleteEndedWindows } from '../tracking/tracking-throttle.repository';
+import { deleteExpiredSessions } from '../users/sessions.repository';
 import type { ScheduledJob } from './scheduled-jobs';
 
 export const CLEAN_UP_JOB = 'clean-up';

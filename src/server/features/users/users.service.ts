@@ -27,8 +27,8 @@ import {
   record,
   secretChanges,
 } from '../admin-journal/admin-journal.service';
-import { deleteUserSessions } from './sessions.repository';
 import { revokeLiveFeed } from '../calendar/calendar-feeds.repository';
+import { deleteUserSessions } from './sessions.repository';
 import { staleVersion } from './stale-version';
 import { toPublicUser } from './user.mapper';
 import type { NewUserRow, UserRow } from './users.repository';
