@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import { requestTableSql } from '../../src/server/db/request-tables';
 import {
   lateCountsQuery,
   oldestLateQuery,
   receptionsSinceQuery,
-  requestTables,
 } from '../../src/server/features/dashboard/dashboard.repository';
 import { getDashboard } from '../../src/server/features/dashboard/dashboard.service';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
@@ -131,7 +131,7 @@ async function seed(database: Database, rows: number, { created, status, stage, 
       ? `CASE WHEN stage IS NULL OR stage IN ('to-plan', 'to-prepare') THEN NULL ELSE 1 + g % 7 END`
       : 'NULL';
     const plansADay = stagesInPhase(kind, 'planned').length > 0;
-    await run(`INSERT INTO ${requestTables[kind]} (${columns}, status, stage, stage_at, planned_date, carrier_id,
+    await run(`INSERT INTO ${requestTableSql[kind].table} (${columns}, status, stage, stage_at, planned_date, carrier_id,
         tracking_number, fulfilment, created_at, decided_at)
       SELECT ${values}, status, stage, CASE WHEN stage IS NULL THEN NULL ELSE created + interval '2 days' END,
         planned, ${carrier}, CASE WHEN ${carrier} IS NULL THEN NULL ELSE 'TRK' || g END,
@@ -164,7 +164,7 @@ async function seed(database: Database, rows: number, { created, status, stage, 
         ${units ? 'NULL, NULL, NULL' : 'id % 20, id % 7, id % 5'},
         ${declares ? 'computers_to_collect, phones_to_collect, screens_to_collect' : 'NULL, NULL, NULL'},
         ${units ? 'id % 4 + 1, number_of_packages' : 'NULL, NULL'}, 5 + id % 300, id % 10 = 0
-      FROM ${requestTables[kind]} WHERE stage = '${received.id}'`);
+      FROM ${requestTableSql[kind].table} WHERE stage = '${received.id}'`);
   }
   await run('VACUUM ANALYZE');
 }

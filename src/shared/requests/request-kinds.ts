@@ -12,6 +12,11 @@ export const requestKinds = [
   'delivery',
   'collection',
 ] as const;
+
+/** One value per kind, made by `make`: the typed `Record` every per-kind table of the code is. */
+export function byKind<T>(make: (kind: RequestKind) => T): Record<RequestKind, T> {
+  return Object.fromEntries(requestKinds.map((kind) => [kind, make(kind)])) as Record<RequestKind, T>;
+}
 export type RequestKind = (typeof requestKinds)[number];
 
 export const requestApiPaths: Record<RequestKind, string> = {

@@ -9,7 +9,8 @@ import { type CalendarKind, calendarKinds } from '@shared/calendar/calendar-feed
 import { CANCELLED_STAGE, stagesInPhase } from '@shared/fulfilment/fulfilment-stages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companyColumn, requestTables, rowsOf } from '../dashboard/dashboard.repository';
+import { requestTableSql } from '../../db/request-tables';
+import { rowsOf } from '../../db/rows';
 
 /** One planned request as its event shows it. */
 export interface PlannedEventRow {
@@ -33,14 +34,6 @@ export interface PlannedEventRow {
   modifiedMs: number;
 }
 
-/** Where each kind's event takes place and whom to call there. */
-const placeColumns: Record<CalendarKind, { address: string; contact: string; phone: string }> = {
-  'regional-collection': { address: 'company_address', contact: 'contact_name', phone: 'contact_phone' },
-  'package-pickup': { address: 'company_address', contact: 'contact_name', phone: 'contact_phone' },
-  collection: { address: 'client_address', contact: 'client_contact_name', phone: 'client_phone' },
-  delivery: { address: 'sender_address', contact: 'sender_contact_name', phone: 'sender_phone' },
-};
-
 /** The stages at which a request has a planned day: from its planned stage on, and its cancellation. */
 const datedStages = (kind: CalendarKind) => [
   ...stagesInPhase(kind, 'planned'),
@@ -60,7 +53,7 @@ const atDatedStage = (kind: CalendarKind) =>
 export function plannedEventsQuery(from: string): SQL {
   return sql.join(
     calendarKinds.map((kind) => {
-      const place = placeColumns[kind];
+      const place = requestTableSql[kind];
       const slot = kind === 'regional-collection';
       const destination =
         kind === 'delivery'
@@ -70,12 +63,12 @@ export function plannedEventsQuery(from: string): SQL {
           t.stage,
           ${sql.raw(slot ? "t.fulfilment -> 'timeSlot' ->> 'preferredTimeSlot'" : 'NULL::text')} AS preferred_time_slot,
           ${sql.raw(slot ? "t.fulfilment -> 'timeSlot' ->> 'specificTime'" : 'NULL::text')} AS specific_time,
-          ${sql.raw(companyColumn[kind])} AS company,
+          ${sql.raw(place.company)} AS company,
           t.${sql.raw(place.address)} AS address, t.${sql.raw(place.contact)} AS contact_name,
           t.${sql.raw(place.phone)} AS phone, ${sql.raw(destination)}::text AS destination,
           coalesce(r.revision, 0) AS revision,
           (extract(epoch from greatest(t.updated_at, t.stage_at)) * 1000)::float8 AS modified_ms
-        FROM ${sql.raw(requestTables[kind])} AS t
+        FROM ${sql.raw(place.table)} AS t
         LEFT JOIN request_plan_revisions AS r ON r.kind = ${kind}::text AND r.request_id = t.id
         WHERE ${atDatedStage(kind)} AND t.planned_date >= ${from}::date)`;
     }),

@@ -7,53 +7,21 @@
  * drizzle/0016) where they are rare, the link's — then compared exactly: never a scan of a whole table.
  */
 import type { ClientRequestKind, TransportParty } from '@shared/clients/client.schema';
+import { requestKinds } from '@shared/requests/request-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { requestTableSql } from '../../db/request-tables';
+import { rowsOf } from '../../db/rows';
 import { searchCondition } from '../../lib/text-search';
 
-/** One party of a request: its link column, the company and address it names (constants, never input). */
-interface LinkParty {
-  kind: ClientRequestKind;
-  table: string;
-  party: TransportParty | null;
-  link: string;
-  company: string;
-  address: string;
-}
-
-const contactParty = (kind: ClientRequestKind, table: string): LinkParty => ({
-  kind,
-  table,
-  party: null,
-  link: 'client_id',
-  company: 'client_company_name',
-  address: 'company_address',
-});
-
-const linkParties: readonly LinkParty[] = [
-  contactParty('material-conditioning', 'material_conditioning_requests'),
-  contactParty('package-pickup', 'package_pickup_requests'),
-  contactParty('regional-collection', 'regional_collection_requests'),
-  {
-    kind: 'collection',
-    table: 'collection_requests',
-    party: null,
-    link: 'client_id',
-    company: 'client_name',
-    address: 'client_address',
-  },
-  ...(['sender', 'recipient'] as const).map((party) => ({
-    kind: 'delivery' as const,
-    table: 'delivery_requests',
-    party,
-    link: `${party}_client_id`,
-    company: `${party}_company_name`,
-    address: `${party}_address`,
-  })),
-];
+/** Every party of every kind that a client may own (a transport: its sender and its recipient apart). */
+const linkParties = requestKinds.flatMap((kind) =>
+  requestTableSql[kind].parties.map((party) => ({ kind, table: requestTableSql[kind].table, ...party })),
+);
+type KindParty = (typeof linkParties)[number];
 
 /** The party's rows of that company at that address that no client owns. */
-function unlinkedOf(party: LinkParty, companyName: string, companyAddress: string): SQL {
+function unlinkedOf(party: KindParty, companyName: string, companyAddress: string): SQL {
   const indexed = searchCondition(sql.raw(`${party.table}.search_text`), companyName) ?? sql`false`;
   return sql`${sql.raw(party.link)} IS NULL AND ${indexed}
     AND gl_search_text(${sql.raw(party.company)}) = gl_search_text(${companyName})
@@ -66,10 +34,6 @@ export interface MatchingRequestRow {
   party: TransportParty | null;
   reference: string;
   status: string;
-}
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Every party's matching rows, as one relation (exported for the EXPLAIN test). */

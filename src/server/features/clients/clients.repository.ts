@@ -8,9 +8,12 @@
  *   link column (drizzle/0016: client_id; a transport's sender_client_id and recipient_client_id).
  */
 import type { ClientRequestKind, ClientValues } from '@shared/clients/client.schema';
+import { byKind } from '@shared/requests/request-kinds';
 import { searchTerms } from '@shared/search/search-text';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { requestTableSql } from '../../db/request-tables';
+import { rowsOf } from '../../db/rows';
 import { clients } from '../../db/schema';
 import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
 
@@ -140,55 +143,29 @@ export async function deleteClient(db: Executor, id: number): Promise<void> {
 }
 
 /**
- * Each kind's table, the columns linking its rows to a client (decision 0065: by key, each served by its
- * (<link>, created_at) index of drizzle/0016; a transport links either party) and what a client's page reads.
+ * Each kind's table and its columns linking its rows to a client (db/request-tables.ts; decision 0065: by
+ * key, each served by its (<link>, created_at) index of drizzle/0016; a transport links either party), and
+ * what a client's page shows of each request: a short line (`contact`) and a detail.
  */
-const requestSources: Record<
-  ClientRequestKind,
-  { table: string; links: readonly string[]; date: string; contact: string; detail: string }
-> = {
-  'material-conditioning': {
-    table: 'material_conditioning_requests',
-    links: ['client_id'],
-    date: 'desired_date',
-    contact: 'contact_name',
-    detail: 'offer_number',
-  },
-  'package-pickup': {
-    table: 'package_pickup_requests',
-    links: ['client_id'],
-    date: 'desired_date',
-    contact: 'contact_name',
-    detail: 'type',
-  },
-  'regional-collection': {
-    table: 'regional_collection_requests',
-    links: ['client_id'],
-    date: 'desired_date',
-    contact: 'contact_name',
-    detail: 'offer_number',
-  },
+const pageLines: Record<ClientRequestKind, { contact: string; detail: string }> = {
+  'material-conditioning': { contact: 'contact_name', detail: 'offer_number' },
+  'package-pickup': { contact: 'contact_name', detail: 'type' },
+  'regional-collection': { contact: 'contact_name', detail: 'offer_number' },
   delivery: {
-    table: 'delivery_requests',
-    links: ['sender_client_id', 'recipient_client_id'],
-    date: 'collection_date',
     contact: 'request_type',
     detail: "coalesce(sender_company_name, '') || ' → ' || coalesce(recipient_company_name, '')",
   },
-  collection: {
-    table: 'collection_requests',
-    links: ['client_id'],
-    date: 'NULL::date',
-    contact: 'client_contact_name',
-    // The free-text materials can be long: the page shows their beginning.
-    detail: 'left(materials, 120)',
-  },
+  // The free-text materials can be long: the page shows their beginning.
+  collection: { contact: 'client_contact_name', detail: 'left(materials, 120)' },
 };
 
+const requestSources = byKind((kind) => {
+  const { table, date, parties } = requestTableSql[kind];
+  return { table, date, links: parties.map((party) => party.link), ...pageLines[kind] };
+});
+
 /** The request tables by kind (the activity's queries). */
-export const clientRequestTables = Object.fromEntries(
-  Object.entries(requestSources).map(([kind, source]) => [kind, source.table]),
-) as Record<ClientRequestKind, string>;
+export const clientRequestTables = byKind((kind) => requestTableSql[kind].table);
 
 /**
  * One condition per link column, each alone on its index: a transport linked to the client as both sender
@@ -213,11 +190,6 @@ export interface ClientRequestRow {
   date: string | null;
   contact: string | null;
   detail: string | null;
-}
-
-/** Rows of db.execute: both drivers answer `{rows}`. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

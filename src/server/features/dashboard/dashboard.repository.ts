@@ -15,32 +15,8 @@ import {
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-
-export const requestTables: Record<RequestKind, string> = {
-  'material-conditioning': 'material_conditioning_requests',
-  'package-pickup': 'package_pickup_requests',
-  'regional-collection': 'regional_collection_requests',
-  delivery: 'delivery_requests',
-  collection: 'collection_requests',
-};
-
-/**
- * Who each kind's request is for, as SQL over its table's columns: the client's company, a transport's
- * sender (its contact when the sender has no company), a collection's client.
- */
-export const companyColumn: Record<RequestKind, string> = {
-  'material-conditioning': 'client_company_name',
-  'package-pickup': 'client_company_name',
-  'regional-collection': 'client_company_name',
-  delivery: "coalesce(nullif(sender_company_name, ''), sender_contact_name)",
-  collection: 'client_name',
-};
-
-/** Rows of db.execute: node-postgres answers {rows}, PGlite answers {rows} too; counts may come as strings. */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { requestTableSql } from '../../db/request-tables';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Requests created per week and kind since `firstMonday` (UTC days), as `"<Monday> <kind>" → count`: the
@@ -82,7 +58,7 @@ export function lateCountsQuery(today: string): SQL {
   return sql.join(
     plannedKinds.map(
       (kind) =>
-        sql`(SELECT ${kind}::text AS kind, count(*)::int AS n FROM ${sql.raw(requestTables[kind])}
+        sql`(SELECT ${kind}::text AS kind, count(*)::int AS n FROM ${sql.raw(requestTableSql[kind].table)}
           WHERE ${atPlannedStage(kind)} AND ${isLate(today)})`,
     ),
     sql` UNION ALL `,
@@ -94,8 +70,8 @@ export function oldestLateQuery(today: string, limit: number): SQL {
   return sql.join(
     plannedKinds.map(
       (kind) =>
-        sql`(SELECT ${kind}::text AS kind, id, ${sql.raw(companyColumn[kind])} AS client_company_name,
-          to_char(planned_date, 'YYYY-MM-DD') AS planned_day, stage FROM ${sql.raw(requestTables[kind])}
+        sql`(SELECT ${kind}::text AS kind, id, ${sql.raw(requestTableSql[kind].company)} AS client_company_name,
+          to_char(planned_date, 'YYYY-MM-DD') AS planned_day, stage FROM ${sql.raw(requestTableSql[kind].table)}
           WHERE ${atPlannedStage(kind)} AND ${isLate(today)}
           ORDER BY planned_date, id LIMIT ${limit})`,
     ),
@@ -192,8 +168,8 @@ export async function receptionsSince(db: Executor, since: string): Promise<Rece
 export function oldestPendingPerKind(db: Executor) {
   const parts = requestKinds.map(
     (kind) =>
-      `(SELECT '${kind}' AS kind, id, ${companyColumn[kind]} AS client_company_name, created_at
-        FROM ${requestTables[kind]} WHERE status = 'pending' ORDER BY created_at, id LIMIT 1)`,
+      `(SELECT '${kind}' AS kind, id, ${requestTableSql[kind].company} AS client_company_name, created_at
+        FROM ${requestTableSql[kind].table} WHERE status = 'pending' ORDER BY created_at, id LIMIT 1)`,
   );
   return rowsOf<{ kind: RequestKind; id: number; client_company_name: string; created_at: Date | string }>(
     db,

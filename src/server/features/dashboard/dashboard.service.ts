@@ -13,7 +13,7 @@ import {
   stagesInPhase,
 } from '@shared/fulfilment/fulfilment-stages';
 import { parisToday } from '@shared/requests/request-fields';
-import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
+import { byKind } from '@shared/requests/request-kinds';
 import type { Db } from '../../db/client';
 import { stockLevels } from '../packaging-items/packaging-items.repository';
 import { allPackagingRequestCounts } from '../packaging-requests/packaging-requests.service';
@@ -68,9 +68,6 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     ]);
 
   const iso = (value: Date | string) => new Date(value).toISOString();
-  const byKind = <T>(make: (kind: RequestKind) => T) =>
-    Object.fromEntries(requestKinds.map((kind) => [kind, make(kind)])) as Record<RequestKind, T>;
-
   const inPhase = (phase: FulfilmentPhase) =>
     byKind((kind) =>
       stagesInPhase(kind, phase).reduce((sum, stage) => sum + (stageCounts[kind][stage] ?? 0), 0),

@@ -12,17 +12,13 @@ import { stagesOf } from '@shared/fulfilment/fulfilment-stages';
 import { requestKinds } from '@shared/requests/request-kinds';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestTableSql } from '../../db/request-tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { requestKindDefinitions } from '../requests/request-kinds';
 import { requestRepository } from '../requests/requests.repository';
 import { registerReceptionPageQuery } from '../waste-register/waste-register.repository';
-import {
-  lateCountsQuery,
-  oldestLateQuery,
-  receptionsSinceQuery,
-  requestTables,
-} from './dashboard.repository';
+import { lateCountsQuery, oldestLateQuery, receptionsSinceQuery } from './dashboard.repository';
 
 const ROWS = 2000;
 
@@ -75,7 +71,7 @@ beforeAll(async () => {
     const stage = (stageOf[kind] ?? (() => 'NULL'))('g');
     // A planned day for every request past the first stage: a year back for the done ones; the planned
     // ones from a week ago to a week ahead (about half late).
-    await run(`INSERT INTO ${requestTables[kind]} (${columns}, status, stage, stage_at, planned_date, created_at)
+    await run(`INSERT INTO ${requestTableSql[kind].table} (${columns}, status, stage, stage_at, planned_date, created_at)
       SELECT ${values}, 'completed', ${stage}, now() - interval '30 days',
         CASE WHEN g % 50 = 1 THEN current_date + (g % 15 - 7) WHEN g % 50 = 0 THEN NULL
           ELSE current_date - (g % 365) END,
@@ -106,7 +102,9 @@ describe('the suivi reads are index ranges (EXPLAIN)', () => {
       // The (stage, planned_date) range as a rule; on these 40 planned rows a table, once the filter of
       // plans recorded after the fact applies, may weigh its (stage, created_at) range the same.
       for (const kind of ['package-pickup', 'regional-collection', 'delivery', 'collection'] as const) {
-        expect(text).toMatch(new RegExp(`${requestTables[kind]}_stage_(planned_date|created_at)_idx`));
+        expect(text).toMatch(
+          new RegExp(`${requestTableSql[kind].table}_stage_(planned_date|created_at)_idx`),
+        );
       }
       expect(text).toContain('_stage_planned_date_idx');
       // A conditioning plans no day: its table is not read at all.
@@ -159,7 +157,7 @@ describe('the suivi reads are index ranges (EXPLAIN)', () => {
           view: 'card',
         });
         const text = await plan(page);
-        expect(text).toContain(`${requestTables[definition.kind]}_stage_created_at_idx`);
+        expect(text).toContain(`${requestTableSql[definition.kind].table}_stage_created_at_idx`);
         expect(text).not.toMatch(/Seq Scan/);
       }
     },

@@ -13,10 +13,10 @@ import { SEARCH_COUNT_LIMIT } from '@shared/requests/request-list.schema';
 import { searchWords } from '@shared/search/search-text';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestTableSql } from '../../db/request-tables';
 import { clients, packagingRequests } from '../../db/schema';
 import { searchCondition, searchTextOf } from '../../lib/text-search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { requestTables } from '../dashboard/dashboard.repository';
 import { requestKindDefinitions } from './request-kinds';
 import {
   type ListPage,
@@ -64,7 +64,7 @@ beforeAll(async () => {
     const [columns, values] = requiredColumns[kind] ?? ['', ''];
     // Four rows per instant; statuses in turn.
     await t.database.db.execute(
-      sql.raw(`INSERT INTO ${requestTables[kind]} (${columns}, status, created_at)
+      sql.raw(`INSERT INTO ${requestTableSql[kind].table} (${columns}, status, created_at)
         SELECT ${values}, (ARRAY['pending', 'completed', 'rejected'])[g % 3 + 1],
           timestamptz '2026-05-01 10:00:00.123456+00' + (g / 4) * interval '1 minute'
         FROM generate_series(1, ${PAGED_ROWS}) g`),
@@ -138,7 +138,7 @@ describe('a search reads the trigram index, never the table (EXPLAIN)', () => {
     '%s: the list page and its count',
     async (kind, definition) => {
       const repository = repositoryOf(definition);
-      const table = requestTables[kind];
+      const table = requestTableSql[kind].table;
       const page: ListPage = { sort: 'createdAt', limit: 20, offset: 0, view: 'card' };
       for (const filters of [{ q: 'masse' }, { q: 'olta lycee' }, { q: 'st ouen' }] as RequestFilters[]) {
         const text = await plan(repository.listQuery(t.database.db, filters, page), { searched: true });
@@ -271,7 +271,7 @@ describe('keyset paging: ?cursor= is the previous page’s X-Next-Cursor', () =>
     '%s: a page after a cursor reads the list index in order, without a sort',
     async (kind, definition) => {
       const repository = repositoryOf(definition);
-      const table = requestTables[kind];
+      const table = requestTableSql[kind].table;
       const after = { createdAt: '2026-05-01T10:03:00.123456Z', id: 20, day: undefined };
       for (const [filters, index] of [
         [{}, `${table}_created_at_idx`],

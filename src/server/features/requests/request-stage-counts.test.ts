@@ -10,11 +10,11 @@ import { type RequestKind, requestApiPaths, requestKinds } from '@shared/request
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
+import { requestTableSql } from '../../db/request-tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { carrierIds, type SuiviSetup, stageFields } from '../../test/fulfilment';
 import { migrationUpgrade } from '../../test/migration-upgrade';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
-import { requestTables as tables } from '../dashboard/dashboard.repository';
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
@@ -26,7 +26,7 @@ async function countedBySql(db: Db): Promise<string[]> {
   for (const kind of requestKinds) {
     for (const row of await rows<{ stage: string; n: number }>(
       db,
-      `SELECT stage, count(*)::int AS n FROM ${tables[kind]} WHERE stage IS NOT NULL GROUP BY stage`,
+      `SELECT stage, count(*)::int AS n FROM ${requestTableSql[kind].table} WHERE stage IS NOT NULL GROUP BY stage`,
     )) {
       counted.push(`${kind} ${row.stage} ${row.n}`);
     }
@@ -169,7 +169,7 @@ describe('request_stage_counts', () => {
       for (const { kind, id } of requests) {
         const [row] = await rows<{ stage: string | null }>(
           db,
-          `SELECT stage FROM ${tables[kind]} WHERE id = ${id}`,
+          `SELECT stage FROM ${requestTableSql[kind].table} WHERE id = ${id}`,
         );
         at.set(`${kind}:${id}`, row?.stage ?? null);
       }
@@ -183,7 +183,7 @@ describe('request_stage_counts', () => {
       for (const stage of [...stagesOf(kind).map((s) => s.id), 'cancelled']) {
         const [counted] = await rows<{ n: number }>(
           db,
-          `SELECT count(*)::int AS n FROM ${tables[kind]} WHERE stage = '${stage}'`,
+          `SELECT count(*)::int AS n FROM ${requestTableSql[kind].table} WHERE stage = '${stage}'`,
         );
         const list = await t.call('GET', `${requestApiPaths[kind]}?stage=${stage}&limit=1`, {
           cookie: setup.user,
@@ -194,7 +194,7 @@ describe('request_stage_counts', () => {
         db,
         `SELECT count(*) FILTER (WHERE stage IN (${stagesInPhase(kind, 'to-plan').map((s) => `'${s}'`)}))::int AS to_plan,
           count(*) FILTER (WHERE stage IN (${stagesInPhase(kind, 'in-transit').map((s) => `'${s}'`)}))::int AS in_transit
-        FROM ${tables[kind]}`,
+        FROM ${requestTableSql[kind].table}`,
       );
       expect(dashboard.suivi.toPlan[kind], kind).toBe(inPhase?.to_plan);
       expect(dashboard.suivi.inTransit[kind], kind).toBe(inPhase?.in_transit);
