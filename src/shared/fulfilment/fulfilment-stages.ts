@@ -91,6 +91,14 @@ export interface FulfilmentStage {
   cancellable: boolean;
   /** The client's mail sent when the request enters this stage, if any. */
   clientMail?: ClientMailMoment;
+  /**
+   * What the stage is in the goods' journey (issue 31): `hand-over`, where they leave the client's hands (the
+   * attestation dates it); `reception`, where the warehouse counts them (request_receptions, the attestation,
+   * the register).
+   */
+  role?: 'hand-over' | 'reception';
+  /** A cancellation from this stage gives the packaging deducted at acceptance back to the stock. */
+  restocksOnCancel?: true;
 }
 
 /** The stage every kind can end in, through cancellation (administrators, with a reason). */
@@ -182,11 +190,20 @@ const stage = (
   clientMail?: ClientMailMoment,
 ): FulfilmentStage => ({ id, label, phase, cancellable, fields, ...(clientMail ? { clientMail } : {}) });
 
+/**
+ * « Réceptionnée »: the warehouse counts what arrived (`fields`), the client's mail says so. Its id is the
+ * same for every kind (documents' ATTESTATION_STAGE).
+ */
+const reception = (fields: FulfilmentField[]): FulfilmentStage => ({
+  ...stage('received', 'Réceptionnée', 'done', false, fields, 'received'),
+  role: 'reception',
+});
+
 /** Each kind's stages, in order; the first is where an accepted request starts. */
 export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> = {
   // Packaging sent to the client, by a carrier.
   'material-conditioning': [
-    stage('to-prepare', 'À préparer', 'to-plan', true),
+    { ...stage('to-prepare', 'À préparer', 'to-plan', true), restocksOnCancel: true },
     stage(
       'shipped',
       'Expédiée',
@@ -214,27 +231,20 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       [carrier, plannedDate("Date d'enlèvement"), afterTheFact, trackingNumber],
       'planned',
     ),
-    stage('picked-up', 'Enlevée', 'in-transit', false, [], 'shipped'),
-    stage(
-      'received',
-      'Réceptionnée',
-      'done',
-      false,
-      [
-        {
-          name: 'receivedUnits',
-          label: 'Colis ou palettes reçus',
-          type: 'integer',
-          required: true,
-          hint: 'Le nombre de colis (ou de palettes, pour un enlèvement de palettes) arrivés à l’entrepôt.',
-        },
-        receivedWeight,
-        weightEstimated,
-        wasteTags,
-        remark('Remarque (dommages, manquants)'),
-      ],
-      'received',
-    ),
+    { ...stage('picked-up', 'Enlevée', 'in-transit', false, [], 'shipped'), role: 'hand-over' },
+    reception([
+      {
+        name: 'receivedUnits',
+        label: 'Colis ou palettes reçus',
+        type: 'integer',
+        required: true,
+        hint: 'Le nombre de colis (ou de palettes, pour un enlèvement de palettes) arrivés à l’entrepôt.',
+      },
+      receivedWeight,
+      weightEstimated,
+      wasteTags,
+      remark('Remarque (dommages, manquants)'),
+    ]),
   ],
   // The team's own round in Île-de-France.
   'regional-collection': [
@@ -252,24 +262,20 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       ],
       'planned',
     ),
-    stage('collected', 'Collectée', 'in-transit', false, [
-      { name: 'collected', label: 'Quantités collectées', type: 'quantities', required: true },
-      {
-        name: 'handedOverBy',
-        label: 'Remis par',
-        type: 'text',
-        required: true,
-        hint: 'La personne qui a remis le matériel chez le client.',
-      },
-    ]),
-    stage(
-      'received',
-      'Réceptionnée',
-      'done',
-      false,
-      [receivedQuantities, receivedWeight, weightEstimated, wasteTags, remark('Remarque')],
-      'received',
-    ),
+    {
+      ...stage('collected', 'Collectée', 'in-transit', false, [
+        { name: 'collected', label: 'Quantités collectées', type: 'quantities', required: true },
+        {
+          name: 'handedOverBy',
+          label: 'Remis par',
+          type: 'text',
+          required: true,
+          hint: 'La personne qui a remis le matériel chez le client.',
+        },
+      ]),
+      role: 'hand-over',
+    },
+    reception([receivedQuantities, receivedWeight, weightEstimated, wasteTags, remark('Remarque')]),
   ],
   // From a sender to a recipient, by a carrier.
   delivery: [
@@ -299,20 +305,27 @@ export const fulfilmentStages: Record<RequestKind, readonly FulfilmentStage[]> =
       [carrier, plannedDate('Date de collecte'), afterTheFact, trackingNumber],
       'planned',
     ),
-    stage('collected', 'Collectée', 'in-transit', false, [], 'shipped'),
-    stage(
-      'received',
-      'Réceptionnée',
-      'done',
-      false,
-      [receivedQuantities, receivedWeight, weightEstimated, wasteTags, remark('Remarque')],
-      'received',
-    ),
+    { ...stage('collected', 'Collectée', 'in-transit', false, [], 'shipped'), role: 'hand-over' },
+    reception([receivedQuantities, receivedWeight, weightEstimated, wasteTags, remark('Remarque')]),
   ],
 };
 
 export function stagesOf(kind: RequestKind): readonly FulfilmentStage[] {
   return fulfilmentStages[kind];
+}
+
+/** The kind's stage playing `role` (hand-over, reception), if it has one. */
+export function stageWithRole(kind: RequestKind, role: NonNullable<FulfilmentStage['role']>) {
+  return fulfilmentStages[kind].find((stage) => stage.role === role);
+}
+
+/**
+ * Whether cancelling from `current` gives the packaging back to the stock (null: accepted before the suivi,
+ * at the first stage).
+ */
+export function restocksOnCancel(kind: RequestKind, current: string | null): boolean {
+  const stage = current === null ? fulfilmentStages[kind][0] : findStage(kind, current);
+  return stage?.restocksOnCancel === true;
 }
 
 /** The stage `id` of `kind` (the cancelled one included), or undefined. */

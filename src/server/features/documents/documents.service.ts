@@ -13,7 +13,7 @@ import {
   kindDocuments,
   publicAttestationOffered,
 } from '@shared/documents/documents';
-import { CANCELLED_STAGE } from '@shared/fulfilment/fulfilment-stages';
+import { CANCELLED_STAGE, stageWithRole } from '@shared/fulfilment/fulfilment-stages';
 import { requestReference } from '@shared/fulfilment/public-tracking';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
@@ -46,13 +46,6 @@ export interface GeneratedDocument {
   /** « Bon de collecte - Collecte COL-2026-00042.pdf ». */
   fileName: string;
 }
-
-/** The stage where the goods left the client's hands, per kind received at the warehouse. */
-const handOverStage: Partial<Record<RequestKind, string>> = {
-  'regional-collection': 'collected',
-  collection: 'collected',
-  'package-pickup': 'picked-up',
-};
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestForDocument>>>;
 
@@ -97,8 +90,8 @@ export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
   ) {
     const reception = await findReceptionForDocument(db, kind, row.id);
     if (row.stage !== ATTESTATION_STAGE || !reception) return null;
-    const stage = handOverStage[kind];
-    const handedOverAt = stage ? await findStageEntry(db, kind, row.id, stage) : null;
+    const handOver = stageWithRole(kind, 'hand-over');
+    const handedOverAt = handOver ? await findStageEntry(db, kind, row.id, handOver.id) : null;
     return attestationDocument(
       { kind, row } as AttestationRequest,
       reception,

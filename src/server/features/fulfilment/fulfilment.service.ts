@@ -50,9 +50,8 @@ const copiedColumns = {
   trackingNumber: 'trackingNumber',
 };
 
-/** A stage that records what the warehouse received (it has the reception's weight). */
-const isReception = (stage: FulfilmentStage) =>
-  stage.fields.some((field) => field.name === 'receivedWeightKg');
+/** A stage that records what the warehouse received (request_receptions). */
+const isReception = (stage: FulfilmentStage) => stage.role === 'reception';
 
 /** What a reception stage's fields say was counted. */
 const counted = (fields: Fields): CountedValues => ({

@@ -4,6 +4,7 @@
  * Everything else (listing, counting, editing, deciding, notifying) is shared by requests.service.ts.
  */
 import { type DeclaredReception, declaredReception } from '@shared/fulfilment/declared-reception';
+import { restocksOnCancel } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
 import {
   collectionRequestCalendarFields,
@@ -155,7 +156,7 @@ export const materialConditioning: RequestKindDefinition<
   },
   // Cancelled before it was shipped: the packaging it took from the stock goes back, in the same transaction.
   async onCancel(tx, row, actor, fromStage) {
-    if (fromStage !== null && fromStage !== 'to-prepare') return {};
+    if (!restocksOnCancel('material-conditioning', fromStage)) return {};
     return { stockReturned: await returnPackaging(tx, actor, { type: 'material-conditioning', id: row.id }) };
   },
 };

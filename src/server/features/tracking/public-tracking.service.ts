@@ -53,9 +53,8 @@ const isRequestKind = (value: string): value is RequestKind =>
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : null;
 
-/** The stage that counts what the warehouse received (it records the weight). */
-const isReception = (stage: FulfilmentStage | undefined) =>
-  Boolean(stage?.fields.some((field) => field.name === 'receivedWeightKg'));
+/** The stage that counts what the warehouse received. */
+const isReception = (stage: FulfilmentStage | undefined) => stage?.role === 'reception';
 
 interface StageMove {
   from: string | null;

@@ -20,7 +20,11 @@ import { Fact } from '@client/features/requests/components/request-info';
 import { formatDay } from '@client/features/requests/request-format';
 import type { AnyRequest, RequestKind } from '@client/features/requests/request-types';
 import { isApiError, serverReason } from '@client/lib/api-client';
-import { CANCELLED_STAGE, type FulfilmentRecord } from '@shared/fulfilment/fulfilment-stages';
+import {
+  CANCELLED_STAGE,
+  type FulfilmentRecord,
+  restocksOnCancel,
+} from '@shared/fulfilment/fulfilment-stages';
 import { requestHeadline } from '@shared/requests/request-summary';
 import { isAdmin } from '@shared/users/user-roles';
 import { ArrowRight, Ban, PencilLine, Undo2 } from 'lucide-react';
@@ -161,7 +165,7 @@ export default function FulfilmentSection({ kind, request, headingId }: Fulfilme
   }
 
   // A conditioning request not shipped yet still holds its packaging: a cancellation gives it back.
-  const restocks = kind === 'material-conditioning' && index === 0;
+  const restocks = restocksOnCancel(kind, fulfilment.stage);
   const cancelReasonError =
     isApiError(cancel.error) && cancel.error.errors ? cancel.error.errors.reason : undefined;
 
