@@ -34,7 +34,7 @@ export interface ReceivedFigure {
   receivedUndeclared: number;
 }
 
-export interface DashboardSuivi {
+export interface DashboardFulfilment {
   /** Accepted requests still to plan (or, for a conditioning, to prepare), per kind. */
   toPlan: Record<RequestKind, number>;
   /** Planned requests whose planned day is before today (Europe/Paris), per kind. */
@@ -70,5 +70,5 @@ export interface Dashboard {
   /** The oldest pending request of each kind, or null when none waits. */
   oldestPending: Record<RequestKind, { id: number; clientCompanyName: string; createdAt: string } | null>;
   /** The suivi of accepted requests (issue 21). */
-  suivi: DashboardSuivi;
+  suivi: DashboardFulfilment;
 }

@@ -1,6 +1,7 @@
 /**
- * The suivi through the API, for tests outside the fulfilment feature (exports, dashboard, counters): a
- * request created and accepted, then moved stage by stage with valid fields.
+ * The suivi through the API, for tests outside the fulfilment feature (exports, dashboard, counters, client
+ * mails, tracking links): a request created and accepted, then moved stage by stage with valid fields, or
+ * one move at a time (`advance`).
  */
 import type { EquipmentQuantities } from '@shared/fulfilment/fulfilment-stages';
 import { fulfilmentStages } from '@shared/fulfilment/fulfilment-stages';
@@ -10,16 +11,19 @@ import type { TestApp } from './build-test-app';
 import { daysFromToday } from './dates';
 import { validRequestPayload } from './request-payloads';
 
-export interface SuiviSetup {
+export interface FulfilmentSetup {
   t: TestApp;
   admin: string;
   user: string;
   addressId: number;
 }
 
+/** The signed-in sessions and the shipping address of a suivi test (its FulfilmentSetup without the app). */
+export type Sessions = Omit<FulfilmentSetup, 't'>;
+
 /** Creates a request of `kind` for `company` and accepts it: it stands at its kind's first stage. */
 export async function acceptedRequest(
-  { t, admin, user, addressId }: SuiviSetup,
+  { t, admin, user, addressId }: FulfilmentSetup,
   kind: RequestKind,
   company: string,
 ): Promise<number> {
@@ -101,7 +105,7 @@ export function stageFields(
  * stages named in `overrides`, those fields instead.
  */
 export async function moveTo(
-  { t, user }: SuiviSetup,
+  { t, user }: FulfilmentSetup,
   kind: RequestKind,
   id: number,
   target: string,
@@ -129,4 +133,18 @@ export async function carrierIds(t: TestApp, cookie: string): Promise<Record<str
     name: string;
   }[];
   return Object.fromEntries(carriers.map((carrier) => [carrier.name, carrier.id]));
+}
+
+/** POST …/fulfilment {stage, …fields} once: the move must succeed; its answer. */
+export async function advance(t: TestApp, cookie: string, kind: RequestKind, id: number, body: object) {
+  const moved = await t.call('POST', `${requestApiPaths[kind]}/${id}/fulfilment`, { cookie, payload: body });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return moved.json() as Record<string, unknown> & { clientMailQueued: boolean };
+}
+
+/** The id of a seeded carrier, by name. */
+export async function carrierId(t: TestApp, cookie: string, name: string): Promise<number> {
+  const found = (await carrierIds(t, cookie))[name];
+  if (found === undefined) throw new Error(`no carrier ${name}`);
+  return found;
 }

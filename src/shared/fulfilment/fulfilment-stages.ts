@@ -381,7 +381,7 @@ export type FulfilmentRecord = { stage: string | null; stageAt: string | null } 
  * The suivi's columns every request answers with: its stage, since when, and — copied out of the stages'
  * fields — the planned day, the carrier and the tracking number (spec §3's `trackingNumber`).
  */
-export interface RequestSuivi {
+export interface RequestFulfilment {
   /** The request's edit counter (decision 0076): a PUT sends it back; raised by every change. */
   version: number;
   stage: string | null;
@@ -393,4 +393,4 @@ export interface RequestSuivi {
 }
 
 /** What lists show of the suivi: cards and the week's tiles put the stage beside the status badge. */
-export const suiviListFields = ['stage', 'plannedDate', 'carrierId', 'trackingNumber'] as const;
+export const fulfilmentListFields = ['stage', 'plannedDate', 'carrierId', 'trackingNumber'] as const;

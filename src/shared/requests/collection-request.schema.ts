@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { isIleDeFranceAddress } from '../address';
-import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
+import { fulfilmentListFields, type RequestFulfilment } from '../fulfilment/fulfilment-stages';
 import { phoneField } from '../phone';
 import { emailField, tooLongMessage } from '../text-fields';
 import { insideIleDeFranceMessage } from './ile-de-france';
@@ -57,7 +57,7 @@ export const collectionRequestInputSchema = z.object({
 export const collectionRequestCreateSchema = collectionRequestInputSchema;
 export type CollectionRequestInput = z.input<typeof collectionRequestInputSchema>;
 
-export interface CollectionRequest extends RequestSuivi {
+export interface CollectionRequest extends RequestFulfilment {
   id: number;
   /** « CHI-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
   reference: string;
@@ -87,7 +87,7 @@ export const collectionRequestCalendarFields = [
   'clientName',
   'clientContactName',
   'createdAt',
-  ...suiviListFields,
+  ...fulfilmentListFields,
 ] as const satisfies readonly (keyof CollectionRequest)[];
 export type CollectionRequestCalendarItem = Pick<
   CollectionRequest,

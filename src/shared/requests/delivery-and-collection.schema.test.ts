@@ -193,7 +193,7 @@ describe('collection outside Île-de-France: the mirror of the regional rule', (
 });
 
 /** A pending request's suivi columns, as lists answer them. */
-const noSuivi = { stage: null, plannedDate: null, carrierId: null, trackingNumber: null };
+const noFulfilment = { stage: null, plannedDate: null, carrierId: null, trackingNumber: null };
 
 describe('summaries of the two kinds', () => {
   it('shows a transport from sender to recipient, its types in French, its collection date', () => {
@@ -204,7 +204,7 @@ describe('summaries of the two kinds', () => {
       status: 'pending',
       createdAt: '',
       rejectionReason: null,
-      ...noSuivi,
+      ...noFulfilment,
     };
     const headline = requestHeadline('delivery', request);
     expect(headline.title).toBe('Expé SA → Marc');
@@ -228,7 +228,7 @@ describe('summaries of the two kinds', () => {
       status: 'pending',
       createdAt: '',
       rejectionReason: null,
-      ...noSuivi,
+      ...noFulfilment,
     };
     const headline = requestHeadline('collection', request);
     expect(headline).toMatchObject({ title: 'Lyon Recyclage', subtitle: 'Paul', day: null });

@@ -1,7 +1,7 @@
 /** Transports (spec §3 "Delivery request", §5 "Delivery request"): a collecte or a livraison, sender → recipient. */
 
 import { z } from 'zod';
-import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
+import { fulfilmentListFields, type RequestFulfilment } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_DIMENSION_CM, MAX_WEIGHT_KG } from '../numbers';
 import { phoneField } from '../phone';
 import { emailMessage } from '../text-fields';
@@ -149,7 +149,7 @@ export const deliveryRequestFormSchema = (request: { collectionDate: string } | 
   request ? build(keptOrUpcomingCollectionDate(request.collectionDate)) : deliveryRequestCreateSchema;
 export type DeliveryRequestInput = z.input<typeof deliveryRequestInputSchema>;
 
-export interface DeliveryRequest extends RequestSuivi {
+export interface DeliveryRequest extends RequestFulfilment {
   id: number;
   /** « TRA-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
   reference: string;
@@ -192,7 +192,7 @@ export const deliveryRequestCalendarFields = [
   'recipientCompanyName',
   'recipientContactName',
   'collectionDate',
-  ...suiviListFields,
+  ...fulfilmentListFields,
 ] as const satisfies readonly (keyof DeliveryRequest)[];
 export type DeliveryRequestCalendarItem = Pick<
   DeliveryRequest,

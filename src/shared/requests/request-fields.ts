@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { clientMessages } from '../clients/client.constants';
-import { type RequestSuivi, suiviListFields } from '../fulfilment/fulfilment-stages';
+import { fulfilmentListFields, type RequestFulfilment } from '../fulfilment/fulfilment-stages';
 import { boundedNumber, MAX_COUNT, numberMessages } from '../numbers';
 import { parisToday } from '../paris-day';
 import { phoneField } from '../phone';
@@ -186,7 +186,7 @@ export const calendarBaseFields = [
   'contactName',
   'status',
   'desiredDate',
-  ...suiviListFields,
+  ...fulfilmentListFields,
 ] as const;
 
 /**
@@ -197,7 +197,7 @@ export const calendarBaseFields = [
  * was decided or last modified — the details dialog loads them with GET /{id}.
  */
 export const cardBaseFields = [
-  ...suiviListFields,
+  ...fulfilmentListFields,
   'id',
   'reference',
   'clientCompanyName',
@@ -224,7 +224,7 @@ export interface RequestContact {
 }
 
 /** Status, decision, suivi and timestamps of every request, as answered by the API (dates as ISO strings). */
-export interface RequestLifecycle extends RequestSuivi {
+export interface RequestLifecycle extends RequestFulfilment {
   id: number;
   /** « COL-2026-00042 » (src/shared/requests/request-reference.ts, decision 0087). */
   reference: string;

@@ -4,7 +4,7 @@
  * outbox). The client's timeline turns each entry into a French sentence (request-history-format.ts).
  */
 
-import type { ClientMailMoment, RequestSuivi } from '../fulfilment/fulfilment-stages';
+import type { ClientMailMoment, RequestFulfilment } from '../fulfilment/fulfilment-stages';
 
 /** A change of one field by an edit: its JSON values before and after, as the request's JSON has them. */
 
@@ -55,7 +55,7 @@ export type UntrackedRequestField =
   | 'createdAt'
   | 'updatedAt'
   // The suivi's columns: a stage change is its own event ('stage'), never an edit.
-  | keyof RequestSuivi;
+  | keyof RequestFulfilment;
 
 export interface EditedEntry extends ActorEntry {
   event: 'edited';

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminJournal, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readCsvDownload } from '../../test/csv-download';
+import { acceptedRequest } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, regionalCollection } from '../../test/request-payloads';
-import { acceptedRequest } from '../../test/suivi';
 import { recordPendingRestore } from './admin-journal.service';
 import { writeRestoreMarker } from './restore-marker';
 
@@ -322,8 +322,7 @@ describe('the administration journal', () => {
     const named = await t.call('POST', '/api/carriers', { cookie: admin, payload: { name: 'Fret Archivé' } });
     const addressId = await createShippingAddress(t, admin);
     const requestId = await acceptedRequest(
-      t,
-      { admin, user, addressId },
+      { t, admin, user, addressId },
       'regional-collection',
       'ACME Fret',
     );
@@ -378,7 +377,7 @@ describe('the administration journal', () => {
     expect(missing).toEqual([]);
     // An address a pickup uses cannot be deleted (409): nothing is recorded.
     const used = await createShippingAddress(t, admin);
-    await acceptedRequest(t, { admin, user, addressId: used }, 'package-pickup', 'ACME Adresse');
+    await acceptedRequest({ t, admin, user, addressId: used }, 'package-pickup', 'ACME Adresse');
     const refused = await recorded(async () =>
       expect((await t.call('DELETE', `/api/saved-addresses/${used}`, { cookie: admin })).statusCode).toBe(
         409,
@@ -433,7 +432,7 @@ describe('the administration journal', () => {
 
   it('records tracking links created and revoked', async () => {
     const addressId = await createShippingAddress(t, admin);
-    const id = await acceptedRequest(t, { admin, user, addressId }, 'regional-collection', 'ACME Journal');
+    const id = await acceptedRequest({ t, admin, user, addressId }, 'regional-collection', 'ACME Journal');
     const link = `${requestApiPaths['regional-collection']}/${id}/tracking-link`;
     const created = await recorded(async () => expectOk(await t.call('POST', link, { cookie: admin }), 201));
     expect(expectOne(created, 'tracking_link.created')).toMatchObject({

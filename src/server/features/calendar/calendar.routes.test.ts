@@ -13,7 +13,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
@@ -21,7 +21,7 @@ import { windowStart } from './calendar-feeds.service';
 import { EVENTS_PER_CHUNK } from './calendar-ics';
 
 let t: TestApp;
-let s: SuiviSetup;
+let s: FulfilmentSetup;
 let colissimo: number;
 let userId: number;
 

@@ -9,7 +9,7 @@ import { type RequestKind, requestApiPaths, requestKinds } from '@shared/request
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { acceptedRequest, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, type FulfilmentSetup } from '../../test/fulfilment';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 import { matchingRequestsQuery } from './client-matches.repository';
 
@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: string;
 let user: string;
 let addressId: number;
-let setup: SuiviSetup;
+let setup: FulfilmentSetup;
 beforeAll(async () => {
   t = await buildTestApp();
   ({ admin, user } = await t.signInAdminAndUser());

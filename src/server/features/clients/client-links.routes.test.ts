@@ -8,7 +8,7 @@ import { type RequestKind, requestApiPaths, requestKinds } from '@shared/request
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 import { receivedByYearQuery, requestsOfClientQuery } from './clients.repository';
@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: string;
 let user: string;
 let addressId: number;
-let setup: SuiviSetup;
+let setup: FulfilmentSetup;
 beforeAll(async () => {
   t = await buildTestApp();
   ({ admin, user } = await t.signInAdminAndUser());

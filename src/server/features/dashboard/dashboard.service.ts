@@ -5,7 +5,7 @@
  * requests per kind and the month's receptions (index ranges, dashboard.repository.ts), low-stock items
  * and the stock grid (both of live items only: archived items are kept for the ledger, not shown).
  */
-import type { Dashboard, DashboardItem, DashboardSuivi, ReceivedFigure } from '@shared/dashboard';
+import type { Dashboard, DashboardFulfilment, DashboardItem, ReceivedFigure } from '@shared/dashboard';
 import {
   type EquipmentCategory,
   equipmentCategories,
@@ -72,7 +72,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
     byKind((kind) =>
       stagesInPhase(kind, phase).reduce((sum, stage) => sum + (stageCounts[kind][stage] ?? 0), 0),
     );
-  const suivi: DashboardSuivi = {
+  const suivi: DashboardFulfilment = {
     toPlan: inPhase('to-plan'),
     late: byKind((kind) => late[kind] ?? 0),
     inTransit: inPhase('in-transit'),

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { pdfText, pdfTextItems } from '../../test/pdf-text';
 import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
@@ -26,7 +26,7 @@ const saveIdentity = async (db: Executor, values: CompanyIdentityInput) =>
   updateCompanyIdentity(db, values, (await findCompanyIdentity(db)).version, null);
 
 let t: TestApp;
-let setup: SuiviSetup;
+let setup: FulfilmentSetup;
 let carriers: Record<string, number>;
 
 const identity = {

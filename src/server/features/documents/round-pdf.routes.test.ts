@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { pdfText } from '../../test/pdf-text';
 import { createShippingAddress, referenceOf } from '../../test/request-payloads';
 import { findCompanyIdentity, updateCompanyIdentity } from '../company/company.repository';
@@ -21,7 +21,7 @@ const saveIdentity = async (db: Executor, values: CompanyIdentityInput) =>
   updateCompanyIdentity(db, values, (await findCompanyIdentity(db)).version, null);
 
 let t: TestApp;
-let s: SuiviSetup;
+let s: FulfilmentSetup;
 let carrier: number;
 
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import { daysFromToday } from '../../test/dates';
 import {
   acceptedRequest,
   carrierIds,
+  type FulfilmentSetup,
   moveTo,
-  type SuiviSetup,
   someQuantities,
   someWasteTags,
   stageFields,
@@ -21,7 +21,7 @@ import {
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
-let setup: SuiviSetup;
+let setup: FulfilmentSetup;
 let carrier: number;
 let otherCarrier: number;
 beforeAll(async () => {

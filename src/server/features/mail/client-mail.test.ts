@@ -11,10 +11,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
+import { acceptedRequest, advance, carrierId, type Sessions } from '../../test/fulfilment';
 import { type SinkMail, type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, referenceOf } from '../../test/request-payloads';
-import { acceptedRequest, carrierId, moveTo, type Sessions } from '../../test/suivi';
 
 const APP_URL = 'https://logistique.example.test';
 const CONTACT = 'jeanne.contact@client.test';
@@ -78,9 +78,9 @@ describe('client mails through SMTP', () => {
   }
 
   it('tells a regional collection’s contact its day and slot, then what the warehouse counted', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Mairie de Montreuil');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Mairie de Montreuil');
     const day = daysFromToday(5);
-    const planned = await moveTo(t, s.user, 'regional-collection', id, {
+    const planned = await advance(t, s.user, 'regional-collection', id, {
       stage: 'planned',
       plannedDate: day,
       timeSlot: { preferredTimeSlot: 'morning' },
@@ -107,13 +107,13 @@ describe('client mails through SMTP', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json().stages[1]).toMatchObject({ id: 'planned', current: true });
 
-    await moveTo(t, s.user, 'regional-collection', id, {
+    await advance(t, s.user, 'regional-collection', id, {
       stage: 'collected',
       collected: { computersToCollect: 3 },
       handedOverBy: 'M. Dupont',
     });
     expect(await clientMails()).toHaveLength(0);
-    const received = await moveTo(t, s.user, 'regional-collection', id, {
+    const received = await advance(t, s.user, 'regional-collection', id, {
       stage: 'received',
       received: { computersToCollect: 2, phonesToCollect: 1 },
       wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36' },
@@ -150,8 +150,8 @@ describe('client mails through SMTP', () => {
   });
 
   it('gives a pickup’s contact the carrier and its tracking link, then the parcels counted', async () => {
-    const id = await acceptedRequest(t, s, 'package-pickup', 'Enlèvement SA');
-    await moveTo(t, s.user, 'package-pickup', id, {
+    const id = await acceptedRequest({ t, ...s }, 'package-pickup', 'Enlèvement SA');
+    await advance(t, s.user, 'package-pickup', id, {
       stage: 'pickup-planned',
       carrierId: colissimo,
       plannedDate: daysFromToday(2),
@@ -167,7 +167,7 @@ describe('client mails through SMTP', () => {
     expect(plan?.text).toContain(carrierPage);
     expect(plan?.html).toContain(`href="${carrierPage.replace('&', '&#38;')}"`);
 
-    await moveTo(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
+    await advance(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
     const [pickedUp] = await clientMails();
     expect(pickedUp?.subject).toBe(
       `Votre envoi a été enlevé par le transporteur — Enlèvement ${referenceOf('package-pickup', id)}`,
@@ -176,7 +176,7 @@ describe('client mails through SMTP', () => {
     expect(pickedUp?.html).toContain('Suivre le colis chez Colissimo');
     expect((await trackingPageOf(pickedUp as SinkMail)).statusCode).toBe(200);
 
-    await moveTo(t, s.user, 'package-pickup', id, {
+    await advance(t, s.user, 'package-pickup', id, {
       stage: 'received',
       receivedUnits: 1,
       receivedWeightKg: 7,
@@ -189,8 +189,8 @@ describe('client mails through SMTP', () => {
   });
 
   it('writes to a transport’s sender when it is planned, and to its recipient when it leaves', async () => {
-    const id = await acceptedRequest(t, s, 'delivery', 'Expéditeur SA');
-    await moveTo(t, s.user, 'delivery', id, {
+    const id = await acceptedRequest({ t, ...s }, 'delivery', 'Expéditeur SA');
+    await advance(t, s.user, 'delivery', id, {
       stage: 'planned',
       carrierId: colissimo,
       plannedDate: daysFromToday(2),
@@ -199,7 +199,7 @@ describe('client mails through SMTP', () => {
     const [plan] = await clientMails();
     expect(plan?.envelope.to).toEqual([CONTACT]);
     expect(plan?.subject).toBe(`Votre transport est planifié — Transport ${referenceOf('delivery', id)}`);
-    await moveTo(t, s.user, 'delivery', id, { stage: 'in-transit' });
+    await advance(t, s.user, 'delivery', id, { stage: 'in-transit' });
     const [shipped] = await clientMails();
     expect(shipped?.envelope.to).toEqual(['marc@atelier.test']);
     expect(shipped?.text).toContain('Bonjour Marc Dest,');
@@ -209,9 +209,9 @@ describe('client mails through SMTP', () => {
   });
 
   it('sends a conditioning’s shipment and a collection’s receipt to their contacts', async () => {
-    const conditioning = await acceptedRequest(t, s, 'material-conditioning', 'Emballages SA');
+    const conditioning = await acceptedRequest({ t, ...s }, 'material-conditioning', 'Emballages SA');
     const today = daysFromToday(0);
-    await moveTo(t, s.user, 'material-conditioning', conditioning, {
+    await advance(t, s.user, 'material-conditioning', conditioning, {
       stage: 'shipped',
       carrierId: colissimo,
       trackingNumber: 'CC1',
@@ -223,16 +223,16 @@ describe('client mails through SMTP', () => {
     );
     expect(shipped?.text).toContain("Date d'expédition\u00a0: ");
 
-    const collection = await acceptedRequest(t, s, 'collection', 'Collecte Lyon');
-    await moveTo(t, s.user, 'collection', collection, {
+    const collection = await acceptedRequest({ t, ...s }, 'collection', 'Collecte Lyon');
+    await advance(t, s.user, 'collection', collection, {
       stage: 'planned',
       carrierId: colissimo,
       plannedDate: daysFromToday(1),
       trackingNumber: 'LY1',
     });
-    await moveTo(t, s.user, 'collection', collection, { stage: 'collected' });
+    await advance(t, s.user, 'collection', collection, { stage: 'collected' });
     await clientMails();
-    await moveTo(t, s.user, 'collection', collection, {
+    await advance(t, s.user, 'collection', collection, {
       stage: 'received',
       received: { computersToCollect: 3, screensToCollect: 2 },
       wasteTags: { computersToCollect: '16 02 14', screensToCollect: '16 02 13*' },
@@ -247,7 +247,7 @@ describe('client mails through SMTP', () => {
   });
 
   it('lets no field of the request add a header or markup', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Injection');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Injection');
     // Past the forms' own checks: straight into the row, as a buggy import could.
     await t.database.db.execute(
       sql`update regional_collection_requests
@@ -255,7 +255,7 @@ describe('client mails through SMTP', () => {
               offer_number = ${'OE-1\r\nBcc: pirate2@evil.test\r\nSubject: piégé'}
           where id = ${id}`,
     );
-    await moveTo(t, s.user, 'regional-collection', id, {
+    await advance(t, s.user, 'regional-collection', id, {
       stage: 'planned',
       plannedDate: daysFromToday(3),
       timeSlot: { preferredTimeSlot: 'afternoon' },
@@ -287,8 +287,8 @@ describe('client mails through SMTP', () => {
     });
     expect(off.statusCode).toBe(200);
     try {
-      const id = await acceptedRequest(t, s, 'collection', 'Sans mail');
-      const planned = await moveTo(t, s.user, 'collection', id, {
+      const id = await acceptedRequest({ t, ...s }, 'collection', 'Sans mail');
+      const planned = await advance(t, s.user, 'collection', id, {
         stage: 'planned',
         carrierId: colissimo,
         plannedDate: daysFromToday(1),
@@ -298,7 +298,9 @@ describe('client mails through SMTP', () => {
       expect(await clientOutboxRows(t, 'collection', id)).toEqual([]);
       expect(await clientMails()).toHaveLength(0);
       // The others still go.
-      expect((await moveTo(t, s.user, 'collection', id, { stage: 'collected' })).clientMailQueued).toBe(true);
+      expect((await advance(t, s.user, 'collection', id, { stage: 'collected' })).clientMailQueued).toBe(
+        true,
+      );
       expect((await clientMails()).map((mail) => mail.subject)).toEqual([
         `Votre matériel a été collecté par le transporteur — Collecte ${referenceOf('collection', id)}`,
       ]);
@@ -311,8 +313,8 @@ describe('client mails through SMTP', () => {
   });
 
   it('does not send a mail whose stage was undone, or switched off, before it left', async () => {
-    const undone = await acceptedRequest(t, s, 'regional-collection', 'Retour arrière');
-    await moveTo(t, s.user, 'regional-collection', undone, {
+    const undone = await acceptedRequest({ t, ...s }, 'regional-collection', 'Retour arrière');
+    await advance(t, s.user, 'regional-collection', undone, {
       stage: 'planned',
       plannedDate: daysFromToday(4),
       timeSlot: { preferredTimeSlot: 'morning' },
@@ -324,8 +326,8 @@ describe('client mails through SMTP', () => {
     expect(back.statusCode).toBe(200);
     expect(await clientMails()).toHaveLength(0);
 
-    const switched = await acceptedRequest(t, s, 'regional-collection', 'Coupé');
-    await moveTo(t, s.user, 'regional-collection', switched, {
+    const switched = await acceptedRequest({ t, ...s }, 'regional-collection', 'Coupé');
+    await advance(t, s.user, 'regional-collection', switched, {
       stage: 'planned',
       plannedDate: daysFromToday(4),
       timeSlot: { preferredTimeSlot: 'morning' },
@@ -375,8 +377,8 @@ describe('client mails without mail configured', () => {
   afterAll(() => t?.close());
 
   it('writes a skipped row (nothing promised), creates no link, and the history says why', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Pas de mail');
-    const planned = await moveTo(t, s.user, 'regional-collection', id, {
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Pas de mail');
+    const planned = await advance(t, s.user, 'regional-collection', id, {
       stage: 'planned',
       plannedDate: daysFromToday(3),
       timeSlot: { preferredTimeSlot: 'morning' },

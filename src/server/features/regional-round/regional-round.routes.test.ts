@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
-let s: SuiviSetup;
+let s: FulfilmentSetup;
 let colissimo: number;
 
 beforeAll(async () => {

@@ -93,7 +93,7 @@ const contact = <R extends ContactRow>(): CsvColumn<R>[] => [
 ];
 
 /** What every request row has of its suivi (the columns of drizzle/0009 and the joined carrier). */
-type SuiviRow = Pick<
+type FulfilmentRow = Pick<
   Audited,
   | 'status'
   | 'stage'
@@ -106,7 +106,7 @@ type SuiviRow = Pick<
   | 'reception'
 >;
 
-const fulfilmentText = (r: SuiviRow, field: string) => {
+const fulfilmentText = (r: FulfilmentRow, field: string) => {
   const value = r.fulfilment[field];
   return typeof value === 'string' ? value : null;
 };
@@ -118,7 +118,7 @@ const fulfilmentText = (r: SuiviRow, field: string) => {
  * export already had, under the stage form's label), the planned day; then the days the kind's stages
  * record (shipped, delivered) and, once cancelled, why.
  */
-function suivi<R extends SuiviRow>(kind: RequestKind): CsvColumn<R>[] {
+function suivi<R extends FulfilmentRow>(kind: RequestKind): CsvColumn<R>[] {
   const days = stagesOf(kind)
     .flatMap((stage) => stage.fields)
     .filter((field) => field.type === 'date' && field.name !== 'plannedDate');
@@ -172,7 +172,7 @@ const difference = (received: number | null, declared: number | null) =>
  * and the difference when it declared per category (regional collections), the count alone otherwise
  * (collections outside Île-de-France describe their materials in free text).
  */
-function receivedQuantities<R extends SuiviRow>(withDeclared: boolean): CsvColumn<R>[] {
+function receivedQuantities<R extends FulfilmentRow>(withDeclared: boolean): CsvColumn<R>[] {
   return equipmentCategories.flatMap((category): CsvColumn<R>[] => {
     const received: CsvColumn<R> = {
       header: agreed(category, 'reçu'),
@@ -192,7 +192,7 @@ function receivedQuantities<R extends SuiviRow>(withDeclared: boolean): CsvColum
 }
 
 /** The parcels or pallets a pickup declared and those that arrived. */
-const receivedUnits = <R extends SuiviRow>(): CsvColumn<R>[] => [
+const receivedUnits = <R extends FulfilmentRow>(): CsvColumn<R>[] => [
   { header: 'Colis ou palettes déclarés', value: (r) => r.reception?.unitsDeclared ?? null },
   { header: 'Colis ou palettes reçus', value: (r) => r.reception?.unitsReceived ?? null },
   {
@@ -202,7 +202,7 @@ const receivedUnits = <R extends SuiviRow>(): CsvColumn<R>[] => [
 ];
 
 /** The reception's weight (kg, decimal comma), whether it was estimated rather than weighed, the remark. */
-const receivedWeight = <R extends SuiviRow>(): CsvColumn<R>[] => [
+const receivedWeight = <R extends FulfilmentRow>(): CsvColumn<R>[] => [
   { header: 'Poids reçu (kg)', value: (r) => r.reception?.weightKg ?? null },
   { header: 'Poids estimé', value: (r) => r.reception?.weightEstimated ?? null },
   { header: 'Remarque à la réception', value: (r) => r.reception?.remark ?? null },

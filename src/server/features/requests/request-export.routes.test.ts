@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { BOM, readCsvDownload } from '../../test/csv-download';
 import { daysFromToday } from '../../test/dates';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup, someQuantities } from '../../test/fulfilment';
+import {
+  acceptedRequest,
+  carrierIds,
+  type FulfilmentSetup,
+  moveTo,
+  someQuantities,
+} from '../../test/fulfilment';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
 /** Small pages, so a dozen rows cross several of them (and a page boundary falls inside equal timestamps). */
@@ -345,7 +351,7 @@ describe('GET /api/<kind>-requests/export.csv', () => {
 });
 
 describe('the suivi in the CSV exports', () => {
-  let suivi: SuiviSetup;
+  let suivi: FulfilmentSetup;
   let carriers: Record<string, number>;
   const dayOf = (iso: string) => iso.split('-').reverse().join('/');
   const stamp = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;

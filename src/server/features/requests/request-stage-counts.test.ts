@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { requestTableSql } from '../../db/request-tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { carrierIds, type SuiviSetup, stageFields } from '../../test/fulfilment';
+import { carrierIds, type FulfilmentSetup, stageFields } from '../../test/fulfilment';
 import { migrationUpgrade } from '../../test/migration-upgrade';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 
@@ -64,7 +64,7 @@ async function insertInSql(db: Db, count: number, label: string) {
 
 describe('request_stage_counts', () => {
   let t: TestApp;
-  let setup: SuiviSetup;
+  let setup: FulfilmentSetup;
   let carriers: Record<string, number>;
 
   beforeAll(async () => {

@@ -5,9 +5,9 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { acceptedRequest, type Sessions } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress } from '../../test/request-payloads';
-import { acceptedRequest, type Sessions } from '../../test/suivi';
 
 let t: TestApp;
 let s: Sessions;
@@ -37,7 +37,7 @@ function uploadLogo(bytes: Buffer) {
 
 describe('the public tracking page: who runs the service', () => {
   it('names nobody until the identity has a name, then its name, phone, email and public logo', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Client Suivi');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Client Suivi');
     const created = await t.call('POST', `/api/regional-collection-requests/${id}/tracking-link`, {
       cookie: s.admin,
     });

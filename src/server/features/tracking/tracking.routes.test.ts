@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
+import { acceptedRequest, advance, carrierId, type Sessions } from '../../test/fulfilment';
 import { createShippingAddress, referenceOf } from '../../test/request-payloads';
-import { acceptedRequest, carrierId, moveTo, type Sessions } from '../../test/suivi';
 import { TRACKING_HITS_PER_MINUTE } from './tracking-throttle';
 
 let t: TestApp;
@@ -50,7 +50,7 @@ async function createLink(id: number, kind: RequestKind = 'regional-collection')
 
 describe('tracking links', () => {
   it('are 256-bit base64url tokens under the public address, stored only as their SHA-256', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Jetons');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Jetons');
     const url = await createLink(id);
     expect(url).toMatch(/^https:\/\/logistique\.example\.test\/suivi\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(url);
@@ -64,13 +64,15 @@ describe('tracking links', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
 
     // Tokens of different links share nothing.
-    const other = tokenOf(await createLink(await acceptedRequest(t, s, 'regional-collection', 'Autre')));
+    const other = tokenOf(
+      await createLink(await acceptedRequest({ t, ...s }, 'regional-collection', 'Autre')),
+    );
     expect(other).not.toBe(token);
     expect([...token].filter((c, i) => other[i] === c).length).toBeLessThan(10);
   });
 
   it('are created, regenerated and revoked by administrators; anyone signed in reads the live one', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Rôles');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Rôles');
     expect((await t.call('POST', linkPath(id), { cookie: s.user })).statusCode).toBe(403);
     expect((await t.call('POST', linkPath(id))).statusCode).toBe(401);
     expect((await t.call('GET', linkPath(id))).statusCode).toBe(401);
@@ -130,7 +132,7 @@ describe('tracking links', () => {
   });
 
   it('keep opening after ENCRYPTION_KEY changed, but are no longer shown: a new one replaces them', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Clé changée');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Clé changée');
     const token = tokenOf(await createLink(id));
     // As if the key had changed: the stored hash is no longer that of the token the app derives.
     const otherToken = 'Z'.repeat(43);
@@ -147,7 +149,7 @@ describe('tracking links', () => {
   });
 
   it('answer an unknown, malformed or revoked token exactly as any missing API resource', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Révoqué');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Révoqué');
     const token = tokenOf(await createLink(id));
     await t.call('DELETE', linkPath(id), { cookie: s.admin });
     const missing = await t.app.inject({ method: 'GET', url: '/api/public/nothing-here' });
@@ -169,21 +171,21 @@ describe('tracking links', () => {
 
 describe('GET /api/public/tracking/{token}', () => {
   it('gives a regional collection’s stages, slot and reception, and nothing of the team or the client', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Mairie Secrète');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Mairie Secrète');
     const url = await createLink(id);
     const plannedDate = daysFromToday(-2);
-    await moveTo(t, s.user, 'regional-collection', id, {
+    await advance(t, s.user, 'regional-collection', id, {
       stage: 'planned',
       plannedDate,
       timeSlot: { preferredTimeSlot: 'specific_time', specificTime: '14:30' },
       team: 'Camion Interne 7',
     });
-    await moveTo(t, s.user, 'regional-collection', id, {
+    await advance(t, s.user, 'regional-collection', id, {
       stage: 'collected',
       collected: { computersToCollect: 3 },
       handedOverBy: 'Gardien Dupuis',
     });
-    await moveTo(t, s.admin, 'regional-collection', id, {
+    await advance(t, s.admin, 'regional-collection', id, {
       stage: 'received',
       received: { computersToCollect: 2, screensToCollect: 1 },
       wasteTags: { computersToCollect: 'reuse', screensToCollect: '20 01 35*' },
@@ -245,7 +247,7 @@ describe('GET /api/public/tracking/{token}', () => {
   });
 
   it('gives a planned pickup its carrier link, the stages to come, and forgets a stage undone', async () => {
-    const id = await acceptedRequest(t, s, 'package-pickup', 'Enlèvement Public');
+    const id = await acceptedRequest({ t, ...s }, 'package-pickup', 'Enlèvement Public');
     const token = tokenOf(await createLink(id, 'package-pickup'));
     const colissimo = await carrierId(t, s.user, 'Colissimo');
     const planned = {
@@ -254,8 +256,8 @@ describe('GET /api/public/tracking/{token}', () => {
       plannedDate: daysFromToday(3),
       trackingNumber: '6A12345678901',
     };
-    await moveTo(t, s.user, 'package-pickup', id, planned);
-    await moveTo(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
+    await advance(t, s.user, 'package-pickup', id, planned);
+    await advance(t, s.user, 'package-pickup', id, { stage: 'picked-up' });
     const undone = await t.call('POST', `${requestApiPaths['package-pickup']}/${id}/fulfilment/undo`, {
       cookie: s.admin,
       payload: { stage: 'picked-up' },
@@ -287,7 +289,7 @@ describe('GET /api/public/tracking/{token}', () => {
   });
 
   it('shows a cancellation as « Annulée », without its reason', async () => {
-    const id = await acceptedRequest(t, s, 'material-conditioning', 'Annulation');
+    const id = await acceptedRequest({ t, ...s }, 'material-conditioning', 'Annulation');
     const token = tokenOf(
       (
         await t.call('POST', `${requestApiPaths['material-conditioning']}/${id}/tracking-link`, {
@@ -319,7 +321,7 @@ describe('GET /api/public/tracking/{token}', () => {
   });
 
   it('is throttled per address across the page and its data, in French, with Retry-After', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Limite');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Limite');
     const token = tokenOf(await createLink(id));
     const ip = '198.51.100.7';
     for (let hit = 0; hit < TRACKING_HITS_PER_MINUTE; hit += 1) {
@@ -357,7 +359,7 @@ describe('the page /suivi/<token>', () => {
   afterAll(() => web.close());
 
   it('opens a live link, unindexed, uncached and never sent on as a referrer', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Page');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Page');
     const url = await createLink(id);
     const page = await web.inject({
       method: 'GET',
@@ -372,7 +374,7 @@ describe('the page /suivi/<token>', () => {
   });
 
   it('answers an unknown or revoked link as any missing page, as unindexed and unstored as a live one', async () => {
-    const id = await acceptedRequest(t, s, 'regional-collection', 'Page révoquée');
+    const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Page révoquée');
     const url = await createLink(id);
     await t.call('DELETE', linkPath(id), { cookie: s.admin });
     const missing = await web.inject({ method: 'GET', url: '/page-qui-n-existe-pas' });

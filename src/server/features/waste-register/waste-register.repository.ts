@@ -45,7 +45,7 @@ export interface RegisterReceptionRow {
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
 const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
 
-/** One page's query (exported for the EXPLAIN test of suivi-query-plans.test.ts). */
+/** One page's query (exported for the EXPLAIN test of fulfilment-query-plans.test.ts). */
 export function registerReceptionPageQuery(
   range: { from: string; to: string },
   after: RegisterCursor | undefined,

@@ -7,14 +7,14 @@ import { isKeptForRegister } from '../../db/errors';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readCsvDownload } from '../../test/csv-download';
-import { acceptedRequest, carrierIds, moveTo, type SuiviSetup } from '../../test/fulfilment';
+import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
 let admin: string;
 let user: string;
-let setup: SuiviSetup;
+let setup: FulfilmentSetup;
 let colissimo: number;
 
 beforeAll(async () => {

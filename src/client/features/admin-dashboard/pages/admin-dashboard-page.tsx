@@ -6,11 +6,11 @@
  */
 import { QueryContent } from '@client/components/layout/query-states';
 import { useDashboard } from '@client/features/admin-dashboard/api/get-dashboard';
+import { FulfilmentOverview } from '@client/features/admin-dashboard/components/fulfilment-overview';
 import { LowStockAlert } from '@client/features/admin-dashboard/components/low-stock-alert';
 import { RequestKindCard } from '@client/features/admin-dashboard/components/request-kind-card';
 import { SetupCard } from '@client/features/admin-dashboard/components/setup-card';
 import { StockGrid } from '@client/features/admin-dashboard/components/stock-grid';
-import { SuiviOverview } from '@client/features/admin-dashboard/components/suivi-overview';
 import { WeeklyRequestsChart } from '@client/features/admin-dashboard/components/weekly-requests-chart';
 import { totalPending } from '@client/features/admin-dashboard/dashboard-figures';
 import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
@@ -101,7 +101,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
         />
       </section>
 
-      <SuiviOverview suivi={data.suivi} />
+      <FulfilmentOverview suivi={data.suivi} />
 
       <section aria-labelledby="request-kinds-heading" className="grid gap-4">
         <h2 id="request-kinds-heading" className="text-lg font-semibold text-slate-900">

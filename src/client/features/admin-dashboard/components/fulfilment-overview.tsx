@@ -15,7 +15,7 @@ import {
 import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
 import { StatCard } from '@client/features/packaging-stock/components/stat-card';
 import { quantityText } from '@client/lib/french-text';
-import type { DashboardSuivi, ReceivedFigure } from '@shared/dashboard';
+import type { DashboardFulfilment, ReceivedFigure } from '@shared/dashboard';
 import {
   equipmentCategories,
   equipmentCategoryLabels,
@@ -26,7 +26,7 @@ import { AlarmClock, CalendarClock, CircleCheck, PackageCheck, Route } from 'luc
 import { Link } from 'react-router';
 import { WasteRegisterDownload } from './waste-register-download';
 
-export function SuiviOverview({ suivi }: { suivi: DashboardSuivi }) {
+export function FulfilmentOverview({ suivi }: { suivi: DashboardFulfilment }) {
   const late = sumOverKinds(suivi.late);
   return (
     <section aria-labelledby="suivi-heading" className="grid gap-4">
@@ -64,7 +64,7 @@ export function SuiviOverview({ suivi }: { suivi: DashboardSuivi }) {
   );
 }
 
-function LateRequests({ suivi, total }: { suivi: DashboardSuivi; total: number }) {
+function LateRequests({ suivi, total }: { suivi: DashboardFulfilment; total: number }) {
   const others = total - suivi.oldestLate.length;
   return (
     <Card className="gap-3" aria-labelledby="late-heading" role="region">
@@ -130,7 +130,7 @@ function Row({ label, figure }: { label: string; figure: ReceivedFigure }) {
   );
 }
 
-function ReceivedThisMonth({ received }: { received: DashboardSuivi['receivedThisMonth'] }) {
+function ReceivedThisMonth({ received }: { received: DashboardFulfilment['receivedThisMonth'] }) {
   const undeclared = undeclaredSummary(received.categories);
   const since = monthStartLabel(received.since);
   return (
