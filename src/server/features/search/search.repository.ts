@@ -6,27 +6,24 @@
  * (`nameOrderedMatches`). Every WHERE is a LIKE on a table's trigram-indexed search_text (drizzle/0016,
  * lib/text-search.ts).
  */
-import type { RequestKind } from '@shared/requests/request-kinds';
+import { byKind, type RequestKind } from '@shared/requests/request-kinds';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  clients,
-  collectionRequests,
-  deliveryRequests,
-  materialConditioningRequests,
-  packagePickupRequests,
-  packagingItems,
-  regionalCollectionRequests,
-} from '../../db/schema';
+import { requestTableSql } from '../../db/request-tables';
+import { rowsOf } from '../../db/rows';
+import { clients, packagingItems } from '../../db/schema';
 import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
 
 /**
  * What each kind's row answers, as SQL over its own columns (constants, never user input): who it is for,
- * and the parts of its subtitle (the service words them).
+ * and the parts of its subtitle (the service words them) — the kind's facts (db/request-tables.ts), but
+ * where a line of the palette says more: a transport shows « sender → recipient », its type, its requester
+ * and where it goes.
  */
 interface RequestSource {
-  table: Table;
+  /** The table's name in SQL. */
+  table: string;
   title: string;
   /** Offer number (a transport: its type), a tracking number, the contact, an address (its city is shown). */
   offer: string;
@@ -37,55 +34,31 @@ interface RequestSource {
   date: string;
 }
 
-const requestSources: Record<RequestKind, RequestSource> = {
-  'material-conditioning': {
-    table: materialConditioningRequests,
-    title: 'client_company_name',
-    offer: 'offer_number',
-    tracking: 'tracking_number',
-    contact: 'contact_name',
-    address: 'company_address',
-    date: 'desired_date',
-  },
-  'package-pickup': {
-    table: packagePickupRequests,
-    title: 'client_company_name',
-    offer: 'offer_number',
-    tracking: 'tracking_number',
-    contact: 'contact_name',
-    address: 'company_address',
-    date: 'desired_date',
-  },
-  'regional-collection': {
-    table: regionalCollectionRequests,
-    title: 'client_company_name',
-    offer: 'offer_number',
-    tracking: 'tracking_number',
-    contact: 'contact_name',
-    address: 'company_address',
-    date: 'desired_date',
-  },
+const paletteLines: Partial<Record<RequestKind, Partial<RequestSource>>> = {
   delivery: {
-    table: deliveryRequests,
     // A party without a company is a person: the contact's name stands for it.
     title:
       "coalesce(nullif(sender_company_name, ''), sender_contact_name) || ' → ' || coalesce(nullif(recipient_company_name, ''), recipient_contact_name)",
     offer: 'request_type',
-    tracking: 'tracking_number',
     contact: 'requester',
     address: 'recipient_address',
-    date: 'collection_date',
   },
-  collection: {
-    table: collectionRequests,
-    title: 'client_name',
-    offer: 'NULL::text',
-    tracking: 'tracking_number',
-    contact: 'client_contact_name',
-    address: 'client_address',
-    date: 'NULL::date',
-  },
+  collection: { offer: 'NULL::text' },
 };
+
+const requestSources = byKind((kind): RequestSource => {
+  const { table, company, contact, address, date } = requestTableSql[kind];
+  return {
+    table,
+    title: company,
+    offer: 'offer_number',
+    tracking: 'tracking_number',
+    contact,
+    address,
+    date,
+    ...paletteLines[kind],
+  };
+});
 
 export interface RequestMatchRow {
   kind: RequestKind;
@@ -103,11 +76,6 @@ export interface RequestMatchRow {
   created_at: string;
 }
 
-/** Rows of db.execute: both drivers answer `{rows}`. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * The ranked matches of one source, in `n` rows or so: the rows whose every term starts a word (rank 0:
  * exact and prefix matches), then any match (rank 1). The newest `2n` matches (in `order`) are read once
@@ -123,12 +91,15 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
  */
 function rankedMatches(
   name: string,
-  source: { table: Table; columns: SQL; where?: SQL; order: SQL },
+  source: { table: Table | string; columns: SQL; where?: SQL; order: SQL },
   q: string,
   n: number,
 ): { cte: SQL; union: SQL } {
-  const { table, columns, where, order } = source;
-  const text = searchTextOf(table);
+  const { columns, where, order } = source;
+  // A request table is named by its facts (a string); clients and articles by their Drizzle table.
+  const table = typeof source.table === 'string' ? sql.raw(source.table) : source.table;
+  const text =
+    typeof source.table === 'string' ? sql.raw(`${source.table}.search_text`) : searchTextOf(source.table);
   const wordStart = wordStartCondition(text, q);
   const match = searchCondition(text, q) ?? sql`false`;
   const filter = (condition: SQL) => (where ? sql`${where} AND ${condition}` : condition);
