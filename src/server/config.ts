@@ -4,11 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  DEFAULT_EQUIPMENT_RULES,
-  type EquipmentRule,
-  equipmentRulesSchema,
-} from './integrations/odoo/equipment-rules';
+import { DEFAULT_EQUIPMENT_RULES, equipmentRulesSchema } from './integrations/odoo/equipment-rules';
+import type { OdooConfig } from './integrations/odoo/odoo-client';
 import { decodeKey } from './lib/secret-box';
 import { appRoot } from './paths';
 
@@ -248,16 +245,7 @@ export interface Config {
   shutdownTimeoutMs: number;
 }
 
-export interface OdooConfig {
-  url: string;
-  /** The database name; JSON-RPC needs it, JSON-2 sends it as X-Odoo-Database when set. */
-  db: string;
-  protocol: 'jsonrpc' | 'json2' | 'auto';
-  /** The quotations offered as "Devis signé". */
-  offerDomain: unknown[];
-  timeoutMs: number;
-  equipmentRules: EquipmentRule[];
-}
+export type { OdooConfig };
 
 export class ConfigError extends Error {}
 

@@ -7,7 +7,6 @@
  * and popup origin differ. Mails have no request: their links use config.appUrl.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
 
 /** What the app's address is learnt from: the protocol and Host a request was sent to. */
 export type PublicRequest = Pick<FastifyRequest, 'protocol' | 'host'>;
@@ -26,7 +25,16 @@ export function originOf(url: string): string | undefined {
  * APP_URL (without its trailing slash), else the origin this request was sent to; undefined only when
  * APP_URL is unset and the Host header is not a host.
  */
-export function publicUrl(request: PublicRequest, config: Pick<Config, 'publicUrl'>): string | undefined {
+/** PUBLIC_URL and APP_URL as config.ts reads them. */
+interface PublicUrlConfig {
+  publicUrl: string | undefined;
+  appUrl: string;
+}
+
+export function publicUrl(
+  request: PublicRequest,
+  config: Pick<PublicUrlConfig, 'publicUrl'>,
+): string | undefined {
   return config.publicUrl ?? originOf(`${request.protocol}://${request.host}`);
 }
 
@@ -34,10 +42,6 @@ export function publicUrl(request: PublicRequest, config: Pick<Config, 'publicUr
  * The redirect URI of an OAuth flow started by this request: `path` under the app's public address (the
  * default http://localhost:<PORT> for a request whose Host is not a host: Google will refuse it).
  */
-export function oauthRedirectUri(
-  request: PublicRequest,
-  config: Pick<Config, 'publicUrl' | 'appUrl'>,
-  path: string,
-): string {
+export function oauthRedirectUri(request: PublicRequest, config: PublicUrlConfig, path: string): string {
   return `${publicUrl(request, config) ?? config.appUrl}${path}`;
 }

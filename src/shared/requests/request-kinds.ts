@@ -37,6 +37,11 @@ export const requestPagePaths: Record<RequestKind, string> = {
 };
 export const REQUEST_LINK_PARAM = 'demande';
 
+/** The address that opens a request's details on its kind's page (mails, calendar events). */
+export function requestLink(appUrl: string, kind: RequestKind, id: number): string {
+  return `${appUrl}${requestPagePaths[kind]}?${REQUEST_LINK_PARAM}=${id}`;
+}
+
 /** The kinds' names as the pages and the mails say them. */
 export const requestKindLabels: Record<RequestKind, string> = {
   'material-conditioning': 'Envoi Conditionnement',

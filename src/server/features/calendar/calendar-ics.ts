@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { calendarKindLabels, slotHours } from '@shared/calendar/calendar-feed';
 import { CANCELLED_STAGE, stageLabel } from '@shared/fulfilment/fulfilment-stages';
+import { requestLink } from '@shared/requests/request-kinds';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { foldLines, ICalEventStatus } from 'ical-generator';
-import { requestLink } from '../mail/notification-message';
 import type { PlannedEventRow } from './calendar-events.repository';
 
 export const CALENDAR_TIME_ZONE = 'Europe/Paris';

@@ -16,7 +16,7 @@ import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
-import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
+import { TRACKING_HITS_PER_MINUTE } from '../public-throttle/public-throttle';
 import { windowStart } from './calendar-feeds.service';
 import { EVENTS_PER_CHUNK } from './calendar-ics';
 

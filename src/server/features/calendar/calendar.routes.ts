@@ -17,7 +17,7 @@ import { currentUser } from '../../http/current-user';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
-import { throttlePublicHit } from '../tracking/tracking-throttle';
+import { throttlePublicHit } from '../public-throttle/public-throttle';
 import type { CalendarFeeds } from './calendar-feeds.service';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */

@@ -18,7 +18,7 @@ import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../..
 import { pdfText, pdfTextItems } from '../../test/pdf-text';
 import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
-import { TRACKING_HITS_PER_MINUTE } from '../tracking/tracking-throttle';
+import { TRACKING_HITS_PER_MINUTE } from '../public-throttle/public-throttle';
 import { asciiFileName } from './documents.routes';
 
 /** The identity saved directly, as at its current version (no editor). */

@@ -18,9 +18,9 @@ import { idParamsSchema } from '../../http/route-schemas';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
+import { throttlePublicHit } from '../public-throttle/public-throttle';
 import { REGIONAL_ROUND_PATH } from '../regional-round/regional-round.routes';
 import { requestKindDefinitions } from '../requests/request-kinds';
-import { throttlePublicHit } from '../tracking/tracking-throttle';
 import type { Documents, GeneratedDocument } from './documents.service';
 
 /** « Bon de collecte - Collecte COL-2026-00042.pdf » → « Bon-de-collecte-Collecte-COL-2026-00042.pdf » for old clients. */

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config';
 import { deleteAttemptsBefore } from '../auth/login-throttle.repository';
-import { deleteEndedWindows } from '../tracking/tracking-throttle.repository';
+import { deleteEndedWindows } from '../public-throttle/public-throttle.repository';
 import { deleteExpiredSessions } from '../users/sessions.repository';
 import type { ScheduledJob } from './scheduled-jobs';
 

@@ -5,12 +5,7 @@
  * request in the app. Pure: the delivery gives it the rows it read.
  */
 import { frenchDateTime, frenchDay } from '@shared/french-dates';
-import {
-  REQUEST_LINK_PARAM,
-  type RequestKind,
-  requestKindLabels,
-  requestPagePaths,
-} from '@shared/requests/request-kinds';
+import { type RequestKind, requestKindLabels, requestLink } from '@shared/requests/request-kinds';
 import {
   type AnyRequest,
   type RequestHeadline,
@@ -48,10 +43,6 @@ export const formatDateTime = (value: Date | string) => frenchDateTime(value);
 export const formatDay = (value: string) => frenchDay(value);
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function requestLink(appUrl: string, kind: RequestKind, id: number): string {
-  return `${appUrl}${requestPagePaths[kind]}?${REQUEST_LINK_PARAM}=${id}`;
-}
 
 export interface Line {
   label: string;

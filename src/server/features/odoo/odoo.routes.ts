@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { OdooConfig } from '../../config';
 import { currentUser } from '../../http/current-user';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { OdooClient } from '../../integrations/odoo/odoo-client';
+import type { OdooClient } from '../../integrations/odoo/odoo-protocol';
 import { HttpError } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { clientInfo, listOffers, type OdooDeps, odooStatus, testConnection } from './odoo.service';

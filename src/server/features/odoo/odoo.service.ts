@@ -22,7 +22,7 @@ import {
   type OdooErrorKind,
   type OdooRecord,
   type OdooUserClient,
-} from '../../integrations/odoo/odoo-client';
+} from '../../integrations/odoo/odoo-protocol';
 import { HttpError } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UserRow } from '../users/users.repository';

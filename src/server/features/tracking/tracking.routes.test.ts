@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
 import { acceptedRequest, advance, carrierId, type Sessions } from '../../test/fulfilment';
 import { createShippingAddress, referenceOf } from '../../test/request-payloads';
-import { TRACKING_HITS_PER_MINUTE } from './tracking-throttle';
+import { TRACKING_HITS_PER_MINUTE } from '../public-throttle/public-throttle';
 
 let t: TestApp;
 let s: Sessions;

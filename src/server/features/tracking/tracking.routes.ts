@@ -6,7 +6,7 @@
  * - GET /api/public/tracking/{token} (no session): the page's data; throttled per client address (429).
  */
 import { trackingMessages } from '@shared/fulfilment/public-tracking';
-import { requestApiPaths } from '@shared/requests/request-kinds';
+import { requestApiPaths, requestKinds } from '@shared/requests/request-kinds';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -15,10 +15,9 @@ import { idParamsSchema } from '../../http/route-schemas';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { publicUrl } from '../../lib/public-url';
 import { journalContext } from '../admin-journal/admin-journal.routes';
-import { requestKindDefinitions } from '../requests/request-kinds';
+import { throttlePublicHit, trackingThrottle } from '../public-throttle/public-throttle';
 import { publicTracking } from './public-tracking.service';
 import type { TrackingLinks } from './tracking-links.service';
-import { throttlePublicHit, trackingThrottle } from './tracking-throttle';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */
 const tokenParamsSchema = z.object({ token: z.string() });
@@ -31,7 +30,7 @@ export async function trackingRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
 
-  for (const { kind } of requestKindDefinitions) {
+  for (const kind of requestKinds) {
     const path = `${requestApiPaths[kind]}/:id/tracking-link`;
     const params = { params: idParamsSchema };
 

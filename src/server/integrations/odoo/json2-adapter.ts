@@ -12,7 +12,7 @@ import {
   odooFetch,
   readJson,
   type Transport,
-} from './odoo-client';
+} from './odoo-protocol';
 
 const statusKinds: Record<number, OdooError['kind']> = { 401: 'access-denied', 403: 'access-error' };
 

@@ -11,7 +11,7 @@ import {
   odooFetch,
   readJson,
   type Transport,
-} from './odoo-client';
+} from './odoo-protocol';
 
 interface JsonRpcAnswer {
   result?: unknown;

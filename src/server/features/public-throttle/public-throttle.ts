@@ -1,13 +1,14 @@
 /**
- * The public tracking page is throttled per client address (the page and its data alike): at most
- * TRACKING_HITS_PER_MINUTE per minute, counted in the database so that every app process shares the count.
+ * The public pages are throttled per client address (the tracking page and its data, the public attestation,
+ * the calendar feeds): at most TRACKING_HITS_PER_MINUTE per minute, counted in the database so that every
+ * app process shares the count.
  * Tokens cannot be guessed (256 bits); the throttle keeps a scraper or a broken client from costing the
  * app more than a phone reloading its page would.
  */
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client';
 import { tooManyRequests } from '../../lib/http-errors';
-import { countHit, deleteEndedWindows } from './tracking-throttle.repository';
+import { countHit, deleteEndedWindows } from './public-throttle.repository';
 
 export const TRACKING_HITS_PER_MINUTE = 60;
 
