@@ -128,13 +128,8 @@ export function CalendarFeedCard() {
             </Button>
           </>
         ) : (
-          <Button
-            size="sm"
-            onClick={() => generate(false)}
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
+          <Button size="sm" onClick={() => generate(false)} pending={create.isPending}>
+            {!create.isPending && <CalendarPlus aria-hidden="true" />}
             Activer l'agenda
           </Button>
         )}

@@ -14,7 +14,6 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/hooks/use-toast';
 import type { Client, ClientMatchingRequests } from '@shared/clients/client.schema';
 import { useCallback, useState } from 'react';
@@ -94,8 +93,7 @@ export function ClaimRequestsDialog({ offer, onClose }: { offer: ClaimOffer | nu
         </ul>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Plus tard</AlertDialogCancel>
-          <Button variant="brand" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
+          <Button variant="brand" onClick={confirm} pending={pending}>
             {total > 1 ? `Lier les ${total}\u00a0demandes` : 'Lier la demande'}
           </Button>
         </AlertDialogFooter>

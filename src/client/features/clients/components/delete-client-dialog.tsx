@@ -13,7 +13,6 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import type { Client } from '@shared/clients/client.schema';
 import { useDeleteClient } from '../api/delete-client';
 import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '../client-toasts';
@@ -54,8 +53,7 @@ export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: De
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: Action would close the dialog before the answer. */}
-          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
+          <Button variant="destructive" onClick={confirm} pending={pending}>
             Supprimer
           </Button>
         </AlertDialogFooter>

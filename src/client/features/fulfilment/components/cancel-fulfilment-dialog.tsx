@@ -16,7 +16,6 @@ import {
 import { Button } from '@client/components/ui/button';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { ofName } from '@shared/french-elision';
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
 import { useId, useState } from 'react';
@@ -103,8 +102,7 @@ export function CancelFulfilmentDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Garder le suivi</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
+          <Button variant="destructive" onClick={confirm} pending={pending}>
             Annuler définitivement
           </Button>
         </AlertDialogFooter>

@@ -126,14 +126,8 @@ export function TrackingLinkPanel({ kind, requestId }: { kind: RequestKind; requ
               </Button>
             </>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => generate(false)}
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-            >
-              {create.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
+            <Button variant="outline" size="sm" onClick={() => generate(false)} pending={create.isPending}>
+              {!create.isPending && <Link2 aria-hidden="true" />}
               Créer un lien de suivi
             </Button>
           )}

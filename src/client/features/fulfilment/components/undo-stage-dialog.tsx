@@ -13,7 +13,6 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 
 export interface UndoStageDialogProps {
   open: boolean;
@@ -63,8 +62,7 @@ export function UndoStageDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
-          <Button variant="brand" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
+          <Button variant="brand" onClick={confirm} pending={pending}>
             Revenir à «{'\u00a0'}
             {previousLabel}
             {'\u00a0'}»

@@ -219,8 +219,7 @@ function ErpUnavailable({
         <div className="grid justify-items-start gap-2">
           <p>{reason} Vous pouvez saisir les informations du client manuellement.</p>
           {onRetry && (
-            <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-              {retrying && <Spinner />}
+            <Button type="button" variant="outline" size="sm" onClick={onRetry} pending={retrying}>
               Réessayer
             </Button>
           )}

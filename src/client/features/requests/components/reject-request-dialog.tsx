@@ -11,7 +11,6 @@ import {
 import { Button } from '@client/components/ui/button';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { ofName } from '@shared/french-elision';
 import { useId, useState } from 'react';
 
@@ -75,8 +74,7 @@ export function RejectRequestDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
+          <Button variant="destructive" onClick={confirm} pending={pending}>
             Refuser
           </Button>
         </AlertDialogFooter>

@@ -11,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader } from '@client/componen
 import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { userQueryOptions, useUser } from '@client/features/auth/api/get-user';
@@ -161,8 +160,7 @@ function OwnAccountForm({
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <div>
-      <Button type="submit" variant="brand" disabled={pending} aria-busy={pending || undefined}>
-        {pending && <Spinner />}
+      <Button type="submit" variant="brand" pending={pending}>
         {children}
       </Button>
     </div>
@@ -331,11 +329,10 @@ function GoogleLinkSection({ user }: { user: PublicUser }) {
         type="button"
         variant="outline"
         onClick={onUnlink}
-        disabled={!user.hasPassword || unlink.isPending}
-        aria-busy={unlink.isPending || undefined}
+        disabled={!user.hasPassword}
+        pending={unlink.isPending}
         aria-describedby={user.hasPassword ? undefined : 'account-google-hint'}
       >
-        {unlink.isPending && <Spinner />}
         Délier mon compte Google
       </Button>
       {!user.hasPassword && (

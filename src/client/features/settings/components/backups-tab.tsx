@@ -7,7 +7,6 @@ import { QueryContent } from '@client/components/layout/query-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { useCreateBackup } from '@client/features/settings/api/create-backup';
 import { backupDownloadUrl, useBackups } from '@client/features/settings/api/get-backups';
 import { backupDateText, backupSizeText } from '@client/features/settings/backup-format';
@@ -46,12 +45,8 @@ export function BackupsTab() {
         }
         actions={
           !onPostgres && (
-            <Button
-              onClick={downloadNow}
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-            >
-              {create.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+            <Button onClick={downloadNow} pending={create.isPending}>
+              {!create.isPending && <Download aria-hidden="true" />}
               Télécharger maintenant
             </Button>
           )

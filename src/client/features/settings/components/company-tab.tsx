@@ -185,13 +185,7 @@ function CompanyForm({
         {...register('address')}
       />
       <div>
-        <Button
-          type="submit"
-          variant="brand"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner />}
+        <Button type="submit" variant="brand" pending={update.isPending}>
           Enregistrer
         </Button>
       </div>

@@ -13,7 +13,6 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import type { ReactNode } from 'react';
 
 interface ConfirmDeleteDialogProps {
@@ -46,13 +45,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: Action would close the dialog before the answer. */}
-          <Button
-            variant="destructive"
-            onClick={onConfirm}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending && <Spinner />}
+          <Button variant="destructive" onClick={onConfirm} pending={pending}>
             {confirmLabel}
           </Button>
         </AlertDialogFooter>

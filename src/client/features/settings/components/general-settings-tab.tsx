@@ -11,7 +11,6 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { FormNumberField } from '@client/components/ui/number-field';
-import { Spinner } from '@client/components/ui/spinner';
 import {
   generalSettingsQueryOptions,
   useGeneralSettings,
@@ -196,13 +195,7 @@ function GeneralSettingsForm({
       />
 
       <div>
-        <Button
-          type="submit"
-          variant="brand"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner />}
+        <Button type="submit" variant="brand" pending={update.isPending}>
           Enregistrer
         </Button>
       </div>

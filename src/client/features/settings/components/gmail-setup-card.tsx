@@ -8,7 +8,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { CopyButton } from '@client/components/ui/copy-button';
-import { Spinner } from '@client/components/ui/spinner';
 import { settingsTabLink } from '@client/features/settings/settings-tabs';
 import { settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useGmailAuthorization } from '@client/features/settings/use-gmail-authorization';
@@ -116,11 +115,11 @@ export function GmailSetupCard({ status }: { status: MailStatus }) {
               <Button
                 variant="brand"
                 onClick={authorization.start}
-                disabled={authorization.pending || credentialsMissing}
-                aria-busy={authorization.pending || undefined}
+                disabled={credentialsMissing}
+                pending={authorization.pending}
                 aria-describedby={credentialsMissing ? 'gmail-authorize-hint' : undefined}
               >
-                {authorization.pending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+                {!authorization.pending && <KeyRound aria-hidden="true" />}
                 {authorization.pending ? 'Autorisation en cours…' : "Autoriser l'envoi Gmail"}
               </Button>
               {authorization.pending && (

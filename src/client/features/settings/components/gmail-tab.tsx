@@ -9,7 +9,6 @@
 import { QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Spinner } from '@client/components/ui/spinner';
 import { useMailStatus } from '@client/features/settings/api/get-mail-status';
 import { settingsKeys } from '@client/features/settings/api/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,10 +39,9 @@ export function GmailTab() {
             <Button
               variant="outline"
               onClick={() => queryClient.invalidateQueries({ queryKey: settingsKeys.mail() })}
-              disabled={status.isFetching}
-              aria-busy={status.isFetching || undefined}
+              pending={status.isFetching}
             >
-              {status.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+              {!status.isFetching && <RefreshCw aria-hidden="true" />}
               Actualiser le statut
             </Button>
           }

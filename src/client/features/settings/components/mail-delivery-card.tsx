@@ -6,7 +6,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { formatDateTime } from '@client/features/requests/request-format';
 import { useRetryMailNotifications } from '@client/features/settings/api/retry-mail-notifications';
 import { useSendTestMail } from '@client/features/settings/api/send-test-mail';
@@ -78,24 +77,19 @@ export function MailDeliveryCard({ status }: { status: MailStatus }) {
 
         <div className="flex flex-wrap gap-2">
           {delivery.failed > 0 && (
-            <Button
-              variant="outline"
-              onClick={onRetry}
-              disabled={retry.isPending}
-              aria-busy={retry.isPending || undefined}
-            >
-              {retry.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+            <Button variant="outline" onClick={onRetry} pending={retry.isPending}>
+              {!retry.isPending && <RotateCcw aria-hidden="true" />}
               Réessayer
             </Button>
           )}
           <Button
             variant="outline"
             onClick={onSendTest}
-            disabled={!status.configured || sendTest.isPending}
-            aria-busy={sendTest.isPending || undefined}
+            disabled={!status.configured}
+            pending={sendTest.isPending}
             aria-describedby="mail-test-hint"
           >
-            {sendTest.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+            {!sendTest.isPending && <Send aria-hidden="true" />}
             Envoyer un message de test
           </Button>
         </div>

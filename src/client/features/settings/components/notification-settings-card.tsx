@@ -11,7 +11,6 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import {
   notificationSettingsQueryOptions,
   useNotificationSettings,
@@ -163,13 +162,7 @@ function NotificationSettingsForm({
         {...register('notificationEmail')}
       />
       <div>
-        <Button
-          type="submit"
-          variant="brand"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner />}
+        <Button type="submit" variant="brand" pending={update.isPending}>
           Enregistrer
         </Button>
       </div>

@@ -9,7 +9,6 @@ import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { useOdooStatus } from '@client/features/odoo/api/get-odoo-status';
 import { odooKeys } from '@client/features/odoo/api/query-keys';
 import { useTestOdooConnection } from '@client/features/odoo/api/test-odoo-connection';
@@ -105,13 +104,7 @@ export function OdooCredentialsForm({ user, stale }: { user: PublicUser; stale: 
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          variant="brand"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner />}
+        <Button type="submit" variant="brand" pending={update.isPending}>
           Enregistrer les identifiants
         </Button>
         {status.data?.enabled && (
@@ -119,12 +112,11 @@ export function OdooCredentialsForm({ user, stale }: { user: PublicUser; stale: 
             type="button"
             variant="outline"
             // The test uses the stored credentials: unsaved changes would not be the ones tried.
-            disabled={!hasCredentials || isDirty || test.isPending}
-            aria-busy={test.isPending || undefined}
+            disabled={!hasCredentials || isDirty}
+            pending={test.isPending}
             aria-describedby={!hasCredentials || isDirty ? 'odoo-test-hint' : undefined}
             onClick={() => test.mutate()}
           >
-            {test.isPending && <Spinner />}
             Tester la connexion
           </Button>
         )}

@@ -8,7 +8,6 @@ import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { Spinner } from '@client/components/ui/spinner';
 import { Switch } from '@client/components/ui/switch';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
@@ -108,8 +107,7 @@ function GoogleLinkRow({ user }: { user: PublicUser }) {
         type="button"
         variant="outline"
         size="sm"
-        disabled={unlink.isPending}
-        aria-busy={unlink.isPending || undefined}
+        pending={unlink.isPending}
         onClick={() =>
           unlink.mutate(user.id, {
             onSuccess: (updated) => settingsSuccessToast('Compte Google délié', fullName(updated)),
@@ -117,7 +115,6 @@ function GoogleLinkRow({ user }: { user: PublicUser }) {
           })
         }
       >
-        {unlink.isPending && <Spinner />}
         Délier le compte Google
       </Button>
     </div>
