@@ -4,11 +4,11 @@
  * (after a confirmation: the old one stops working, every calendar subscribed to it must be given the new
  * one) or turn it off — also confirmed.
  */
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/ui/copy-button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { ConfirmDeleteDialog } from '@client/features/settings/components/confirm-delete-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { CalendarPlus, CalendarX, RefreshCw } from 'lucide-react';
@@ -135,7 +135,7 @@ export function CalendarFeedCard() {
         )}
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming === 'regenerate'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={'Générer une nouvelle adresse\u00a0?'}
@@ -146,7 +146,7 @@ export function CalendarFeedCard() {
         pending={create.isPending}
         onConfirm={() => generate(true)}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming === 'disable'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={"Désactiver l'agenda\u00a0?"}

@@ -3,6 +3,7 @@
  * schema (SIRET checked by INSEE's rule; shown grouped « 123 456 789 00012 », stored as 14 digits); the
  * logo has its own card: preview, replace (a file input: the server re-encodes or sanitises it), remove.
  */
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { QueryContent } from '@client/components/layout/query-states';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
@@ -31,7 +32,6 @@ import {
 } from '@shared/company/company.schema';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const companyFields = Object.keys(companyIdentityInputSchema.shape) as (keyof CompanyIdentityInput)[];
 
@@ -290,13 +290,14 @@ function LogoCard({
           </div>
         )}
       </CardContent>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={'Supprimer le logo\u00a0?'}
         description="Les documents seront imprimés sans logo jusqu'à ce qu'un nouveau soit ajouté."
         pending={remove.isPending}
         onConfirm={confirmRemove}
+        confirmLabel="Supprimer"
       />
     </Card>
   );

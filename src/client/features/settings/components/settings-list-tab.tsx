@@ -4,6 +4,7 @@
  * for creating and editing, and the confirmation before a deletion with its toasts. Each tab gives its
  * texts, its card and its form; the behaviour is written once here.
  */
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
@@ -12,7 +13,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** What the form dialog of a tab receives: open for `target` (null: a new one), keyed by `formKey`. */
 export interface SettingsFormState<T> {
@@ -121,13 +121,14 @@ export function SettingsListTab<T extends { id: number; name: string }>({
         target: formDialog.target,
         formKey: formDialog.key,
       })}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleteDialog.open}
         onOpenChange={deleteDialog.onOpenChange}
         title={remove.confirmTitle}
         description={remove.confirmDescription(deleteDialog.target)}
         pending={remove.mutation.isPending}
         onConfirm={confirmDelete}
+        confirmLabel="Supprimer"
       />
     </section>
   );
