@@ -48,7 +48,6 @@ export function AddressFormDialog({ open, onOpenChange, address, formKey }: Addr
   );
 }
 
-/** A conflict (409) carries a message worth showing; anything else gets the spec's generic text. */
 function AddressForm({
   address,
   onDone,
@@ -80,28 +79,23 @@ function AddressForm({
     },
     {
       fields: addressFields,
-      save: async (values) => {
-        if (address) {
-          stale.clear();
-          await update.mutateAsync({ id: address.id, input: values, version: address.version });
-          settingsSuccessToast('Adresse mise à jour', values.name);
-        } else {
-          await create.mutateAsync(values);
-          settingsSuccessToast('Adresse créée', values.name);
-        }
-        onDone();
-      },
-      onFailure: (error) => {
-        // The notice in the form says it and offers « Recharger »: no toast on top.
-        if (stale.caught(error)) return;
+      stale,
+      save: (values) =>
+        address
+          ? update.mutateAsync({ id: address.id, input: values, version: address.version })
+          : create.mutateAsync(values),
+      onSaved: (_saved, values) =>
+        settingsSuccessToast(address ? 'Adresse mise à jour' : 'Adresse créée', values.name),
+      // A conflict (409) carries a message worth showing; anything else gets the spec's generic text.
+      onFailed: (error) =>
         settingsErrorToast(
           'Erreur',
           serverReason(
             error,
             address ? "Impossible de mettre à jour l'adresse." : "Impossible de créer l'adresse.",
           ),
-        );
-      },
+        ),
+      onDone,
     },
   );
 

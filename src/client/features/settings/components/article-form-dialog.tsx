@@ -91,21 +91,15 @@ function ArticleForm({
     },
     {
       fields: articleFields,
-      save: async (values) => {
-        if (item) {
-          stale.clear();
-          await update.mutateAsync({ id: item.id, input: values, version: item.version });
-          settingsSuccessToast('Article modifié', values.name);
-        } else {
-          await create.mutateAsync(values);
-          settingsSuccessToast('Article ajouté', values.name);
-        }
-        onDone();
-      },
-      onFailure: (error) => {
-        // The notice in the form says it and offers « Recharger »: no toast on top.
-        if (!stale.caught(error)) settingsErrorToast('Erreur', errorMessage(error));
-      },
+      stale,
+      save: (values) =>
+        item
+          ? update.mutateAsync({ id: item.id, input: values, version: item.version })
+          : create.mutateAsync(values),
+      onSaved: (_saved, values) =>
+        settingsSuccessToast(item ? 'Article modifié' : 'Article ajouté', values.name),
+      onFailed: (error) => settingsErrorToast('Erreur', errorMessage(error)),
+      onDone,
     },
   );
 

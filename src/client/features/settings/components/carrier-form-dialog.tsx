@@ -65,7 +65,7 @@ function CarrierForm({
     formRef,
     control,
     formState: { errors },
-  } = useDialogForm<CarrierInput, ReturnType<typeof carrierInputSchema.parse>>(
+  } = useDialogForm(
     {
       resolver: zodResolver(carrierInputSchema),
       defaultValues: {
@@ -77,20 +77,14 @@ function CarrierForm({
     },
     {
       fields: carrierFields,
-      save: async (values) => {
-        if (carrier) {
-          stale.clear();
-          await update.mutateAsync({ id: carrier.id, input: values, version: carrier.version });
-          settingsSuccessToast('Transporteur mis à jour', values.name);
-        } else {
-          await create.mutateAsync(values);
-          settingsSuccessToast('Transporteur ajouté', values.name);
-        }
-        onDone();
-      },
-      onFailure: (error) => {
-        // The notice in the form says it and offers « Recharger »: no toast on top.
-        if (stale.caught(error)) return;
+      stale,
+      save: (values) =>
+        carrier
+          ? update.mutateAsync({ id: carrier.id, input: values, version: carrier.version })
+          : create.mutateAsync(values),
+      onSaved: (_saved, values) =>
+        settingsSuccessToast(carrier ? 'Transporteur mis à jour' : 'Transporteur ajouté', values.name),
+      onFailed: (error) =>
         settingsErrorToast(
           'Erreur',
           serverReason(
@@ -99,8 +93,8 @@ function CarrierForm({
               ? 'Impossible de mettre à jour le transporteur.'
               : "Impossible d'ajouter le transporteur.",
           ),
-        );
-      },
+        ),
+      onDone,
     },
   );
   const example = exampleTrackingUrl(useWatch({ control, name: 'trackingUrlTemplate' }));

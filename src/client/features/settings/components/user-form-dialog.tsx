@@ -22,7 +22,6 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import { ofName } from '@shared/french-elision';
 import { fullName, type PublicUser, roleLabels, type UserRole, userRoles } from '@shared/users/user.schema';
 import { userCreateSchema, userEditFormSchema } from '@shared/users/user-form.schema';
-import type { ReactNode } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -81,7 +80,7 @@ export function UserFormDialog({ open, onOpenChange, user, formKey }: UserFormDi
           <EditUserForm key={stale.key} user={stale.current ?? user} stale={stale} onDone={close} />
         </>
       ) : (
-        <CreateUserForm key={formKey} onDone={close} />
+        <CreateUserForm key={formKey} stale={stale} onDone={close} />
       )}
     </FormDialog>
   );
@@ -121,10 +120,11 @@ function GoogleLinkRow({ user }: { user: PublicUser }) {
   );
 }
 
-function CreateUserForm({ onDone }: { onDone: () => void }) {
+function CreateUserForm({ onDone, stale }: { onDone: () => void; stale: StaleReload<PublicUser> }) {
   const create = useCreateUser();
   return (
     <UserForm<z.output<typeof createFormSchema>>
+      stale={stale}
       resolver={zodResolver(createFormSchema)}
       defaultValues={{
         username: '',
@@ -138,12 +138,10 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       passwordHint={'6\u00a0caractères au minimum.'}
       submitLabel="Créer"
       pending={create.isPending}
-      onSubmit={async (values) => {
-        const user = await create.mutateAsync(values);
-        settingsSuccessToast('Utilisateur créé', `${fullName(user)} (${user.username})`);
-        onDone();
-      }}
+      save={create.mutateAsync}
+      savedTitle="Utilisateur créé"
       failureTitle="Erreur lors de la création"
+      onDone={onDone}
     />
   );
 }
@@ -160,8 +158,7 @@ function EditUserForm({
   const update = useUpdateUser();
   return (
     <UserForm<z.output<typeof editFormSchema>>
-      notice={<StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />}
-      onStale={stale.caught}
+      stale={stale}
       resolver={zodResolver(editFormSchema)}
       defaultValues={{
         username: user.username,
@@ -179,63 +176,62 @@ function EditUserForm({
       }
       submitLabel="Enregistrer"
       pending={update.isPending}
-      onSubmit={async (values) => {
-        stale.clear();
-        const updated = await update.mutateAsync({ id: user.id, input: values, version: user.version });
-        settingsSuccessToast('Utilisateur modifié', `${fullName(updated)} (${updated.username})`);
-        onDone();
-      }}
+      save={(values) => update.mutateAsync({ id: user.id, input: values, version: user.version })}
+      savedTitle="Utilisateur modifié"
       failureTitle="Erreur"
+      onDone={onDone}
     />
   );
 }
 
 interface UserFormProps<TOutput> {
+  /** The dialog's « Modifié entre-temps » round (an edit's; a creation's never shows). */
+  stale: StaleReload<PublicUser>;
   resolver: Resolver<UserFormValues, unknown, TOutput>;
   defaultValues: UserFormValues;
   passwordHint: string;
   submitLabel: string;
   pending: boolean;
-  /** Saves and reports success; a thrown error is shown by the form. */
-  onSubmit: (values: TOutput) => Promise<void>;
+  save: (values: TOutput) => Promise<PublicUser>;
+  /** The success toast's title (its text names the account). */
+  savedTitle: string;
   failureTitle: string;
-  /** Above the fields (the « Modifié entre-temps » notice of an edit). */
-  notice?: ReactNode;
-  /** A failed save: true when it was a stale version (decision 0076), shown by the notice instead of a toast. */
-  onStale?: (error: unknown) => boolean;
+  onDone: () => void;
 }
 
 function UserForm<TOutput>({
+  stale,
   resolver,
   defaultValues,
   passwordHint,
   submitLabel,
   pending,
-  onSubmit,
+  save,
+  savedTitle,
   failureTitle,
-  notice,
-  onStale,
+  onDone,
 }: UserFormProps<TOutput>) {
   const {
     register,
     control,
-    onSubmit: submit,
+    onSubmit,
     formRef,
     formState: { errors },
-  } = useDialogForm<UserFormValues, TOutput>(
+  } = useDialogForm(
     { resolver, defaultValues },
     {
       fields: userFields,
-      save: onSubmit,
-      onFailure: (error) => {
-        if (!onStale?.(error)) settingsErrorToast(failureTitle, errorMessage(error));
-      },
+      stale,
+      save,
+      onSaved: (user) => settingsSuccessToast(savedTitle, `${fullName(user)} (${user.username})`),
+      onFailed: (error) => settingsErrorToast(failureTitle, errorMessage(error)),
+      onDone,
     },
   );
 
   return (
-    <DialogForm formRef={formRef} onSubmit={submit} pending={pending} submitLabel={submitLabel}>
-      {notice}
+    <DialogForm formRef={formRef} onSubmit={onSubmit} pending={pending} submitLabel={submitLabel}>
+      <StaleVersionNotice title="Modifié entre-temps" {...stale.notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="user-firstName"
