@@ -13,11 +13,10 @@ import { SearchSelect } from '@client/components/ui/search-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestKind } from '@client/features/requests/request-types';
-import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
-import { appRoutes } from '@shared/app-routes';
+import { settingsTabPath } from '@shared/app-routes';
 import {
   type ErpClientInfo,
   type ErpOffer,
@@ -207,10 +206,7 @@ function ErpUnavailable({
       {missingCredentials ? (
         <p>
           Pour choisir un devis signé, renseignez vos identifiants Odoo dans{' '}
-          <Link
-            to={`${appRoutes.settings}?${SETTINGS_TAB_PARAM}=mon-compte`}
-            className="font-medium underline underline-offset-2"
-          >
+          <Link to={settingsTabPath('mon-compte')} className="font-medium underline underline-offset-2">
             Paramètres › Mon compte
           </Link>
           . En attendant, saisissez les informations du client manuellement.

@@ -8,9 +8,9 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { CopyButton } from '@client/components/ui/copy-button';
-import { settingsTabLink } from '@client/features/settings/settings-tabs';
 import { settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useGmailAuthorization } from '@client/features/settings/use-gmail-authorization';
+import { settingsTabLink } from '@shared/app-routes';
 import type { MailStatus } from '@shared/mail/mail.schema';
 import { ExternalLink, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@
  * missing logistics address that keeps everything silent.
  */
 import { Notice } from '@client/components/ui/notice';
-import { settingsTabLink } from '@client/features/settings/settings-tabs';
+import { settingsTabLink } from '@shared/app-routes';
 import type { MailStatus } from '@shared/mail/mail.schema';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';

@@ -6,13 +6,9 @@ import { PageLoader } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useUser } from '@client/features/auth/api/get-user';
 import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
-import {
-  resolveSettingsTab,
-  SETTINGS_TAB_PARAM,
-  type SettingsTabValue,
-  settingsTabsFor,
-} from '@client/features/settings/settings-tabs';
+import { resolveSettingsTab, settingsTabsFor } from '@client/features/settings/settings-tabs';
 import { lazyExport } from '@client/lib/lazy-export';
+import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@shared/app-routes';
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
