@@ -5,6 +5,7 @@
  * The refresh token of a success is kept in this state only: the server never answers it again.
  * Leaving the tab (unmount) stops listening; the server still completes an authorization under way.
  */
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { GMAIL_OAUTH_CHANNEL, GMAIL_POPUP, mailMessages } from '@shared/mail/gmail-oauth';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import {
   POPUP_FEATURES,
   watchAuthorization,
 } from './gmail-authorization';
-import { settingsErrorToast, settingsSuccessToast } from './settings-toast';
 
 interface AuthorizationState {
   status: AuthorizationStatus;

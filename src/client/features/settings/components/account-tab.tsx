@@ -5,6 +5,7 @@
  * While no mail can be sent, the switch still records the choice, and says that nothing leaves for now.
  */
 
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
@@ -17,7 +18,6 @@ import { userQueryOptions, useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { CalendarFeedCard } from '@client/features/calendar/components/calendar-feed-card';
 import { useMailAvailability } from '@client/features/settings/api/get-mail-availability';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useChangePassword } from '@client/features/users/api/change-password';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';

@@ -1,6 +1,7 @@
 /** "Nouvelle adresse" / "Modifier l'adresse" (spec §2 Shipping addresses; §5 "Saved address"). */
 
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
@@ -8,7 +9,6 @@ import { useCreateSavedAddress } from '@client/features/settings/api/create-save
 import { savedAddressesQueryOptions } from '@client/features/settings/api/get-saved-addresses';
 import { settingsKeys } from '@client/features/settings/api/query-keys';
 import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';

@@ -1,4 +1,5 @@
 /** Adresses d'expédition (spec §2): the saved shipping addresses as cards, with creation, edition, deletion. */
+import { EditDeleteButtons, SettingsListTab } from '@client/components/settings/settings-list-tab';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { useDeleteSavedAddress } from '@client/features/settings/api/delete-saved-address';
 import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
@@ -7,7 +8,6 @@ import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Mail, MapPin, Phone, User } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { EditDeleteButtons, SettingsListTab } from './settings-list-tab';
 
 // The form (its schema and the phone library) loads with the first opening, not with the settings page.
 const AddressFormDialog = lazy(() =>

@@ -6,13 +6,13 @@
  */
 
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, SelectField, TextareaField } from '@client/components/ui/form-field';
 import { FormNumberField } from '@client/components/ui/number-field';
 import { useCreatePackagingItem } from '@client/features/packaging-stock/api/create-packaging-item';
 import { readPackagingItem } from '@client/features/packaging-stock/api/get-packaging-items';
 import { useUpdatePackagingItem } from '@client/features/packaging-stock/api/update-packaging-item';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { errorMessage } from '@client/lib/api-client';
 import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';

@@ -1,4 +1,5 @@
 /** Articles (spec §2): the packaging items as cards, with creation, edition and deletion. */
+import { EditDeleteButtons, SettingsListTab } from '@client/components/settings/settings-list-tab';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { useDeletePackagingItem } from '@client/features/packaging-stock/api/delete-packaging-item';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
@@ -8,7 +9,6 @@ import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { packagingKindLabels } from '@shared/stock/stock-levels';
 import { Link2, Package } from 'lucide-react';
 import { ArticleFormDialog } from './article-form-dialog';
-import { EditDeleteButtons, SettingsListTab } from './settings-list-tab';
 
 /** The spec's wording; the no-break space keeps « ? » with its word (French typography). */
 const CONFIRM_DELETE_TITLE = 'Êtes-vous sûr de vouloir supprimer cet article\u00a0?';

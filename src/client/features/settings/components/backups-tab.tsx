@@ -4,17 +4,17 @@
  * explanation (pg_dump) instead. Plain links download: the server answers `Content-Disposition: attachment`.
  */
 import { QueryContent } from '@client/components/layout/query-states';
+import { SettingsCardHeader } from '@client/components/settings/settings-card-header';
+import { settingsErrorToast } from '@client/components/settings/settings-toast';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
 import { useCreateBackup } from '@client/features/settings/api/create-backup';
 import { backupDownloadUrl, useBackups } from '@client/features/settings/api/get-backups';
 import { backupDateText, backupSizeText } from '@client/features/settings/backup-format';
-import { settingsErrorToast } from '@client/features/settings/settings-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/utils';
 import { DatabaseBackup, Download } from 'lucide-react';
-import { SettingsCardHeader } from './settings-card-header';
 
 export function BackupsTab() {
   const backups = useBackups();

@@ -1,6 +1,7 @@
 /** « Nouveau transporteur » / « Modifier le transporteur » (Settings › Transporteurs, administrators). */
 
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField } from '@client/components/ui/form-field';
 import { useCreateCarrier } from '@client/features/carriers/api/create-carrier';
@@ -8,7 +9,6 @@ import { carriersQueryOptions } from '@client/features/carriers/api/get-carriers
 import { carriersKeys } from '@client/features/carriers/api/query-keys';
 import { useUpdateCarrier } from '@client/features/carriers/api/update-carrier';
 import { exampleTrackingUrl } from '@client/features/carriers/carrier-display';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';

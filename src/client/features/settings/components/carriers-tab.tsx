@@ -3,6 +3,7 @@
  * as the link a sample number gives; creation, edition, deletion (administrators). A carrier some request
  * names is archived by the server rather than deleted: the confirmation says so.
  */
+import { EditDeleteButtons, SettingsListTab } from '@client/components/settings/settings-list-tab';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { useDeleteCarrier } from '@client/features/carriers/api/delete-carrier';
 import { useCarriers } from '@client/features/carriers/api/get-carriers';
@@ -12,7 +13,6 @@ import { formatSiret } from '@shared/company/company-identity';
 import type { Carrier } from '@shared/fulfilment/carriers';
 import { ExternalLink, Truck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { EditDeleteButtons, SettingsListTab } from './settings-list-tab';
 
 // The form (its schema and zod) loads with the first opening, not with the settings page.
 const CarrierFormDialog = lazy(() =>

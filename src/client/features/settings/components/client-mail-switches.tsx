@@ -3,11 +3,11 @@
  * milestones of its suivi, each switched on or off on its own (saved at once). While mail cannot be sent the
  * card says so: the switches still save the choice, applied once mail works (docs/decisions/0049).
  */
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { Label } from '@client/components/ui/label';
 import { Notice } from '@client/components/ui/notice';
 import { Switch } from '@client/components/ui/switch';
 import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import type { StaleReload } from '@client/lib/use-stale-reload';
 import type { ClientMailMoment } from '@shared/fulfilment/fulfilment-stages';

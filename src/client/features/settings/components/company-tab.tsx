@@ -5,6 +5,7 @@
  */
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { QueryContent } from '@client/components/layout/query-states';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
@@ -17,7 +18,6 @@ import {
   useCompanySettings,
 } from '@client/features/settings/api/get-company-settings';
 import { useUpdateCompanySettings } from '@client/features/settings/api/update-company-settings';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';

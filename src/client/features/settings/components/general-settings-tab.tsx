@@ -6,6 +6,7 @@
  */
 
 import { QueryContent } from '@client/components/layout/query-states';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
@@ -16,7 +17,6 @@ import {
   useGeneralSettings,
 } from '@client/features/settings/api/get-general-settings';
 import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';

@@ -4,9 +4,9 @@
  * do, unless whoever runs the server prefers to keep it in its configuration. Focus moves here when it
  * appears, since the popup has just closed.
  */
+import { settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/ui/copy-button';
-import { settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { mailMessages } from '@shared/mail/mail.schema';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';

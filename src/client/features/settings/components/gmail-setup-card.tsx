@@ -5,10 +5,10 @@
  * waits for the identifier and the secret (spec: disabled while in progress or when either is missing);
  * after a success the refresh token is shown once under it.
  */
+import { settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { CopyButton } from '@client/components/ui/copy-button';
-import { settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useGmailAuthorization } from '@client/features/settings/use-gmail-authorization';
 import { settingsTabLink } from '@shared/app-routes';
 import type { MailStatus } from '@shared/mail/mail.schema';

@@ -7,6 +7,7 @@
  * changed meanwhile.
  */
 import { QueryContent } from '@client/components/layout/query-states';
+import { SettingsCardHeader } from '@client/components/settings/settings-card-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useMailStatus } from '@client/features/settings/api/get-mail-status';
@@ -16,7 +17,6 @@ import { Mail, RefreshCw } from 'lucide-react';
 import { GmailSetupCard } from './gmail-setup-card';
 import { MailDeliveryCard } from './mail-delivery-card';
 import { MailStatusSummary } from './mail-status-summary';
-import { SettingsCardHeader } from './settings-card-header';
 
 export function GmailTab() {
   const status = useMailStatus();

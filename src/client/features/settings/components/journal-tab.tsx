@@ -7,6 +7,7 @@
 import { ExportCsvLink } from '@client/components/export-csv-link';
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
+import { SettingsCardHeader } from '@client/components/settings/settings-card-header';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -27,7 +28,6 @@ import {
 import { frenchDateTime } from '@shared/french-dates';
 import { ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SettingsCardHeader } from './settings-card-header';
 
 /** « 27 nov. 2026 à 10 h 42 », Paris time. */
 const dateText = (at: string) => frenchDateTime(at, { shortMonth: true });

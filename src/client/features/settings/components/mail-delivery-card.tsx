@@ -3,13 +3,13 @@
  * failed notifications with the last failure — with "Réessayer" for the failed ones and a real test mail
  * to the notification address (offered once mail is configured). Toasts carry the server's French reason.
  */
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
 import { formatDateTime } from '@client/features/requests/request-format';
 import { useRetryMailNotifications } from '@client/features/settings/api/retry-mail-notifications';
 import { useSendTestMail } from '@client/features/settings/api/send-test-mail';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { serverReason } from '@client/lib/api-client';
 import { cn } from '@client/lib/utils';
 import type { MailStatus } from '@shared/mail/mail.schema';

@@ -6,6 +6,7 @@
  * client mails' switches (client-mail-switches.tsx).
  */
 import { QueryContent } from '@client/components/layout/query-states';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
@@ -16,7 +17,6 @@ import {
   useNotificationSettings,
 } from '@client/features/settings/api/get-notification-settings';
 import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';

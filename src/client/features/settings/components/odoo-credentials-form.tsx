@@ -5,6 +5,7 @@
  * When this server has no Odoo, the card says so: the credentials can be saved for when it is set up.
  */
 
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -12,7 +13,6 @@ import { Notice } from '@client/components/ui/notice';
 import { useOdooStatus } from '@client/features/odoo/api/get-odoo-status';
 import { odooKeys } from '@client/features/odoo/api/query-keys';
 import { useTestOdooConnection } from '@client/features/odoo/api/test-odoo-connection';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useUpdateUser } from '@client/features/users/api/update-user';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';

@@ -4,13 +4,13 @@
  */
 
 import { DialogForm, FormDialog, type FormDialogProps, useDialogForm } from '@client/components/form-dialog';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { Button } from '@client/components/ui/button';
 import { FormField, SelectField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useCreateUser } from '@client/features/users/api/create-user';
 import { usersQueryOptions } from '@client/features/users/api/get-users';
 import { userKeys } from '@client/features/users/api/query-keys';

@@ -1,4 +1,5 @@
 /** Utilisateurs (spec §2): every account as a card, with creation and edition. Administrators only. */
+import { AdminOnlyNotice } from '@client/components/admin-only-notice';
 import { EmptyState, QueryContent } from '@client/components/layout/query-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -10,7 +11,6 @@ import { useDialogState } from '@client/hooks/use-dialog-state';
 import { frenchDate } from '@shared/french-dates';
 import { fullName, isAdmin, type PublicUser, userInitials } from '@shared/users/user.schema';
 import { Pencil, Plus, Users } from 'lucide-react';
-import { AdminOnlyNotice } from './admin-only-notice';
 import { UserFormDialog } from './user-form-dialog';
 
 export function UsersTab() {

@@ -2,10 +2,10 @@
  * /settings (spec §2 "Settings screen"): tabs by role, the selected one kept in the URL (?onglet=…).
  * Each tab's content mounts only while it is selected, so its code and data load when first shown.
  */
+import { AdminOnlyNotice } from '@client/components/admin-only-notice';
 import { PageLoader } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useUser } from '@client/features/auth/api/get-user';
-import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
 import { resolveSettingsTab, settingsTabsFor } from '@client/features/settings/settings-tabs';
 import { lazyExport } from '@client/lib/lazy-export';
 import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@shared/app-routes';

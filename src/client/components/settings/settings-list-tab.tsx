@@ -6,8 +6,8 @@
  */
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { EmptyState, QueryContent } from '@client/components/layout/query-states';
+import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
 import { Button } from '@client/components/ui/button';
-import { settingsErrorToast, settingsSuccessToast } from '@client/features/settings/settings-toast';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
