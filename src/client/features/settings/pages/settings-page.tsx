@@ -75,7 +75,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   utilisateurs: {
     icon: Users,
     component: lazyExport(
-      () => import('@client/features/settings/components/users-tab'),
+      () => import('@client/features/users/components/users-tab'),
       (m) => m.UsersTab,
     ),
   },
