@@ -61,7 +61,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   transporteurs: {
     icon: Truck,
     component: lazyExport(
-      () => import('@client/features/settings/components/carriers-tab'),
+      () => import('@client/features/carriers/components/carriers-tab'),
       (m) => m.CarriersTab,
     ),
   },
