@@ -3,7 +3,7 @@
  * fields, and where an administrator fills them in. Without zod (the round's page loads none).
  */
 import { useUser } from '@client/features/auth/api/get-user';
-import { useCompanySettings } from '@client/features/settings/api/get-company-settings';
+import { useCompanySettings } from '@client/features/company/api/get-company-settings';
 import { settingsTabPath } from '@shared/app-routes';
 import { frenchList } from '@shared/documents/documents';
 import { isAdmin } from '@shared/users/user-roles';

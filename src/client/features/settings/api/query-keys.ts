@@ -7,7 +7,6 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   general: () => [...settingsKeys.all, 'general'] as const,
-  company: () => [...settingsKeys.all, 'company'] as const,
   savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
   mail: () => [...settingsKeys.all, 'mail'] as const,
   backups: () => [...settingsKeys.all, 'backups'] as const,

@@ -40,7 +40,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   entreprise: {
     icon: Building2,
     component: lazyExport(
-      () => import('@client/features/settings/components/company-tab'),
+      () => import('@client/features/company/components/company-tab'),
       (m) => m.CompanyTab,
     ),
   },

@@ -12,12 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@client/componen
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { useDeleteCompanyLogo, useUploadCompanyLogo } from '@client/features/settings/api/company-logo';
+import { useDeleteCompanyLogo, useUploadCompanyLogo } from '@client/features/company/api/company-logo';
 import {
   companySettingsQueryOptions,
   useCompanySettings,
-} from '@client/features/settings/api/get-company-settings';
-import { useUpdateCompanySettings } from '@client/features/settings/api/update-company-settings';
+} from '@client/features/company/api/get-company-settings';
+import { useUpdateCompanySettings } from '@client/features/company/api/update-company-settings';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';

@@ -2,7 +2,7 @@
 import { api } from '@client/lib/api-client';
 import type { CompanySettings } from '@shared/company/company.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { companyKeys } from './query-keys';
 
 export function uploadCompanyLogo(file: File): Promise<CompanySettings> {
   const form = new FormData();
@@ -18,7 +18,7 @@ export function useUploadCompanyLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCompanyLogo,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.company(), settings),
+    onSuccess: (settings) => queryClient.setQueryData(companyKeys.settings(), settings),
   });
 }
 
@@ -26,6 +26,6 @@ export function useDeleteCompanyLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompanyLogo,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.company(), settings),
+    onSuccess: (settings) => queryClient.setQueryData(companyKeys.settings(), settings),
   });
 }
