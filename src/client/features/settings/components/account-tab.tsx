@@ -17,7 +17,8 @@ import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { userQueryOptions, useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { CalendarFeedCard } from '@client/features/calendar/components/calendar-feed-card';
-import { useMailAvailability } from '@client/features/settings/api/get-mail-availability';
+import { useMailAvailability } from '@client/features/mail/api/get-mail-availability';
+import { MailSetupLink } from '@client/features/mail/components/mail-setup-link';
 import { useChangePassword } from '@client/features/users/api/change-password';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
@@ -33,7 +34,6 @@ import type { LucideIcon } from 'lucide-react';
 import { BellRing, CalendarDays, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { MailSetupLink } from './mail-setup-link';
 import { OdooCredentialsForm } from './odoo-credentials-form';
 
 export function AccountTab() {

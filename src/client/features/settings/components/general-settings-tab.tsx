@@ -12,6 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { FormNumberField } from '@client/components/ui/number-field';
+import { NotificationSettingsCard } from '@client/features/mail/components/notification-settings-card';
 import {
   generalSettingsQueryOptions,
   useGeneralSettings,
@@ -27,7 +28,6 @@ import {
   generalSettingsInputSchema,
 } from '@shared/settings/general-settings.schema';
 import { useForm } from 'react-hook-form';
-import { NotificationSettingsCard } from './notification-settings-card';
 
 type DimensionField = Exclude<keyof GeneralSettingsInput, 'offerNumberPrefix'>;
 

@@ -68,7 +68,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   gmail: {
     icon: Mail,
     component: lazyExport(
-      () => import('@client/features/settings/components/gmail-tab'),
+      () => import('@client/features/mail/components/gmail-tab'),
       (m) => m.GmailTab,
     ),
   },

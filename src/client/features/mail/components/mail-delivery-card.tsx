@@ -7,11 +7,11 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/components/set
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
-import { formatDateTime } from '@client/features/requests/request-format';
-import { useRetryMailNotifications } from '@client/features/settings/api/retry-mail-notifications';
-import { useSendTestMail } from '@client/features/settings/api/send-test-mail';
+import { useRetryMailNotifications } from '@client/features/mail/api/retry-mail-notifications';
+import { useSendTestMail } from '@client/features/mail/api/send-test-mail';
 import { serverReason } from '@client/lib/api-client';
 import { cn } from '@client/lib/utils';
+import { frenchDateTime } from '@shared/french-dates';
 import type { MailStatus } from '@shared/mail/mail.schema';
 import { RotateCcw, Send } from 'lucide-react';
 
@@ -63,7 +63,7 @@ export function MailDeliveryCard({ status }: { status: MailStatus }) {
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure label="Dernier envoi réussi" className="col-span-2 sm:col-span-1">
-            {delivery.lastSentAt ? formatDateTime(delivery.lastSentAt) : "Aucun pour l'instant"}
+            {delivery.lastSentAt ? frenchDateTime(delivery.lastSentAt) : "Aucun pour l'instant"}
           </Figure>
           <Figure label="En attente">{String(delivery.queued)}</Figure>
           <Figure label="En échec">{String(delivery.failed)}</Figure>

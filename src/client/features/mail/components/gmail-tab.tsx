@@ -10,8 +10,8 @@ import { QueryContent } from '@client/components/layout/query-states';
 import { SettingsCardHeader } from '@client/components/settings/settings-card-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useMailStatus } from '@client/features/settings/api/get-mail-status';
-import { settingsKeys } from '@client/features/settings/api/query-keys';
+import { useMailStatus } from '@client/features/mail/api/get-mail-status';
+import { mailKeys } from '@client/features/mail/api/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, RefreshCw } from 'lucide-react';
 import { GmailSetupCard } from './gmail-setup-card';
@@ -38,7 +38,7 @@ export function GmailTab() {
           actions={
             <Button
               variant="outline"
-              onClick={() => queryClient.invalidateQueries({ queryKey: settingsKeys.mail() })}
+              onClick={() => queryClient.invalidateQueries({ queryKey: mailKeys.all })}
               pending={status.isFetching}
             >
               {!status.isFetching && <RefreshCw aria-hidden="true" />}

@@ -9,7 +9,7 @@ import { settingsSuccessToast } from '@client/components/settings/settings-toast
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { CopyButton } from '@client/components/ui/copy-button';
-import { useGmailAuthorization } from '@client/features/settings/use-gmail-authorization';
+import { useGmailAuthorization } from '@client/features/mail/use-gmail-authorization';
 import { settingsTabLink } from '@shared/app-routes';
 import type { MailStatus } from '@shared/mail/mail.schema';
 import { ExternalLink, KeyRound } from 'lucide-react';

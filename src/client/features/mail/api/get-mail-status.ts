@@ -5,14 +5,14 @@
 import { api } from '@client/lib/api-client';
 import type { MailStatus } from '@shared/mail/mail.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { mailKeys } from './query-keys';
 
 export function getMailStatus(): Promise<MailStatus> {
   return api.get<MailStatus>('/api/gmail/status');
 }
 
 export const mailStatusQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.mailStatus(), queryFn: getMailStatus });
+  queryOptions({ queryKey: mailKeys.status(), queryFn: getMailStatus });
 
 export function useMailStatus() {
   return useQuery(mailStatusQueryOptions());

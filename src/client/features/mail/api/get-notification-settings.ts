@@ -5,14 +5,14 @@
 import { api } from '@client/lib/api-client';
 import type { NotificationSettings } from '@shared/mail/mail.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { mailKeys } from './query-keys';
 
 export function getNotificationSettings(): Promise<NotificationSettings> {
   return api.get<NotificationSettings>('/api/notification-settings');
 }
 
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.notifications(), queryFn: getNotificationSettings });
+  queryOptions({ queryKey: mailKeys.notifications(), queryFn: getNotificationSettings });
 
 export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions());

@@ -5,14 +5,14 @@
 import { api } from '@client/lib/api-client';
 import type { MailAvailability } from '@shared/mail/mail.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { mailKeys } from './query-keys';
 
 export function getMailAvailability(): Promise<MailAvailability> {
   return api.get<MailAvailability>('/api/mail/availability');
 }
 
 export const mailAvailabilityQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.mailAvailability(), queryFn: getMailAvailability });
+  queryOptions({ queryKey: mailKeys.availability(), queryFn: getMailAvailability });
 
 export function useMailAvailability() {
   return useQuery(mailAvailabilityQueryOptions());

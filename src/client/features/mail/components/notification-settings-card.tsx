@@ -15,8 +15,8 @@ import { Notice } from '@client/components/ui/notice';
 import {
   notificationSettingsQueryOptions,
   useNotificationSettings,
-} from '@client/features/settings/api/get-notification-settings';
-import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
+} from '@client/features/mail/api/get-notification-settings';
+import { useUpdateNotificationSettings } from '@client/features/mail/api/update-notification-settings';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';

@@ -5,7 +5,7 @@
  */
 import { api } from '@client/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { mailKeys } from './query-keys';
 
 export function sendTestMail(): Promise<{ sentTo: string }> {
   return api.post<{ sentTo: string }>('/api/gmail/test');
@@ -15,6 +15,6 @@ export function useSendTestMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTestMail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.mailStatus() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.status() }),
   });
 }

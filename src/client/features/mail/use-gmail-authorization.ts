@@ -11,7 +11,7 @@ import { GMAIL_OAUTH_CHANNEL, GMAIL_POPUP, mailMessages } from '@shared/mail/gma
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getGmailAuthUrl } from './api/get-gmail-auth-url';
-import { settingsKeys } from './api/query-keys';
+import { mailKeys } from './api/query-keys';
 import {
   type AuthorizationOutcome,
   type AuthorizationStatus,
@@ -57,7 +57,7 @@ export function useGmailAuthorization() {
         setState({ status: 'success', refreshToken: outcome.refreshToken });
         settingsSuccessToast('Gmail autorisé', "L'envoi des e-mails par Gmail est autorisé.");
         // Mail now goes out: the status, and what the other screens know of it.
-        void queryClient.invalidateQueries({ queryKey: settingsKeys.mail() });
+        void queryClient.invalidateQueries({ queryKey: mailKeys.all });
       } else {
         setState({ status: outcome.status, refreshToken: null });
         settingsErrorToast(outcome.title, outcome.description);

@@ -7,7 +7,7 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/components/set
 import { Label } from '@client/components/ui/label';
 import { Notice } from '@client/components/ui/notice';
 import { Switch } from '@client/components/ui/switch';
-import { useUpdateNotificationSettings } from '@client/features/settings/api/update-notification-settings';
+import { useUpdateNotificationSettings } from '@client/features/mail/api/update-notification-settings';
 import { serverReason } from '@client/lib/api-client';
 import type { StaleReload } from '@client/lib/use-stale-reload';
 import type { ClientMailMoment } from '@shared/fulfilment/fulfilment-stages';

@@ -6,7 +6,7 @@
 import { putVersioned, type VersionedEdit } from '@client/lib/stale-version';
 import type { NotificationSettings, NotificationSettingsInput } from '@shared/mail/mail.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { mailKeys } from './query-keys';
 
 /** Based on `version`, the one the card was loaded with (409 when changed meanwhile: decision 0076). */
 export const updateNotificationSettings = (edit: VersionedEdit<NotificationSettingsInput>) =>
@@ -17,8 +17,8 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: updateNotificationSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKeys.notifications(), settings);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.mailStatus() });
+      queryClient.setQueryData(mailKeys.notifications(), settings);
+      return queryClient.invalidateQueries({ queryKey: mailKeys.status() });
     },
   });
 }
