@@ -5,7 +5,6 @@ export const settingsKeys = {
   all: ['settings'] as const,
   general: () => [...settingsKeys.all, 'general'] as const,
   savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
-  backups: () => [...settingsKeys.all, 'backups'] as const,
   journal: () => [...settingsKeys.all, 'journal'] as const,
   journalPages: (filters: object) => [...settingsKeys.journal(), 'pages', filters] as const,
   journalActors: () => [...settingsKeys.journal(), 'actors'] as const,

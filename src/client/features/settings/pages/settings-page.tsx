@@ -82,7 +82,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   sauvegarde: {
     icon: DatabaseBackup,
     component: lazyExport(
-      () => import('@client/features/settings/components/backups-tab'),
+      () => import('@client/features/backups/components/backups-tab'),
       (m) => m.BackupsTab,
     ),
   },

@@ -5,7 +5,7 @@
 import { api } from '@client/lib/api-client';
 import type { BackupList } from '@shared/backups/backup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { backupKeys } from './query-keys';
 
 export function getBackups(): Promise<BackupList> {
   return api.get<BackupList>('/api/admin/backups');
@@ -15,7 +15,7 @@ export function getBackups(): Promise<BackupList> {
 export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
 
 export const backupsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.backups(), queryFn: getBackups, retry: false });
+  queryOptions({ queryKey: backupKeys.all, queryFn: getBackups, retry: false });
 
 export function useBackups() {
   return useQuery(backupsQueryOptions());

@@ -4,7 +4,7 @@
 import { api } from '@client/lib/api-client';
 import type { BackupInfo } from '@shared/backups/backup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { backupKeys } from './query-keys';
 
 export function createBackup(): Promise<BackupInfo> {
   return api.post<BackupInfo>('/api/admin/backups');
@@ -14,6 +14,6 @@ export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBackup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.backups() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backupKeys.all }),
   });
 }
