@@ -5,7 +5,4 @@ export const settingsKeys = {
   all: ['settings'] as const,
   general: () => [...settingsKeys.all, 'general'] as const,
   savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
-  journal: () => [...settingsKeys.all, 'journal'] as const,
-  journalPages: (filters: object) => [...settingsKeys.journal(), 'pages', filters] as const,
-  journalActors: () => [...settingsKeys.journal(), 'actors'] as const,
 };

@@ -89,7 +89,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   journal: {
     icon: ScrollText,
     component: lazyExport(
-      () => import('@client/features/settings/components/journal-tab'),
+      () => import('@client/features/admin-journal/components/journal-tab'),
       (m) => m.JournalTab,
     ),
   },

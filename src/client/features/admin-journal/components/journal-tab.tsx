@@ -12,12 +12,12 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { adminJournalExportUrl } from '@client/features/settings/api/export-admin-journal';
+import { adminJournalExportUrl } from '@client/features/admin-journal/api/export-admin-journal';
 import {
   type AdminJournalFilterValues,
   useAdminJournal,
-} from '@client/features/settings/api/get-admin-journal';
-import { useAdminJournalActors } from '@client/features/settings/api/get-admin-journal-actors';
+} from '@client/features/admin-journal/api/get-admin-journal';
+import { useAdminJournalActors } from '@client/features/admin-journal/api/get-admin-journal-actors';
 import {
   type AdminJournalEntry,
   adminJournalActionLabels,

@@ -5,7 +5,7 @@
 import { api, type Page } from '@client/lib/api-client';
 import type { AdminJournalEntry } from '@shared/admin-journal/admin-journal.labels';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { adminJournalKeys } from './query-keys';
 
 /** The journal's filters as the screen holds them ('' or undefined: no filter). */
 export interface AdminJournalFilterValues {
@@ -33,7 +33,7 @@ export function getAdminJournal(filters: AdminJournalFilterValues, cursor?: stri
 
 export const adminJournalQueryOptions = (filters: AdminJournalFilterValues) =>
   infiniteQueryOptions({
-    queryKey: settingsKeys.journalPages(filters),
+    queryKey: adminJournalKeys.pages(filters),
     queryFn: ({ pageParam, signal }) => getAdminJournal(filters, pageParam, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: Page<AdminJournalEntry>) => lastPage.nextCursor,

@@ -2,7 +2,7 @@
 import { api } from '@client/lib/api-client';
 import type { AdminJournalActor } from '@shared/admin-journal/admin-journal.labels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { adminJournalKeys } from './query-keys';
 
 export function getAdminJournalActors(init?: RequestInit): Promise<AdminJournalActor[]> {
   return api.get<AdminJournalActor[]>('/api/admin/journal/actors', init);
@@ -10,7 +10,7 @@ export function getAdminJournalActors(init?: RequestInit): Promise<AdminJournalA
 
 export const adminJournalActorsQueryOptions = () =>
   queryOptions({
-    queryKey: settingsKeys.journalActors(),
+    queryKey: adminJournalKeys.actors(),
     queryFn: ({ signal }) => getAdminJournalActors({ signal }),
   });
 
