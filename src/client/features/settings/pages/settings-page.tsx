@@ -47,7 +47,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   articles: {
     icon: Package,
     component: lazyExport(
-      () => import('@client/features/settings/components/articles-tab'),
+      () => import('@client/features/packaging-stock/components/articles-tab'),
       (m) => m.ArticlesTab,
     ),
   },
