@@ -13,8 +13,8 @@ import { OfferNumberController } from '@client/features/requests/components/offe
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
+import { useSavedAddresses } from '@client/features/saved-addresses/api/get-saved-addresses';
 import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
-import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   defaultParcel,

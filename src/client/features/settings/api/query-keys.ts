@@ -4,5 +4,4 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   general: () => [...settingsKeys.all, 'general'] as const,
-  savedAddresses: () => [...settingsKeys.all, 'saved-addresses'] as const,
 };

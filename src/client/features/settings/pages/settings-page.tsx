@@ -54,7 +54,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   adresses: {
     icon: MapPin,
     component: lazyExport(
-      () => import('@client/features/settings/components/addresses-tab'),
+      () => import('@client/features/saved-addresses/components/addresses-tab'),
       (m) => m.AddressesTab,
     ),
   },

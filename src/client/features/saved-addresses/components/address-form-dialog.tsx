@@ -5,10 +5,10 @@ import { settingsErrorToast, settingsSuccessToast } from '@client/components/set
 import { StaleVersionNotice } from '@client/components/stale-version-notice';
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { PhoneField } from '@client/components/ui/phone-field';
-import { useCreateSavedAddress } from '@client/features/settings/api/create-saved-address';
-import { savedAddressesQueryOptions } from '@client/features/settings/api/get-saved-addresses';
-import { settingsKeys } from '@client/features/settings/api/query-keys';
-import { useUpdateSavedAddress } from '@client/features/settings/api/update-saved-address';
+import { useCreateSavedAddress } from '@client/features/saved-addresses/api/create-saved-address';
+import { savedAddressesQueryOptions } from '@client/features/saved-addresses/api/get-saved-addresses';
+import { savedAddressKeys } from '@client/features/saved-addresses/api/query-keys';
+import { useUpdateSavedAddress } from '@client/features/saved-addresses/api/update-saved-address';
 import { serverReason } from '@client/lib/api-client';
 import { readInList, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
@@ -31,7 +31,7 @@ export function AddressFormDialog({ open, onOpenChange, address, formKey }: Addr
     record: address,
     openedAs: formKey,
     read: readInList(
-      settingsKeys.savedAddresses(),
+      savedAddressKeys.all,
       savedAddressesQueryOptions(),
       'Cette adresse a été supprimée entre-temps.',
     ),

@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api-client';
 import type { SavedAddress, SavedAddressInput } from '@shared/settings/saved-address.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { savedAddressKeys } from './query-keys';
 
 export function createSavedAddress(input: SavedAddressInput): Promise<SavedAddress> {
   return api.post<SavedAddress>('/api/saved-addresses', input);
@@ -11,6 +11,6 @@ export function useCreateSavedAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSavedAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.savedAddresses() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api-client';
 import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { savedAddressKeys } from './query-keys';
 
 /** 409 when pickup requests still use the address (the message says so). */
 export function deleteSavedAddress(id: number): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteSavedAddress() {
   return useMutation({
     mutationFn: deleteSavedAddress,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<SavedAddress[]>(settingsKeys.savedAddresses(), (addresses) =>
+      queryClient.setQueryData<SavedAddress[]>(savedAddressKeys.all, (addresses) =>
         addresses?.filter((address) => address.id !== id),
       );
     },

@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api-client';
 import type { SavedAddress, SavedAddressInput } from '@shared/settings/saved-address.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { savedAddressKeys } from './query-keys';
 
 /** PUT based on `version`, the version the form was loaded with (409 when changed meanwhile: decision 0076). */
 export function updateSavedAddress({
@@ -20,6 +20,6 @@ export function useUpdateSavedAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSavedAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.savedAddresses() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
   });
 }

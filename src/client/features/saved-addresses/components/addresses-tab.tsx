@@ -1,8 +1,8 @@
 /** Adresses d'expédition (spec §2): the saved shipping addresses as cards, with creation, edition, deletion. */
 import { EditDeleteButtons, SettingsListTab } from '@client/components/settings/settings-list-tab';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { useDeleteSavedAddress } from '@client/features/settings/api/delete-saved-address';
-import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
+import { useDeleteSavedAddress } from '@client/features/saved-addresses/api/delete-saved-address';
+import { useSavedAddresses } from '@client/features/saved-addresses/api/get-saved-addresses';
 import { errorMessage } from '@client/lib/api-client';
 import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import type { LucideIcon } from 'lucide-react';
