@@ -33,7 +33,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   general: {
     icon: SlidersHorizontal,
     component: lazyExport(
-      () => import('@client/features/settings/components/general-settings-tab'),
+      () => import('@client/features/general-settings/components/general-settings-tab'),
       (m) => m.GeneralSettingsTab,
     ),
   },

@@ -1,7 +1,7 @@
 import { putVersioned, type VersionedEdit } from '@client/lib/stale-version';
 import type { GeneralSettings, GeneralSettingsInput } from '@shared/settings/general-settings.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsKeys } from './query-keys';
+import { generalSettingsKeys } from './query-keys';
 
 /** Based on `version`, the one the form was loaded with (409 when changed meanwhile: decision 0076). */
 export const updateGeneralSettings = (edit: VersionedEdit<GeneralSettingsInput>) =>
@@ -13,7 +13,7 @@ export function useUpdateGeneralSettings() {
   return useMutation({
     mutationFn: updateGeneralSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKeys.general(), settings);
+      queryClient.setQueryData(generalSettingsKeys.all, settings);
     },
   });
 }

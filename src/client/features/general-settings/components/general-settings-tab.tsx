@@ -12,12 +12,12 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { FormNumberField } from '@client/components/ui/number-field';
-import { NotificationSettingsCard } from '@client/features/mail/components/notification-settings-card';
 import {
   generalSettingsQueryOptions,
   useGeneralSettings,
-} from '@client/features/settings/api/get-general-settings';
-import { useUpdateGeneralSettings } from '@client/features/settings/api/update-general-settings';
+} from '@client/features/general-settings/api/get-general-settings';
+import { useUpdateGeneralSettings } from '@client/features/general-settings/api/update-general-settings';
+import { NotificationSettingsCard } from '@client/features/mail/components/notification-settings-card';
 import { serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { readQueryAgain, type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
