@@ -96,7 +96,7 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   'mon-compte': {
     icon: UserRound,
     component: lazyExport(
-      () => import('@client/features/settings/components/account-tab'),
+      () => import('@client/features/account/components/account-tab'),
       (m) => m.AccountTab,
     ),
   },

@@ -19,6 +19,7 @@ import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { CalendarFeedCard } from '@client/features/calendar/components/calendar-feed-card';
 import { useMailAvailability } from '@client/features/mail/api/get-mail-availability';
 import { MailSetupLink } from '@client/features/mail/components/mail-setup-link';
+import { OdooCredentialsForm } from '@client/features/odoo/components/odoo-credentials-form';
 import { useChangePassword } from '@client/features/users/api/change-password';
 import { useUnlinkGoogle } from '@client/features/users/api/unlink-google';
 import { useUpdateUser } from '@client/features/users/api/update-user';
@@ -34,7 +35,6 @@ import type { LucideIcon } from 'lucide-react';
 import { BellRing, CalendarDays, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { OdooCredentialsForm } from './odoo-credentials-form';
 
 export function AccountTab() {
   const { data: user } = useUser();
