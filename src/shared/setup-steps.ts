@@ -3,7 +3,7 @@
  * administrator completes in Paramètres, named here with the tab that completes it. No zod: the dashboard's
  * first load reads it.
  */
-import type { SettingsTabValue } from './app-routes';
+import type { SettingsTabValue } from './settings-tab-links';
 
 export const setupSteps = ['company-identity', 'shipping-address', 'articles', 'mail'] as const;
 export type SetupStep = (typeof setupSteps)[number];

@@ -3,7 +3,7 @@
  * suivi, « Identité de l'entreprise » since the documents, « Sauvegarde » since the backups, « Journal » since the administration journal), everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
-import type { SettingsTabValue } from '@shared/app-routes';
+import type { SettingsTabValue } from '@shared/settings-tab-links';
 import { isAdmin } from '@shared/users/user-roles';
 
 export const settingsTabs = [

@@ -4,7 +4,7 @@
  * while something is missing; nothing while the status is loading or could not be read (the dashboard
  * stays usable).
  */
-import { settingsTabPath } from '@shared/app-routes';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import { setupStepTexts } from '@shared/setup-steps';
 import { ArrowRight, Rocket } from 'lucide-react';
 import { Link } from 'react-router';

@@ -4,8 +4,8 @@
  */
 import { useUser } from '@client/features/auth/api/get-user';
 import { useCompanySettings } from '@client/features/company/api/get-company-settings';
-import { settingsTabPath } from '@shared/app-routes';
 import { frenchList } from '@shared/documents/documents';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import { isAdmin } from '@shared/users/user-roles';
 import { Link } from 'react-router';
 

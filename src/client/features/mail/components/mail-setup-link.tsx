@@ -2,7 +2,7 @@
  * For administrators, where mail sending is set up: the « Configuration Gmail » tab of this page. Shown
  * wherever a screen says that no mail goes out yet.
  */
-import { settingsTabLink } from '@shared/app-routes';
+import { settingsTabLink } from '@shared/settings-tab-links';
 import { Link } from 'react-router';
 
 export function MailSetupLink() {

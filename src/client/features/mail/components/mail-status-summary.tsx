@@ -4,8 +4,8 @@
  * missing logistics address that keeps everything silent.
  */
 import { Notice } from '@client/components/ui/notice';
-import { settingsTabLink } from '@shared/app-routes';
 import type { MailStatus } from '@shared/mail/mail.schema';
+import { settingsTabLink } from '@shared/settings-tab-links';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -16,7 +16,6 @@ import type { RequestKind } from '@client/features/requests/request-types';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
-import { settingsTabPath } from '@shared/app-routes';
 import {
   type ErpClientInfo,
   type ErpOffer,
@@ -24,6 +23,7 @@ import {
   OFFER_LIMIT,
   odooMessages,
 } from '@shared/odoo/erp-offers';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 import { useUser } from '@client/features/auth/api/get-user';
 import { resolveSettingsTab, settingsTabsFor } from '@client/features/settings/settings-tabs';
 import { lazyExport } from '@client/lib/lazy-export';
-import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@shared/app-routes';
+import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@shared/settings-tab-links';
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
