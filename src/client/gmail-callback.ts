@@ -4,8 +4,8 @@
  * settings tab — by window.opener when the browser kept it, and always on a BroadcastChannel, since a
  * Cross-Origin-Opener-Policy on the way may have severed the opener — and closes itself.
  */
-import { exchangeGmailCode } from '@client/features/settings/api/exchange-gmail-code';
-import { gmailCallbackReport } from '@client/features/settings/gmail-callback-report';
+import { exchangeGmailCode } from '@client/features/mail/api/exchange-gmail-code';
+import { gmailCallbackReport } from '@client/features/mail/gmail-callback-report';
 import { GMAIL_OAUTH_CHANNEL, type GmailOAuthMessage } from '@shared/mail/gmail-oauth';
 
 /** Long enough to read the outcome, short enough not to be in the way. */

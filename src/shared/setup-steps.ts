@@ -3,6 +3,8 @@
  * administrator completes in Paramètres, named here with the tab that completes it. No zod: the dashboard's
  * first load reads it.
  */
+import type { SettingsTabValue } from './settings-tab-links';
+
 export const setupSteps = ['company-identity', 'shipping-address', 'articles', 'mail'] as const;
 export type SetupStep = (typeof setupSteps)[number];
 
@@ -11,7 +13,7 @@ export interface SetupStatus {
   missing: { step: SetupStep; detail: string | null }[];
 }
 
-export const setupStepTexts: Record<SetupStep, { title: string; why: string; tab: string }> = {
+export const setupStepTexts: Record<SetupStep, { title: string; why: string; tab: SettingsTabValue }> = {
   'company-identity': {
     title: "Compléter l'identité de l'entreprise",
     why: 'Sans elle, aucun document (bon, bordereau, attestation, tournée) ne peut être édité.',

@@ -126,7 +126,7 @@ for (const [route, names] of Object.entries(pages)) {
       `${((js + styles + htmlBytes) / 1000).toFixed(1)} KB brotli`,
   );
   const signedIn =
-    /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app|features\/(auth|requests|settings))\//;
+    /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app|features\/(account|admin-journal|auth|backups|carriers|company|general-settings|mail|requests|saved-addresses|settings|users))\//;
   for (const f of all) {
     const map = existsSync(join(assets, `${f}.map`))
       ? JSON.parse(readFileSync(join(assets, `${f}.map`), 'utf8'))

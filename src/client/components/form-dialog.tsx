@@ -1,9 +1,10 @@
 /**
  * The skeleton every entity form dialog shares (clients, saved addresses, articles, users, carriers): a
  * dialog with its title and description, a form checked by the shared zod schema (react-hook-form), saved
- * by the feature's mutation; the server's field messages (400/409 `errors`) land under their fields and a
- * toast says what failed; « Annuler » and the submit button under it (FormDialogFooter). Each dialog keeps
- * only what differs: its texts, fields, defaults, save and toasts.
+ * by the feature's mutation; the server's field messages (400/409 `errors`) land under their fields, a save
+ * refused for a stale version is told by the « Modifié entre-temps » notice (decision 0076) and any other
+ * failure by a toast; « Annuler » and the submit button under it (FormDialogFooter). Each dialog keeps only
+ * what differs: its texts, fields, defaults, mutations and toasts.
  *
  * The form is keyed by the caller (`formKey`, changed at each opening) so it starts from the entity's
  * current values every time. While it holds unsaved changes, the dialog asks before closing
@@ -20,6 +21,7 @@ import { FormDialogFooter } from '@client/components/ui/form-dialog-footer';
 import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
+import type { StaleReload } from '@client/lib/use-stale-reload';
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { type FieldValues, type Path, type UseFormProps, useForm } from 'react-hook-form';
 
@@ -49,20 +51,30 @@ export function FormDialog({
 }
 
 /**
- * react-hook-form's form plus `onSubmit`: validates, then runs `save` (which reports its success itself);
- * a failure puts the server's messages under `fields` and is handed to `onFailure` (the feature's toast).
+ * react-hook-form's form plus `onSubmit`, the save of an entity's dialog written once: validates, clears the
+ * « Modifié entre-temps » notice, runs `save` (the feature's create, or its update based on the version the
+ * form started from), then `onSaved` (its toast) and `onDone` (closes the dialog). A failure puts the
+ * server's messages under `fields`; a stale version is told by the notice (`stale.caught`), with no toast
+ * on top; any other failure goes to `onFailed` (the feature's toast).
  * `formRef` goes on the form element (DialogForm's `formRef`): the first invalid field gets the focus.
  */
-export function useDialogForm<TInput extends FieldValues, TOutput>(
+export function useDialogForm<TInput extends FieldValues, TOutput, TSaved>(
   options: UseFormProps<TInput, unknown, TOutput>,
   {
     fields,
+    stale,
     save,
-    onFailure,
+    onSaved,
+    onFailed,
+    onDone,
   }: {
     fields: readonly Path<TInput>[];
-    save: (values: TOutput) => Promise<void>;
-    onFailure: (error: unknown) => void;
+    /** The dialog's useStaleReload (a creation's has no record: nothing for it to catch). */
+    stale: Pick<StaleReload<unknown>, 'clear' | 'caught'>;
+    save: (values: TOutput) => Promise<TSaved>;
+    onSaved: (saved: TSaved, values: TOutput) => void;
+    onFailed: (error: unknown) => void;
+    onDone: () => void;
   },
 ) {
   // The first invalid field in the page's order gets the focus (useFocusFirstInvalid), not react-hook-form's.
@@ -70,11 +82,13 @@ export function useDialogForm<TInput extends FieldValues, TOutput>(
   useUnsavedChanges(form.formState.isDirty);
   const formRef = useFocusFirstInvalid(form.formState.submitCount);
   const onSubmit = form.handleSubmit(async (values) => {
+    stale.clear();
     try {
-      await save(values);
+      onSaved(await save(values), values);
+      onDone();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, fields);
-      onFailure(error);
+      if (!stale.caught(error)) onFailed(error);
     }
   });
   return { ...form, onSubmit, formRef };

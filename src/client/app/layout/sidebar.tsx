@@ -1,6 +1,5 @@
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { useLogout } from '@client/features/auth/api/logout';
 import { toast } from '@client/hooks/use-toast';
 import { errorMessage } from '@client/lib/api-client';
@@ -110,10 +109,9 @@ export function Sidebar({ id, user, open, onClose, closeButtonRef }: SidebarProp
           variant="outline"
           className="w-full justify-start"
           onClick={handleLogout}
-          disabled={logout.isPending}
-          aria-busy={logout.isPending || undefined}
+          pending={logout.isPending}
         >
-          {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {!logout.isPending && <LogOut aria-hidden="true" />}
           Se déconnecter
         </Button>
       </div>

@@ -3,7 +3,6 @@
  * many of how many are shown when the list knows its total. Nothing when every page is loaded.
  */
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 
 interface LoadMoreProps {
   list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
@@ -16,13 +15,7 @@ export function LoadMore({ list, shown, label = 'Charger plus' }: LoadMoreProps)
   if (!list.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-1">
-      <Button
-        variant="outline"
-        onClick={() => list.fetchNextPage()}
-        disabled={list.isFetchingNextPage}
-        aria-busy={list.isFetchingNextPage || undefined}
-      >
-        {list.isFetchingNextPage && <Spinner />}
+      <Button variant="outline" onClick={() => list.fetchNextPage()} pending={list.isFetchingNextPage}>
         {label}
       </Button>
       {shown && <p className="text-xs text-muted-foreground">{shown}</p>}

@@ -39,8 +39,7 @@ export function LoadError({
       <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />
       <p className="font-medium text-slate-900">{title}</p>
       <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying && <Spinner />}
+      <Button variant="outline" onClick={onRetry} pending={retrying}>
         Réessayer
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/utils';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
@@ -41,13 +42,36 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, for instance) with the button's look. */
     asChild?: boolean;
+    /**
+     * Its call is under way: a spinner before the label, the button disabled (a slow answer cannot be sent
+     * twice) and aria-busy. An icon the spinner stands in for is left out by the caller while pending.
+     */
+    pending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  pending = false,
+  ...props
+}: ButtonProps) {
   if (asChild) {
     return <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props} />;
   }
+  const { disabled, children, ...rest } = props;
   return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <button
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size, className }))}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
+      {pending && <Spinner />}
+      {children}
+    </button>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { DialogClose, DialogFooter } from '@client/components/ui/dialog';
-import { Spinner } from '@client/components/ui/spinner';
 import type { ReactNode } from 'react';
 
 export function FormDialogFooter({
@@ -24,8 +23,7 @@ export function FormDialogFooter({
           Annuler
         </Button>
       </DialogClose>
-      <Button type="submit" variant={variant} disabled={pending} aria-busy={pending || undefined}>
-        {pending && <Spinner />}
+      <Button type="submit" variant={variant} pending={pending}>
         {children}
       </Button>
     </DialogFooter>

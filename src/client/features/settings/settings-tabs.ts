@@ -3,9 +3,8 @@
  * suivi, « Identité de l'entreprise » since the documents, « Sauvegarde » since the backups, « Journal » since the administration journal), everyone else only "Mon compte".
  * The selected tab lives in the URL (?onglet=articles) so a reload or a shared link keeps it.
  */
+import type { SettingsTabValue } from '@shared/settings-tab-links';
 import { isAdmin } from '@shared/users/user-roles';
-
-export const SETTINGS_TAB_PARAM = 'onglet';
 
 export const settingsTabs = [
   { value: 'general', label: 'Général', adminOnly: true },
@@ -18,13 +17,9 @@ export const settingsTabs = [
   { value: 'sauvegarde', label: 'Sauvegarde', adminOnly: true },
   { value: 'journal', label: 'Journal', adminOnly: true },
   { value: 'mon-compte', label: 'Mon compte', adminOnly: false },
-] as const;
+] as const satisfies readonly { value: SettingsTabValue; label: string; adminOnly: boolean }[];
 
 export type SettingsTab = (typeof settingsTabs)[number];
-export type SettingsTabValue = SettingsTab['value'];
-
-/** The link to a tab from within the settings page ("?onglet=gmail"). */
-export const settingsTabLink = (tab: SettingsTabValue) => `?${SETTINGS_TAB_PARAM}=${tab}`;
 
 export function settingsTabsFor(user: { role: string }): SettingsTab[] {
   return settingsTabs.filter((tab) => !tab.adminOnly || isAdmin(user));

@@ -4,8 +4,7 @@
  * while something is missing; nothing while the status is loading or could not be read (the dashboard
  * stays usable).
  */
-import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
-import { appRoutes } from '@shared/app-routes';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import { setupStepTexts } from '@shared/setup-steps';
 import { ArrowRight, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
@@ -48,7 +47,7 @@ export function SetupCard() {
                 </p>
               </div>
               <Link
-                to={`${appRoutes.settings}?${SETTINGS_TAB_PARAM}=${text.tab}`}
+                to={settingsTabPath(text.tab)}
                 className="inline-flex w-fit shrink-0 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
               >
                 Configurer<span className="sr-only">{`\u00a0: ${text.title}`}</span>

@@ -1,6 +1,5 @@
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { useLogin } from '@client/features/auth/api/login';
 import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
@@ -78,15 +77,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variant="brand"
-        size="lg"
-        className="w-full"
-        disabled={login.isPending}
-        aria-busy={login.isPending || undefined}
-      >
-        {login.isPending && <Spinner />}
+      <Button type="submit" variant="brand" size="lg" className="w-full" pending={login.isPending}>
         Se connecter
       </Button>
     </form>

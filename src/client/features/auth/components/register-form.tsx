@@ -1,6 +1,5 @@
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
 import { useRegister } from '@client/features/auth/api/register';
 import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
 import { toast } from '@client/hooks/use-toast';
@@ -99,15 +98,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variant="brand"
-        size="lg"
-        className="w-full"
-        disabled={registerUser.isPending}
-        aria-busy={registerUser.isPending || undefined}
-      >
-        {registerUser.isPending && <Spinner />}
+      <Button type="submit" variant="brand" size="lg" className="w-full" pending={registerUser.isPending}>
         Créer mon compte
       </Button>
     </form>

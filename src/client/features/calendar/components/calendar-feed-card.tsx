@@ -4,11 +4,11 @@
  * (after a confirmation: the old one stops working, every calendar subscribed to it must be given the new
  * one) or turn it off — also confirmed.
  */
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/ui/copy-button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { ConfirmDeleteDialog } from '@client/features/settings/components/confirm-delete-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { CalendarPlus, CalendarX, RefreshCw } from 'lucide-react';
@@ -128,19 +128,14 @@ export function CalendarFeedCard() {
             </Button>
           </>
         ) : (
-          <Button
-            size="sm"
-            onClick={() => generate(false)}
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
+          <Button size="sm" onClick={() => generate(false)} pending={create.isPending}>
+            {!create.isPending && <CalendarPlus aria-hidden="true" />}
             Activer l'agenda
           </Button>
         )}
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming === 'regenerate'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={'Générer une nouvelle adresse\u00a0?'}
@@ -151,7 +146,7 @@ export function CalendarFeedCard() {
         pending={create.isPending}
         onConfirm={() => generate(true)}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming === 'disable'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={"Désactiver l'agenda\u00a0?"}

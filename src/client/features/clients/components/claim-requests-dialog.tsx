@@ -4,17 +4,7 @@
  * (Radix focuses an alert dialog's Cancel first): linking changes requests' history, so it is asked, never done silently.
  * `useClaimOffer` asks the server after a save and opens the dialog only when there is something to link.
  */
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { toast } from '@client/hooks/use-toast';
 import type { Client, ClientMatchingRequests } from '@shared/clients/client.schema';
 import { useCallback, useState } from 'react';
@@ -49,7 +39,6 @@ export function useClaimOffer() {
 
 export function ClaimRequestsDialog({ offer, onClose }: { offer: ClaimOffer | null; onClose: () => void }) {
   const claim = useClaimMatchingRequests();
-  const pending = claim.isPending;
   const total = offer?.matches.total ?? 0;
   const shown = offer?.matches.items ?? [];
   const others = total - shown.length;
@@ -69,37 +58,32 @@ export function ClaimRequestsDialog({ offer, onClose }: { offer: ClaimOffer | nu
   }
 
   return (
-    <AlertDialog open={offer !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Lier les demandes de cette entreprise&nbsp;?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`${requestsCount(total)} de «\u00a0${offer?.client.companyName ?? ''}\u00a0» à la même adresse ${
-              total > 1 ? 'ne sont liées' : "n'est liée"
-            } à aucun client de l'annuaire. Les lier à ce client les fait apparaître sur sa page (réceptions, attestations)\u00a0; leur historique le dira.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul aria-label="Demandes à lier" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {shown.map((item) => (
-            <li key={`${item.kind}-${item.id}-${item.party ?? ''}`} className="font-mono text-slate-700">
-              {item.reference}
-              {item.party && (
-                <span className="font-sans text-slate-500">
-                  {item.party === 'sender' ? ' (expéditeur)' : ' (destinataire)'}
-                </span>
-              )}
-            </li>
-          ))}
-          {others > 0 && <li className="text-slate-600">{`et ${others} autre${others > 1 ? 's' : ''}`}</li>}
-        </ul>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Plus tard</AlertDialogCancel>
-          <Button variant="brand" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
-            {total > 1 ? `Lier les ${total}\u00a0demandes` : 'Lier la demande'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={offer !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={'Lier les demandes de cette entreprise\u00a0?'}
+      description={`${requestsCount(total)} de «\u00a0${offer?.client.companyName ?? ''}\u00a0» à la même adresse ${
+        total > 1 ? 'ne sont liées' : "n'est liée"
+      } à aucun client de l'annuaire. Les lier à ce client les fait apparaître sur sa page (réceptions, attestations)\u00a0; leur historique le dira.`}
+      pending={claim.isPending}
+      onConfirm={confirm}
+      confirmLabel={total > 1 ? `Lier les ${total}\u00a0demandes` : 'Lier la demande'}
+      confirmVariant="brand"
+      cancelLabel="Plus tard"
+    >
+      <ul aria-label="Demandes à lier" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        {shown.map((item) => (
+          <li key={`${item.kind}-${item.id}-${item.party ?? ''}`} className="font-mono text-slate-700">
+            {item.reference}
+            {item.party && (
+              <span className="font-sans text-slate-500">
+                {item.party === 'sender' ? ' (expéditeur)' : ' (destinataire)'}
+              </span>
+            )}
+          </li>
+        ))}
+        {others > 0 && <li className="text-slate-600">{`et ${others} autre${others > 1 ? 's' : ''}`}</li>}
+      </ul>
+    </ConfirmDialog>
   );
 }

@@ -12,12 +12,7 @@ import { isApiError } from '@client/lib/api-client';
 import { type StaleReload, useStaleReload } from '@client/lib/use-stale-reload';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { clientDetailsPath } from '@shared/app-routes';
-import {
-  type Client,
-  type ClientInput,
-  type ClientValues,
-  clientInputSchema,
-} from '@shared/clients/client.schema';
+import { type Client, type ClientInput, clientInputSchema } from '@shared/clients/client.schema';
 import { formatSiret } from '@shared/company/company.schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -87,7 +82,7 @@ function ClientForm({
     onSubmit,
     formRef,
     formState: { errors },
-  } = useDialogForm<ClientInput, ClientValues>(
+  } = useDialogForm(
     {
       resolver: zodResolver(clientInputSchema),
       defaultValues: {
@@ -102,30 +97,32 @@ function ClientForm({
     },
     {
       fields: clientFields,
-      save: async (values) => {
+      stale,
+      save: (values) => {
         setExistingId(null);
-        stale.clear();
-        if (client) {
-          const saved = await update.mutateAsync({ id: client.id, input: values, version: client.version });
-          clientSuccessToast('Client modifié', saved.companyName);
-          if (saved.companyName !== client.companyName || saved.companyAddress !== client.companyAddress) {
-            void onSaved(saved);
-          }
-        } else {
-          const saved = await create.mutateAsync(values);
-          clientSuccessToast('Client créé', saved.companyName);
+        return client
+          ? update.mutateAsync({ id: client.id, input: values, version: client.version })
+          : create.mutateAsync(values);
+      },
+      onSaved: (saved) => {
+        clientSuccessToast(client ? 'Client modifié' : 'Client créé', saved.companyName);
+        if (
+          !client ||
+          saved.companyName !== client.companyName ||
+          saved.companyAddress !== client.companyAddress
+        ) {
           void onSaved(saved);
         }
-        onDone();
       },
-      onFailure: (error) => {
+      onFailed: (error) => {
         const existing = existingClientOf(error);
         setExistingId(existing);
-        // The notice in the form says it (and links the client, or offers « Recharger »): no toast on top.
-        if (!stale.caught(error) && existing === null) {
+        // The notice in the form says it and links the client: no toast on top.
+        if (existing === null) {
           clientFailedToast(error, client ? clientFailureMessages.update : clientFailureMessages.create);
         }
       },
+      onDone,
     },
   );
 

@@ -3,17 +3,7 @@
  * slow answer cannot be confirmed twice); a refusal (409: requests name the client) shows the server's
  * reason in the toast and closes it.
  */
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import type { Client } from '@shared/clients/client.schema';
 import { useDeleteClient } from '../api/delete-client';
 import { clientFailedToast, clientFailureMessages, clientSuccessToast } from '../client-toasts';
@@ -27,7 +17,6 @@ interface DeleteClientDialogProps {
 
 export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: DeleteClientDialogProps) {
   const deletion = useDeleteClient();
-  const pending = deletion.isPending;
 
   async function confirm() {
     if (!client) return;
@@ -43,23 +32,14 @@ export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: De
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Êtes-vous sûr de vouloir supprimer ce client&nbsp;?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`«\u00a0${client?.companyName ?? ''}\u00a0» sera définitivement retiré de l'annuaire. Un client que des demandes mentionnent ne peut pas être supprimé.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
-          {/* A plain button, not AlertDialog.Action: Action would close the dialog before the answer. */}
-          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
-            Supprimer
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={'Êtes-vous sûr de vouloir supprimer ce client\u00a0?'}
+      description={`«\u00a0${client?.companyName ?? ''}\u00a0» sera définitivement retiré de l'annuaire. Un client que des demandes mentionnent ne peut pas être supprimé.`}
+      pending={deletion.isPending}
+      onConfirm={confirm}
+      confirmLabel="Supprimer"
+    />
   );
 }

@@ -9,7 +9,6 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Spinner } from '@client/components/ui/spinner';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError } from '@client/lib/api-client';
@@ -90,9 +89,9 @@ export function RequestClientLink({ kind, request, party, company }: RequestClie
               variant="outline"
               className={wrapping}
               onClick={save}
-              disabled={create.isPending}
+              pending={create.isPending}
             >
-              {create.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
+              {!create.isPending && <UserPlus aria-hidden="true" />}
               {offer.label}
             </Button>
           )}

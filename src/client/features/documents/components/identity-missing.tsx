@@ -3,15 +3,11 @@
  * fields, and where an administrator fills them in. Without zod (the round's page loads none).
  */
 import { useUser } from '@client/features/auth/api/get-user';
-import { useCompanySettings } from '@client/features/settings/api/get-company-settings';
-import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@client/features/settings/settings-tabs';
-import { appRoutes } from '@shared/app-routes';
+import { useCompanySettings } from '@client/features/company/api/get-company-settings';
 import { frenchList } from '@shared/documents/documents';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import { isAdmin } from '@shared/users/user-roles';
 import { Link } from 'react-router';
-
-/** The settings tab of « Identité de l'entreprise ». */
-const COMPANY_SETTINGS_TAB: SettingsTabValue = 'entreprise';
 
 /**
  * The identity's missing fields; [] while unknown (still loading, or its call failed): the buttons then
@@ -37,10 +33,7 @@ export function IdentityMissing({
     <p className={className}>
       {purpose}, l'identité de l'entreprise doit être complète{'\u00a0'}: il manque {frenchList(missing)}.{' '}
       {admin ? (
-        <Link
-          to={`${appRoutes.settings}?${SETTINGS_TAB_PARAM}=${COMPANY_SETTINGS_TAB}`}
-          className="font-medium underline underline-offset-2"
-        >
+        <Link to={settingsTabPath('entreprise')} className="font-medium underline underline-offset-2">
           Compléter dans Paramètres
         </Link>
       ) : (

@@ -4,19 +4,9 @@
  * suivi » is the default, and the destructive one names what it does. The reason is required; for a conditioning request not shipped yet, the dialog says its packaging goes back to stock
  * (the server writes that movement in the same transaction). A refusal is told in the dialog.
  */
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { ofName } from '@shared/french-elision';
 import { fulfilmentMessages } from '@shared/fulfilment/fulfilment-messages';
 import { useId, useState } from 'react';
@@ -72,43 +62,42 @@ export function CancelFulfilmentDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={close}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Annuler définitivement le suivi{'\u00a0'}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Le suivi de la demande {ofName(companyName)} passera à «{'\u00a0'}Annulée{'\u00a0'}» et s'arrêtera
-            là{'\u00a0'}: <strong className="font-semibold text-slate-900">c'est définitif</strong>, personne
-            ne pourra le reprendre ni revenir à une étape. La demande reste acceptée.
-            {restocks && ' Les emballages déduits à son acceptation retournent au stock.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <TextareaField
-          id={fieldId}
-          label="Motif de l'annulation"
-          rows={3}
-          maxLength={1000}
-          required
-          value={reason}
-          error={missing ? fulfilmentMessages.cancelReason : reasonError}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setMissing(false);
-          }}
-        />
-        {failure && (
-          <Notice tone="error" title="Le suivi n'a pas été annulé" role="alert">
-            {failure}
-          </Notice>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Garder le suivi</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
-            Annuler définitivement
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={'Annuler définitivement le suivi\u00a0?'}
+      description={
+        <>
+          Le suivi de la demande {ofName(companyName)} passera à «{'\u00a0'}Annulée{'\u00a0'}» et s'arrêtera
+          là{'\u00a0'}: <strong className="font-semibold text-slate-900">c'est définitif</strong>, personne ne
+          pourra le reprendre ni revenir à une étape. La demande reste acceptée.
+          {restocks && ' Les emballages déduits à son acceptation retournent au stock.'}
+        </>
+      }
+      pending={pending}
+      onConfirm={confirm}
+      confirmLabel="Annuler définitivement"
+      cancelLabel="Garder le suivi"
+    >
+      <TextareaField
+        id={fieldId}
+        label="Motif de l'annulation"
+        rows={3}
+        maxLength={1000}
+        required
+        value={reason}
+        error={missing ? fulfilmentMessages.cancelReason : reasonError}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (event.target.value.trim()) setMissing(false);
+        }}
+      />
+      {failure && (
+        <Notice tone="error" title="Le suivi n'a pas été annulé" role="alert">
+          {failure}
+        </Notice>
+      )}
+    </ConfirmDialog>
   );
 }

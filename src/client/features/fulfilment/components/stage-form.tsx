@@ -6,7 +6,6 @@
  */
 import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
 import { isApiError, serverReason } from '@client/lib/api-client';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
@@ -155,13 +154,7 @@ export default function StageForm<K extends RequestKind>({
         <Button type="button" variant="outline" onClick={onCancel} disabled={advance.isPending}>
           Annuler
         </Button>
-        <Button
-          type="submit"
-          variant="brand"
-          disabled={advance.isPending}
-          aria-busy={advance.isPending || undefined}
-        >
-          {advance.isPending && <Spinner />}
+        <Button type="submit" variant="brand" pending={advance.isPending}>
           {correcting ? 'Enregistrer la correction' : "Enregistrer l'étape"}
         </Button>
       </div>

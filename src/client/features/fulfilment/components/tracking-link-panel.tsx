@@ -4,13 +4,13 @@
  * (the old one stops working) or turn it off, each after a confirmation. The client mails create it when the
  * request has none and carry it.
  */
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { CopyButton } from '@client/components/ui/copy-button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestKind } from '@client/features/requests/request-types';
-import { ConfirmDeleteDialog } from '@client/features/settings/components/confirm-delete-dialog';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import { isAdmin } from '@shared/users/user-roles';
@@ -126,21 +126,15 @@ export function TrackingLinkPanel({ kind, requestId }: { kind: RequestKind; requ
               </Button>
             </>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => generate(false)}
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-            >
-              {create.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
+            <Button variant="outline" size="sm" onClick={() => generate(false)} pending={create.isPending}>
+              {!create.isPending && <Link2 aria-hidden="true" />}
               Créer un lien de suivi
             </Button>
           )}
         </div>
       )}
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming === 'regenerate'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={'Générer un nouveau lien de suivi\u00a0?'}
@@ -149,7 +143,7 @@ export function TrackingLinkPanel({ kind, requestId }: { kind: RequestKind; requ
         pending={create.isPending}
         onConfirm={() => generate(true)}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming === 'revoke'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={'Désactiver le lien de suivi\u00a0?'}

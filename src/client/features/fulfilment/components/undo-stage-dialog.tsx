@@ -2,18 +2,8 @@
  * « Revenir à l'étape précédente » (administrators): a confirmation, since what the current stage recorded
  * is forgotten (the history keeps it). A refusal (the request moved meanwhile) is told in the dialog.
  */
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 
 export interface UndoStageDialogProps {
   open: boolean;
@@ -42,35 +32,38 @@ export function UndoStageDialog({
     if (await onConfirm()) onOpenChange(false);
   }
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revenir à l'étape précédente{'\u00a0'}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            La demande repassera de «{'\u00a0'}
-            {currentLabel}
-            {'\u00a0'}» à «{'\u00a0'}
-            {previousLabel}
-            {'\u00a0'}». Ce que l'étape «{'\u00a0'}
-            {currentLabel}
-            {'\u00a0'}» a enregistré sera effacé de la demande (l'historique le garde).
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {failure && (
-          <Notice tone="error" title="L'étape n'a pas été modifiée" role="alert">
-            {failure}
-          </Notice>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
-          <Button variant="brand" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
-            Revenir à «{'\u00a0'}
-            {previousLabel}
-            {'\u00a0'}»
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={"Revenir à l'étape précédente\u00a0?"}
+      description={
+        <>
+          La demande repassera de «{'\u00a0'}
+          {currentLabel}
+          {'\u00a0'}» à «{'\u00a0'}
+          {previousLabel}
+          {'\u00a0'}». Ce que l'étape «{'\u00a0'}
+          {currentLabel}
+          {'\u00a0'}» a enregistré sera effacé de la demande (l'historique le garde).
+        </>
+      }
+      pending={pending}
+      onConfirm={confirm}
+      confirmLabel={
+        <>
+          Revenir à «{'\u00a0'}
+          {previousLabel}
+          {'\u00a0'}»
+        </>
+      }
+      confirmVariant="brand"
+    >
+      {failure && (
+        <Notice tone="error" title="L'étape n'a pas été modifiée" role="alert">
+          {failure}
+        </Notice>
+      )}
+    </ConfirmDialog>
   );
 }

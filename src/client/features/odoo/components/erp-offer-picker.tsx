@@ -13,11 +13,9 @@ import { SearchSelect } from '@client/components/ui/search-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestKind } from '@client/features/requests/request-types';
-import { SETTINGS_TAB_PARAM } from '@client/features/settings/settings-tabs';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { toast } from '@client/hooks/use-toast';
 import { isApiError, serverReason } from '@client/lib/api-client';
-import { appRoutes } from '@shared/app-routes';
 import {
   type ErpClientInfo,
   type ErpOffer,
@@ -25,6 +23,7 @@ import {
   OFFER_LIMIT,
   odooMessages,
 } from '@shared/odoo/erp-offers';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -207,10 +206,7 @@ function ErpUnavailable({
       {missingCredentials ? (
         <p>
           Pour choisir un devis signé, renseignez vos identifiants Odoo dans{' '}
-          <Link
-            to={`${appRoutes.settings}?${SETTINGS_TAB_PARAM}=mon-compte`}
-            className="font-medium underline underline-offset-2"
-          >
+          <Link to={settingsTabPath('mon-compte')} className="font-medium underline underline-offset-2">
             Paramètres › Mon compte
           </Link>
           . En attendant, saisissez les informations du client manuellement.
@@ -219,8 +215,7 @@ function ErpUnavailable({
         <div className="grid justify-items-start gap-2">
           <p>{reason} Vous pouvez saisir les informations du client manuellement.</p>
           {onRetry && (
-            <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-              {retrying && <Spinner />}
+            <Button type="button" variant="outline" size="sm" onClick={onRetry} pending={retrying}>
               Réessayer
             </Button>
           )}

@@ -8,13 +8,13 @@
 import { FormField, TextareaField } from '@client/components/ui/form-field';
 import { RadioChip } from '@client/components/ui/radio-chip';
 import { useUser } from '@client/features/auth/api/get-user';
+import { useGeneralSettings } from '@client/features/general-settings/api/get-general-settings';
 import { ContactFields } from '@client/features/requests/components/contact-fields';
 import { OfferNumberController } from '@client/features/requests/components/offer-number-field';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
 import { RequestFormLayout } from '@client/features/requests/components/request-form-layout';
 import { contactDefaults, desiredDateDefault } from '@client/features/requests/request-form-values';
-import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
-import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
+import { useSavedAddresses } from '@client/features/saved-addresses/api/get-saved-addresses';
 import { zodResolver } from '@client/lib/zod-resolver';
 import {
   defaultParcel,

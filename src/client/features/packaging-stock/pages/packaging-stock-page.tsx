@@ -15,7 +15,7 @@ import { StockItemCard } from '@client/features/packaging-stock/components/stock
 import type { MovementTarget } from '@client/features/packaging-stock/components/stock-movement-dialog';
 import { summarizeStock } from '@client/features/packaging-stock/stock-summary';
 import { useDialogState } from '@client/hooks/use-dialog-state';
-import { appRoutes } from '@shared/app-routes';
+import { settingsTabPath } from '@shared/settings-tab-links';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { Boxes, CircleCheck, Layers, Package, Settings, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -65,7 +65,7 @@ export function PackagingStockPage() {
               <EmptyState icon={Package} title="Aucun article">
                 <p>Les emballages suivis se créent dans les paramètres.</p>
                 <Button asChild variant="outline" size="sm" className="mt-3">
-                  <Link to={`${appRoutes.settings}?onglet=articles`}>
+                  <Link to={settingsTabPath('articles')}>
                     <Settings aria-hidden="true" />
                     Gérer les articles
                   </Link>

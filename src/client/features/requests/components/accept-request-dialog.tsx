@@ -20,7 +20,6 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { usePackagingItems } from '@client/features/packaging-stock/api/get-packaging-items';
 import { ofName } from '@shared/french-elision';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
@@ -138,11 +137,11 @@ export function ConfirmApprovalDialog({
           <Button
             className="bg-emerald-700 text-white hover:bg-emerald-800"
             onClick={confirm}
-            disabled={pending || refusalId !== null}
+            disabled={refusalId !== null}
+            pending={pending}
             aria-describedby={refusalId ?? undefined}
-            aria-busy={pending || undefined}
           >
-            {pending ? <Spinner /> : <Check aria-hidden="true" />}
+            {!pending && <Check aria-hidden="true" />}
             {confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -7,7 +7,7 @@
 import { FieldMessages, fieldAria } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { useGeneralSettings } from '@client/features/settings/api/get-general-settings';
+import { useGeneralSettings } from '@client/features/general-settings/api/get-general-settings';
 import { cn } from '@client/lib/utils';
 import { offerNumberMessages } from '@shared/requests/request-fields';
 import { defaultGeneralSettings } from '@shared/settings/general-settings.schema';

@@ -1,17 +1,7 @@
 /** "Refuser": a confirmation with an optional reason, shown on the card once refused (spec §4). */
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Notice } from '@client/components/ui/notice';
-import { Spinner } from '@client/components/ui/spinner';
 import { ofName } from '@shared/french-elision';
 import { useId, useState } from 'react';
 
@@ -46,41 +36,31 @@ export function RejectRequestDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setReason('');
         onOpenChange(next);
       }}
+      title={'Refuser la demande\u00a0?'}
+      description={`La demande ${ofName(companyName)} sera refusée. Cette décision est définitive.`}
+      pending={pending}
+      onConfirm={confirm}
+      confirmLabel="Refuser"
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Refuser la demande{'\u00a0'}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            La demande {ofName(companyName)} sera refusée. Cette décision est définitive.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <TextareaField
-          id={fieldId}
-          label="Motif du refus (facultatif)"
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {failure && (
-          <Notice tone="error" title="La demande n'a pas été refusée" role="alert">
-            {failure}
-          </Notice>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner />}
-            Refuser
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <TextareaField
+        id={fieldId}
+        label="Motif du refus (facultatif)"
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {failure && (
+        <Notice tone="error" title="La demande n'a pas été refusée" role="alert">
+          {failure}
+        </Notice>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -2,17 +2,13 @@
  * /settings (spec §2 "Settings screen"): tabs by role, the selected one kept in the URL (?onglet=…).
  * Each tab's content mounts only while it is selected, so its code and data load when first shown.
  */
+import { AdminOnlyNotice } from '@client/components/admin-only-notice';
 import { PageLoader } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useUser } from '@client/features/auth/api/get-user';
-import { AdminOnlyNotice } from '@client/features/settings/components/admin-only-notice';
-import {
-  resolveSettingsTab,
-  SETTINGS_TAB_PARAM,
-  type SettingsTabValue,
-  settingsTabsFor,
-} from '@client/features/settings/settings-tabs';
+import { resolveSettingsTab, settingsTabsFor } from '@client/features/settings/settings-tabs';
 import { lazyExport } from '@client/lib/lazy-export';
+import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@shared/settings-tab-links';
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
@@ -37,70 +33,70 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
   general: {
     icon: SlidersHorizontal,
     component: lazyExport(
-      () => import('@client/features/settings/components/general-settings-tab'),
+      () => import('@client/features/general-settings/components/general-settings-tab'),
       (m) => m.GeneralSettingsTab,
     ),
   },
   entreprise: {
     icon: Building2,
     component: lazyExport(
-      () => import('@client/features/settings/components/company-tab'),
+      () => import('@client/features/company/components/company-tab'),
       (m) => m.CompanyTab,
     ),
   },
   articles: {
     icon: Package,
     component: lazyExport(
-      () => import('@client/features/settings/components/articles-tab'),
+      () => import('@client/features/packaging-stock/components/articles-tab'),
       (m) => m.ArticlesTab,
     ),
   },
   adresses: {
     icon: MapPin,
     component: lazyExport(
-      () => import('@client/features/settings/components/addresses-tab'),
+      () => import('@client/features/saved-addresses/components/addresses-tab'),
       (m) => m.AddressesTab,
     ),
   },
   transporteurs: {
     icon: Truck,
     component: lazyExport(
-      () => import('@client/features/settings/components/carriers-tab'),
+      () => import('@client/features/carriers/components/carriers-tab'),
       (m) => m.CarriersTab,
     ),
   },
   gmail: {
     icon: Mail,
     component: lazyExport(
-      () => import('@client/features/settings/components/gmail-tab'),
+      () => import('@client/features/mail/components/gmail-tab'),
       (m) => m.GmailTab,
     ),
   },
   utilisateurs: {
     icon: Users,
     component: lazyExport(
-      () => import('@client/features/settings/components/users-tab'),
+      () => import('@client/features/users/components/users-tab'),
       (m) => m.UsersTab,
     ),
   },
   sauvegarde: {
     icon: DatabaseBackup,
     component: lazyExport(
-      () => import('@client/features/settings/components/backups-tab'),
+      () => import('@client/features/backups/components/backups-tab'),
       (m) => m.BackupsTab,
     ),
   },
   journal: {
     icon: ScrollText,
     component: lazyExport(
-      () => import('@client/features/settings/components/journal-tab'),
+      () => import('@client/features/admin-journal/components/journal-tab'),
       (m) => m.JournalTab,
     ),
   },
   'mon-compte': {
     icon: UserRound,
     component: lazyExport(
-      () => import('@client/features/settings/components/account-tab'),
+      () => import('@client/features/account/components/account-tab'),
       (m) => m.AccountTab,
     ),
   },

@@ -13,7 +13,7 @@ import { Switch } from '@client/components/ui/switch';
 import { useUnsavedChanges } from '@client/components/ui/unsaved-changes';
 import { useUser } from '@client/features/auth/api/get-user';
 import type { RequestFormProps } from '@client/features/requests/components/request-form-dialog';
-import { useSavedAddresses } from '@client/features/settings/api/get-saved-addresses';
+import { useSavedAddresses } from '@client/features/saved-addresses/api/get-saved-addresses';
 import { useFocusFirstInvalid } from '@client/lib/focus-first-invalid';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { zodResolver } from '@client/lib/zod-resolver';
