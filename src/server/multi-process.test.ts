@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
 import { CLEAN_UP_JOB } from './features/jobs/clean-up.job';
 import { migrationsDir } from './paths';
-import { logLines, statusOf, until } from './test/child-server';
+import { freePort, logLines, statusOf, until } from './test/child-server';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
 import { regionalCollection } from './test/request-payloads';
 
@@ -141,9 +141,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     });
 
   it('migrates and bootstraps once, shares sessions, throttling, the outbox and the timed jobs', async () => {
-    // Ports 3800–3899 (this test's range): a pair at a random even offset.
-    const port = 3800 + 2 * Math.floor(Math.random() * 50);
-    servers = [start('A', port), start('B', port + 1)];
+    servers = [start('A', await freePort()), start('B', await freePort())];
     const [a, b] = servers as [Server, Server];
     await Promise.all(servers.map(ready));
 

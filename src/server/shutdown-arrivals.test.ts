@@ -16,7 +16,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { regionalCollectionRequests } from './db/schema';
-import { statusOf } from './test/child-server';
+import { freePort, statusOf } from './test/child-server';
 import { regionalCollection } from './test/request-payloads';
 import { openTestDatabase } from './test/test-database';
 
@@ -80,7 +80,7 @@ function send(
 
 describe('SIGTERM while requests arrive', () => {
   it('answers every request (201 or a French 503), keeps every 201 and exits 0 at once', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       env: {

@@ -13,7 +13,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { notificationOutbox, regionalCollectionRequests } from './db/schema';
-import { logLines, statusOf, until } from './test/child-server';
+import { freePort, logLines, statusOf, until } from './test/child-server';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
 import { regionalCollection } from './test/request-payloads';
 import { openTestDatabase } from './test/test-database';
@@ -79,7 +79,7 @@ function halfSentPost(port: number, cookie: string, payload: string) {
 
 describe('SIGTERM with requests in flight', () => {
   it('answers every request, gives back the mail it was sending, exits 0 and keeps every row', async () => {
-    const port = 3900 + Math.floor(Math.random() * 300);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
       env: {
@@ -106,7 +106,9 @@ describe('SIGTERM with requests in flight', () => {
       let aliveNotReady = false;
       const deadline = Date.now() + 120_000;
       for (;;) {
-        if (Date.now() > deadline) throw new Error('the server did not become ready');
+        if (Date.now() > deadline || server.exitCode !== null) {
+          throw new Error(`the server did not become ready: ${JSON.stringify(log.slice(-5))}`);
+        }
         if ((await statusOf(`${base}/healthz`)) === 200) {
           const ready = await statusOf(`${base}/readyz`);
           if (ready === 200) break;

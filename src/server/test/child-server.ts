@@ -1,8 +1,22 @@
 /**
- * Helpers of the tests that run the real server in a child process (shutdown, two processes): its JSON log
- * lines as they come, a poll until a condition holds, and an HTTP status that is 0 while nothing listens.
+ * Helpers of the tests that run the real server in a child process (shutdown, two processes): a free port,
+ * its JSON log lines as they come, a poll until a condition holds, and an HTTP status that is 0 while
+ * nothing listens.
  */
 import type { ChildProcess } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
+
+/**
+ * A port the system just handed out and took back, for a child server to listen on: fixed ranges drawn at
+ * random collided between test files running side by side (a child that cannot listen never gets ready).
+ */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** The server's JSON log lines, as they come (anything else on stdout is skipped). */
 export function logLines(child: ChildProcess): Record<string, unknown>[] {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/child-server';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { regionalCollection } from '../../test/request-payloads';
 import { openTestDatabase } from '../../test/test-database';
@@ -78,7 +79,7 @@ const exited = (child: ChildProcess) =>
 
 describe('a server killed in the middle of its mail queue', () => {
   it('sends every notification after a restart, none lost, the one in flight at most twice', async () => {
-    const port = 3600 + Math.floor(Math.random() * 300);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let server = await startServer(port);
     try {
