@@ -3,7 +3,7 @@
  * fetcher is called once with a stand-in `fetch` that only records the URL, so when a page changes what it
  * asks for (a projection, a page size), the bench measures the new call without being edited.
  */
-import { getDashboard } from '../../src/client/features/admin-dashboard/api/get-dashboard';
+import { getDashboard } from '../../src/client/features/dashboard/api/get-dashboard';
 import { getRequest } from '../../src/client/features/requests/api/get-request';
 import { getRequestCounts } from '../../src/client/features/requests/api/get-request-counts';
 import {

@@ -67,7 +67,7 @@ const pages = {
   '/package-pickup': ['package-pickup-page'],
   '/regional-collection': ['regional-collection-page'],
   '/regional-collection/round': ['regional-round-page'],
-  '/transport': ['transport-page'],
+  '/transport': ['delivery-page'],
   '/collection': ['collection-page'],
   '/clients': ['clients-page'],
   '/packaging-stock': ['packaging-stock-page'],

@@ -21,11 +21,11 @@ const pages = {
   regionalCollection: () => import('@client/features/regional-collection/pages/regional-collection-page'),
   regionalRound: () => import('@client/features/regional-round/pages/regional-round-page'),
   collection: () => import('@client/features/collection/pages/collection-page'),
-  transport: () => import('@client/features/transport/pages/transport-page'),
+  transport: () => import('@client/features/delivery/pages/delivery-page'),
   clients: () => import('@client/features/clients/pages/clients-page'),
   clientDetails: () => import('@client/features/clients/pages/client-details-page'),
   settings: () => import('@client/features/settings/pages/settings-page'),
-  adminDashboard: () => import('@client/features/admin-dashboard/pages/admin-dashboard-page'),
+  adminDashboard: () => import('@client/features/dashboard/pages/admin-dashboard-page'),
   packagingStock: () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
   packagingRequests: () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
 };
@@ -38,7 +38,7 @@ const PackagePickupPage = lazyExport(pages.packagePickup, (m) => m.PackagePickup
 const RegionalCollectionPage = lazyExport(pages.regionalCollection, (m) => m.RegionalCollectionPage);
 const RegionalRoundPage = lazyExport(pages.regionalRound, (m) => m.RegionalRoundPage);
 const CollectionPage = lazyExport(pages.collection, (m) => m.CollectionPage);
-const TransportPage = lazyExport(pages.transport, (m) => m.TransportPage);
+const DeliveryPage = lazyExport(pages.transport, (m) => m.DeliveryPage);
 const ClientsPage = lazyExport(pages.clients, (m) => m.ClientsPage);
 const ClientDetailsPage = lazyExport(pages.clientDetails, (m) => m.ClientDetailsPage);
 const SettingsPage = lazyExport(pages.settings, (m) => m.SettingsPage);
@@ -128,7 +128,7 @@ export function AppRouter() {
               <Route path={appRoutes.regionalCollection} element={<RegionalCollectionPage />} />
               <Route path={appRoutes.regionalRound} element={<RegionalRoundPage />} />
               <Route path={appRoutes.collection} element={<CollectionPage />} />
-              <Route path={appRoutes.transport} element={<TransportPage />} />
+              <Route path={appRoutes.transport} element={<DeliveryPage />} />
               <Route path={appRoutes.clients} element={<ClientsPage />} />
               <Route path={`${appRoutes.clients}/:id`} element={<ClientDetailsPage />} />
               <Route path={appRoutes.settings} element={<SettingsPage />} />

@@ -1,4 +1,4 @@
-import { dashboardKeys } from '@client/features/admin-dashboard/api/query-keys';
+import { dashboardKeys } from '@client/features/dashboard/api/query-keys';
 import { api } from '@client/lib/api-client';
 import type { PackagingItem } from '@shared/stock/packaging-item.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { dashboardKeys } from '@client/features/admin-dashboard/api/query-keys';
+import { dashboardKeys } from '@client/features/dashboard/api/query-keys';
 import { packagingKeys } from '@client/features/packaging-stock/api/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RequestKind } from '../request-types';

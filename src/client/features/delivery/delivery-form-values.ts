@@ -14,7 +14,7 @@ import type { SavedAddress } from '@shared/settings/saved-address.schema';
 export type PartySide = 'sender' | 'recipient';
 
 /** A new request: a collecte, asked by the signed-in user, one parcel row; or the edited request's values. */
-export function transportFormDefaults(
+export function deliveryFormDefaults(
   request: DeliveryRequest | null,
   requester: string,
 ): DeliveryRequestInput {

@@ -1,7 +1,7 @@
 import type { DeliveryRequest } from '@shared/requests/delivery-request.schema';
 import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import { describe, expect, it } from 'vitest';
-import { partyFromAddress, transportFormDefaults } from './transport-form-values';
+import { deliveryFormDefaults, partyFromAddress } from './delivery-form-values';
 
 const address: SavedAddress = {
   id: 3,
@@ -17,9 +17,9 @@ const address: SavedAddress = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-describe('transportFormDefaults', () => {
+describe('deliveryFormDefaults', () => {
   it('starts a new request as a collecte by the signed-in user with one parcel row', () => {
-    const values = transportFormDefaults(null, 'Léa Martin');
+    const values = deliveryFormDefaults(null, 'Léa Martin');
     expect(values.requestType).toBe('collecte');
     expect(values.requester).toBe('Léa Martin');
     expect(values.packages).toEqual([
@@ -38,7 +38,7 @@ describe('transportFormDefaults', () => {
       packages: [{ type: 'pallet', weight: 120 }],
       description: null,
     } as unknown as DeliveryRequest;
-    const values = transportFormDefaults(request, 'Autre');
+    const values = deliveryFormDefaults(request, 'Autre');
     expect(values.requester).toBe('Léa');
     expect(values.senderCompanyName).toBe('');
     expect(values.collectionDate).toBe('2026-03-04');

@@ -5,15 +5,15 @@
  * each type. Everything comes from one aggregate call (GET /api/dashboard).
  */
 import { QueryContent } from '@client/components/layout/query-states';
-import { useDashboard } from '@client/features/admin-dashboard/api/get-dashboard';
-import { FulfilmentOverview } from '@client/features/admin-dashboard/components/fulfilment-overview';
-import { LowStockAlert } from '@client/features/admin-dashboard/components/low-stock-alert';
-import { RequestKindCard } from '@client/features/admin-dashboard/components/request-kind-card';
-import { SetupCard } from '@client/features/admin-dashboard/components/setup-card';
-import { StockGrid } from '@client/features/admin-dashboard/components/stock-grid';
-import { WeeklyRequestsChart } from '@client/features/admin-dashboard/components/weekly-requests-chart';
-import { totalPending } from '@client/features/admin-dashboard/dashboard-figures';
-import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
+import { useDashboard } from '@client/features/dashboard/api/get-dashboard';
+import { FulfilmentOverview } from '@client/features/dashboard/components/fulfilment-overview';
+import { LowStockAlert } from '@client/features/dashboard/components/low-stock-alert';
+import { RequestKindCard } from '@client/features/dashboard/components/request-kind-card';
+import { SetupCard } from '@client/features/dashboard/components/setup-card';
+import { StockGrid } from '@client/features/dashboard/components/stock-grid';
+import { WeeklyRequestsChart } from '@client/features/dashboard/components/weekly-requests-chart';
+import { totalPending } from '@client/features/dashboard/dashboard-figures';
+import { requestKindDisplay } from '@client/features/dashboard/request-kind-display';
 import { StatCard } from '@client/features/packaging-stock/components/stat-card';
 import type { Dashboard } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';

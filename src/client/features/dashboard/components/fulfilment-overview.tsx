@@ -11,8 +11,8 @@ import {
   monthStartLabel,
   sumOverKinds,
   undeclaredSummary,
-} from '@client/features/admin-dashboard/dashboard-figures';
-import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
+} from '@client/features/dashboard/dashboard-figures';
+import { requestKindDisplay } from '@client/features/dashboard/request-kind-display';
 import { StatCard } from '@client/features/packaging-stock/components/stat-card';
 import { quantityText } from '@client/lib/french-text';
 import type { DashboardFulfilment, ReceivedFigure } from '@shared/dashboard';

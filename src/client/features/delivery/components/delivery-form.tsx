@@ -28,17 +28,17 @@ import { fullName } from '@shared/users/user.schema';
 import { isAdmin } from '@shared/users/user-roles';
 import { useState } from 'react';
 import { Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { type PartySide, partyFromAddress, transportFormDefaults } from '../transport-form-values';
+import { deliveryFormDefaults, type PartySide, partyFromAddress } from '../delivery-form-values';
 import { DeliveryPackageRows } from './delivery-package-rows';
 import { PartyFields } from './party-fields';
 
 /** The top-level fields, which the server's messages may name (the schema is wrapped by a transform). */
 const formFields = Object.keys(deliveryRequestInputSchema.in.shape) as Path<DeliveryRequestInput>[];
 
-export function TransportForm({ request, onSubmit, pending }: RequestFormProps<'delivery'>) {
+export function DeliveryForm({ request, onSubmit, pending }: RequestFormProps<'delivery'>) {
   const { data: user } = useUser();
   const addresses = useSavedAddresses();
-  const [defaults] = useState(() => transportFormDefaults(request, user ? fullName(user) : ''));
+  const [defaults] = useState(() => deliveryFormDefaults(request, user ? fullName(user) : ''));
   // A new request's date is today or later; an edit keeps its own date even once past.
   const [resolver] = useState(
     () => zodResolver(deliveryRequestFormSchema(request)) as unknown as Resolver<DeliveryRequestInput>,

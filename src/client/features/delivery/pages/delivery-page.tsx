@@ -5,11 +5,11 @@ import { Container } from 'lucide-react';
 import { lazy } from 'react';
 
 // The form (and with it zod and react-hook-form) loads when a dialog opens, not with the list.
-const TransportForm = lazy(() =>
-  import('../components/transport-form').then((m) => ({ default: m.TransportForm })),
+const DeliveryForm = lazy(() =>
+  import('../components/delivery-form').then((m) => ({ default: m.DeliveryForm })),
 );
 
-export function TransportPage() {
+export function DeliveryPage() {
   return (
     <RequestKindPage
       kind="delivery"
@@ -24,7 +24,7 @@ export function TransportPage() {
       form={{
         titles: { create: 'Nouvelle demande de transport', edit: 'Modifier la demande de transport' },
         description: 'Expéditeur, destinataire, date de collecte et colis à transporter.',
-        render: (props) => <TransportForm {...props} />,
+        render: (props) => <DeliveryForm {...props} />,
       }}
     />
   );

@@ -12,7 +12,7 @@ import type { DeliveryRequestInput } from '@shared/requests/delivery-request.sch
 import type { SavedAddress } from '@shared/settings/saved-address.schema';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import type { PartySide } from '../transport-form-values';
+import type { PartySide } from '../delivery-form-values';
 
 const titles: Record<PartySide, { legend: string; of: string }> = {
   sender: { legend: 'Expéditeur', of: "de l'expéditeur" },

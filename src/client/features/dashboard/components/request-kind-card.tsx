@@ -5,8 +5,8 @@
  */
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { pendingAge } from '@client/features/admin-dashboard/dashboard-figures';
-import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
+import { pendingAge } from '@client/features/dashboard/dashboard-figures';
+import { requestKindDisplay } from '@client/features/dashboard/request-kind-display';
 import type { Dashboard } from '@shared/dashboard';
 import { frenchDate } from '@shared/french-dates';
 import { stagesInPhase, stagesOf } from '@shared/fulfilment/fulfilment-stages';

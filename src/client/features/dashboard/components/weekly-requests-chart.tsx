@@ -5,13 +5,8 @@
  * (its text keeps its size on a phone, where fewer week labels fit).
  */
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import {
-  chartMax,
-  weekLabel,
-  weeklySummary,
-  weekTotal,
-} from '@client/features/admin-dashboard/dashboard-figures';
-import { requestKindDisplay } from '@client/features/admin-dashboard/request-kind-display';
+import { chartMax, weekLabel, weeklySummary, weekTotal } from '@client/features/dashboard/dashboard-figures';
+import { requestKindDisplay } from '@client/features/dashboard/request-kind-display';
 import { useElementWidth } from '@client/hooks/use-element-width';
 import type { Dashboard } from '@shared/dashboard';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
