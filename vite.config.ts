@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/build/precompress';
+import { appRoutes } from './src/shared/app-routes';
 import { TRACKING_PAGE_PREFIX } from './src/shared/fulfilment/public-tracking';
 import { GMAIL_REDIRECT_PATH } from './src/shared/mail/gmail-oauth';
 
@@ -10,10 +11,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 const GMAIL_CALLBACK_PAGE = '/gmail-callback.html';
 const TRACKING_PAGE = '/tracking.html';
+const SIGN_IN_PAGE = '/auth.html';
 
 /**
- * In development, Google's redirect to /auth/gmail/callback gets the popup's page, and /suivi/<token> the
- * public tracking page, as Fastify does in production (which also checks the token first).
+ * In development, Google's redirect to /auth/gmail/callback gets the popup's page, /suivi/<token> the
+ * public tracking page and /auth the sign-in page, as Fastify does in production (which also checks the
+ * token first, and sends a signed-in visitor away from /auth).
  */
 function secondaryPages(): Plugin {
   return {
@@ -26,6 +29,8 @@ function secondaryPages(): Plugin {
           request.url = query === undefined ? GMAIL_CALLBACK_PAGE : `${GMAIL_CALLBACK_PAGE}?${query}`;
         } else if (pathname.startsWith(TRACKING_PAGE_PREFIX)) {
           request.url = TRACKING_PAGE;
+        } else if (pathname === appRoutes.auth) {
+          request.url = query === undefined ? SIGN_IN_PAGE : `${SIGN_IN_PAGE}?${query}`;
         }
         next();
       });
@@ -34,8 +39,9 @@ function secondaryPages(): Plugin {
 }
 
 // The client lives in src/client; the built files go to dist/client, which the Fastify server serves.
-// Three pages: the app (index.html), the tiny page the Gmail authorization popup returns to
-// (gmail-callback.html, no React), and the public tracking page (tracking.html: React and the page only). In development Vite proxies the API and the Google sign-in paths to
+// Four pages: the app (index.html), the sign-in page (auth.html: React and the page only, decision 0097),
+// the tiny page the Gmail authorization popup returns to (gmail-callback.html, no React), and the public
+// tracking page (tracking.html: React and the page only). In development Vite proxies the API and the Google sign-in paths to
 // the Fastify server.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -56,6 +62,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: fromRoot('./src/client/index.html'),
+        auth: fromRoot('./src/client/auth.html'),
         'gmail-callback': fromRoot('./src/client/gmail-callback.html'),
         tracking: fromRoot('./src/client/tracking.html'),
       },

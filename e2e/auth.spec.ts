@@ -29,6 +29,30 @@ test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
 });
 
+test('the sign-in page loads at most 100 KB of JavaScript, headers included, and none of the app', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      })),
+    );
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const total = loaded.reduce((sum, { bytes }) => sum + bytes, 0);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(total, loaded.map(({ url, bytes }) => `${url} ${bytes}`).join('\n')).toBeLessThanOrEqual(100_000);
+  // Compressed on the wire: brotli bodies are a fraction of the code.
+  expect(loaded.every(({ bytes }) => bytes < 60_000)).toBe(true);
+});
+
 test('a Google sign-in that failed is explained on the sign-in page, once', async ({ page }) => {
   await page.goto('/auth?erreur=google-non-configure');
   const alert = page.getByRole('alert').filter({ hasText: 'Connexion avec Google impossible' });

@@ -8,6 +8,13 @@
  * FCP / LCP / TBT / CLS and the JavaScript transferred, per page and preset; with LIGHTHOUSE_ROUNDS=n,
  * the median of n runs with min–max; LIGHTHOUSE_PAGES=dashboard,settings audits only those pages (by the
  * names below). The failing accessibility and best-practices audits are listed.
+ * The simulated phone's CPU slowdown is calibrated to this machine, Lighthouse's documented way
+ * (docs/throttling.md, « calibrating the CPU slowdown »): three warm-up runs measure its benchmarkIndex, and
+ * the slowdown follows the published calculator's scale (1× at 150, 2× at 800, 3× at 1,300, +1× per 233
+ * above), so that a slower or busier day here does not read as a slower app. Lighthouse's default, 4×,
+ * assumes a fast desktop (index ≈ 1,500). LIGHTHOUSE_CPU_SLOWDOWN=n imposes n (to compare two builds on
+ * one scale); the index of every run is printed beside its figures. LIGHTHOUSE_SERVE=1 seeds the app and
+ * keeps it up (for scripts/bench/ui/profile-page.ts), auditing nothing.
  * Traffic goes to 127.0.0.1 only; the browser is the one the e2e tests use (e2e/find-chromium.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -261,7 +268,16 @@ function describeItems(details: unknown): string {
   return shown.length ? ` — ${shown.join(' | ')}${items.length > 3 ? ` (+${items.length - 3})` : ''}` : '';
 }
 
+/** The CPU slowdown that makes a host of this benchmarkIndex a Lighthouse mid-range phone. */
+function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 interface Run {
+  /** This machine's speed as Lighthouse measured it during the run. */
+  benchmarkIndex: number;
   scores: Record<(typeof categories)[number], number>;
   fcp: number;
   lcp: number;
@@ -272,6 +288,9 @@ interface Run {
   failing: string[];
 }
 
+/** The mobile preset's CPU slowdown (set by main() once calibrated); the desktop preset keeps its 1×. */
+let mobileCpuSlowdown: number | undefined;
+
 async function audit(url: string, cookie: string | undefined, desktop: boolean): Promise<Run> {
   const result = await lighthouse(
     url,
@@ -281,6 +300,7 @@ async function audit(url: string, cookie: string | undefined, desktop: boolean):
       logLevel: 'error',
       onlyCategories: [...categories],
       ...(cookie ? { extraHeaders: { cookie } } : {}),
+      ...(!desktop && mobileCpuSlowdown ? { throttling: { cpuSlowdownMultiplier: mobileCpuSlowdown } } : {}),
     },
     desktop ? desktopConfig : undefined,
   );
@@ -300,11 +320,36 @@ async function audit(url: string, cookie: string | undefined, desktop: boolean):
       }
     }
   }
+  // LIGHTHOUSE_DETAILS=1: where the main thread's time went (scripts, long tasks), to find what to defer.
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
+      const items = (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+      console.log(
+        `  ${url} ${id}: ${(items ?? [])
+          .slice(0, 8)
+          .map((item) =>
+            [
+              item.groupLabel ?? item.url ?? '',
+              item.duration ?? item.total ?? '',
+              item.scripting ?? '',
+              item.startTime ?? '',
+            ]
+              .map((value) =>
+                typeof value === 'number' ? Math.round(value) : String(value).replace(base, ''),
+              )
+              .filter(Boolean)
+              .join(' '),
+          )
+          .join(' | ')}`,
+      );
+    }
+  }
   // What moved, when the layout shifts count (CLS is a quarter of the performance score).
   if (numeric('cumulative-layout-shift') > 0.05) {
     failing.push(`layout shifts${describeItems(lhr.audits['layout-shifts']?.details)}`);
   }
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scores: Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Run['scores'],
@@ -384,15 +429,41 @@ async function main() {
     await waitFor(`${base}/readyz`, 'the server');
     await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 'Chromium');
     const cookie = await seed();
+    // LIGHTHOUSE_SERVE=1: the seeded app stays up for other tools (scripts/bench/ui/profile-page.ts) until
+    // this process is interrupted.
+    if (process.env.LIGHTHOUSE_SERVE) {
+      console.log(`serving ${base} — cookie ${cookie} — Ctrl+C to stop`);
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      return;
+    }
+    const imposed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+    if (imposed > 0) {
+      mobileCpuSlowdown = imposed;
+    } else {
+      const warmUp: number[] = [];
+      for (let i = 0; i < 3; i++)
+        warmUp.push((await auditWithRetry(`${base}/auth`, undefined, false)).benchmarkIndex);
+      mobileCpuSlowdown = Math.round(cpuSlowdownFor(median(warmUp)) * 10) / 10;
+      console.log(
+        `benchmarkIndex ${warmUp.map((index) => Math.round(index)).join(', ')} → mobile CPU slowdown ${mobileCpuSlowdown}×`,
+      );
+    }
     console.log(
       `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
         `${chromium}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(2)}, ${ROUNDS} round(s), ` +
         `${REQUESTS_PER_KIND} requests of each kind`,
     );
-    for (const desktop of [false, true]) {
-      console.log(`\n## ${desktop ? 'desktop' : 'mobile'}\n`);
-      console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|');
+    // LIGHTHOUSE_PRESETS=mobile (or desktop) audits with that preset only.
+    const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
+    for (const desktop of [false, true].filter((d) => presets.includes(d ? 'desktop' : 'mobile'))) {
+      console.log(`\n## ${desktop ? 'desktop (CPU 1×)' : `mobile (CPU ${mobileCpuSlowdown}×)`}\n`);
+      console.log(
+        '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS transferred | benchmarkIndex |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
       const failures = new Set<string>();
       for (const page of audited) {
         const runs: Run[] = [];
@@ -421,6 +492,9 @@ async function main() {
             )} | ${spread(
               runs.map((run) => run.jsBytes),
               kB,
+            )} | ${spread(
+              runs.map((run) => run.benchmarkIndex),
+              (value) => String(Math.round(value)),
             )} |`,
         );
         for (const run of runs) for (const failing of run.failing) failures.add(`${page.path} ${failing}`);

@@ -4,21 +4,29 @@ import './index.css';
 import { AppProvider, queryClient } from '@client/app/provider';
 import { AppRouter, preloadRoute } from '@client/app/router';
 import { userQueryOptions } from '@client/features/auth/api/get-user';
-import { StrictMode } from 'react';
+import { showToastFromLastPage } from '@client/hooks/use-toast';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 // The first load asks for the session and downloads the current page's code at the same time, instead of
 // one after the other (the route guards wait for the session before they render any page).
 void queryClient.prefetchQuery(userQueryOptions());
 preloadRoute(window.location.pathname);
+// « Connexion réussie », when the sign-in page sent the person here.
+showToastFromLastPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable dans index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in short slices, yielding to the browser between them,
+// instead of one long task (a phone's main thread stays free to paint and answer taps).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -355,6 +355,7 @@ describe('the built client', () => {
   let web: Awaited<ReturnType<typeof buildApp>>;
   const bundle = `console.log(${JSON.stringify('x'.repeat(2000))})`;
   const page = '<!doctype html><title>Gestion Logistique</title>';
+  const signInPage = '<!doctype html><title>Connexion · Gestion Logistique</title>';
   beforeAll(async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Gestion Logistique</title>');
@@ -364,6 +365,7 @@ describe('the built client', () => {
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(bundle));
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(bundle));
     fs.writeFileSync(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync(page));
+    fs.writeFileSync(path.join(clientDir, 'auth.html'), signInPage);
     web = await buildApp({ config: t.config, database: t.database, clientDir });
   });
   afterAll(() => web.close());
@@ -371,7 +373,6 @@ describe('the built client', () => {
   it('answers every page route of the spec with index.html', async () => {
     for (const url of [
       '/',
-      '/auth',
       '/material-conditioning',
       '/package-pickup',
       '/regional-collection',
@@ -384,6 +385,23 @@ describe('the built client', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Gestion Logistique</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers /auth with the sign-in page, and sends a signed-in visitor on to the page asked for', async () => {
+    for (const url of ['/auth', '/auth?from=%2Fclients', '/auth?erreur=google-annule']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(signInPage);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const signedIn = (url: string) => web.inject({ method: 'GET', url, headers: { cookie: user } });
+    expect((await signedIn('/auth')).headers.location).toBe('/');
+    expect((await signedIn('/auth?from=%2Fclients%3Fq%3Dx')).headers.location).toBe('/clients?q=x');
+    for (const from of ['//evil.test', 'https://evil.test/', '/auth', '/auth?from=%2Fx', '/auth/google']) {
+      const response = await signedIn(`/auth?${new URLSearchParams({ from })}`);
+      expect(response.statusCode, from).toBe(302);
+      expect(response.headers.location, from).toBe('/');
     }
   });
 
@@ -422,7 +440,11 @@ describe('the built client', () => {
   });
 
   it('serves the page compressed on a client route too, never cached', async () => {
-    const response = await web.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'br' } });
+    const response = await web.inject({
+      method: 'GET',
+      url: '/clients',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);

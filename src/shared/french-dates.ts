@@ -83,22 +83,27 @@ function parseDay(value: string): CalendarDay | null {
     : null;
 }
 
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Built at the first instant formatted, not when the module loads: a formatter with a time zone costs
+// tens of milliseconds to create in a browser (its zone data), which every page that imports this
+// module but shows no time would pay during its first load.
+let parisParts: Intl.DateTimeFormat | undefined;
+const parisFormat = () =>
+  (parisParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PARIS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** The Paris wall clock of an instant, or null when it is not a date. */
 function inParis(instant: Date | string): (CalendarDay & { hour: number; minute: number }) | null {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of parisParts.formatToParts(date)) parts[part.type] = Number(part.value);
+  for (const part of parisFormat().formatToParts(date)) parts[part.type] = Number(part.value);
   return {
     year: parts.year ?? 0,
     month: parts.month ?? 1,

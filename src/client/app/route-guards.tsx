@@ -1,20 +1,24 @@
 /**
  * Route guards (spec §2): a centred loader while the session loads, anonymous visitors sent to /auth (with
- * the page they asked for, where the sign-in brings them back), signed-in users sent away from /auth, and
- * non-admins told, in place of an admin screen, that it is reserved to administrators.
+ * the page they asked for, where the sign-in brings them back) and non-admins told, in place of an admin
+ * screen, that it is reserved to administrators. /auth is another page (auth.html, decision 0097): the
+ * server sends a signed-in visitor away from it.
  */
 import { Button } from '@client/components/ui/button';
 import { PageLoader } from '@client/components/ui/spinner';
 import { useUser } from '@client/features/auth/api/get-user';
-import { type SignInState, useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
+import { goToSignIn } from '@client/features/auth/sign-in-redirect';
 import { errorMessage } from '@client/lib/api-client';
 import { isAdmin } from '@shared/users/user-roles';
-import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AdminOnlyPage } from './admin-only-page';
 
 export function RequireAuth() {
-  const { data: user, isPending, isError, error, refetch, isRefetching } = useUser();
+  // Deferred: the session's answer (TanStack Query's store updates render synchronously) mounts the whole
+  // signed-in page — layout, counters, lists — in a background render React splits into short slices,
+  // not in one long task; the loader stays until it is done.
+  const { data: user, isPending, isError, error, refetch, isRefetching } = useDeferredValue(useUser());
   const location = useLocation();
   // Only a visitor who arrives signed out is brought back to the page: after a sign-out (or an expired
   // session) the next sign-in starts from "/" as usual, whoever signs in on this browser.
@@ -34,12 +38,19 @@ export function RequireAuth() {
     );
   }
   if (!user) {
-    const state: SignInState | undefined = wasSignedIn
-      ? undefined
-      : { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/auth" replace state={state} />;
+    return (
+      <SignInRedirect
+        from={wasSignedIn ? undefined : `${location.pathname}${location.search}${location.hash}`}
+      />
+    );
   }
   return <Outlet />;
+}
+
+/** Loads the sign-in page (a page load: it is not part of this app's code); the loader stays meanwhile. */
+function SignInRedirect({ from }: { from: string | undefined }) {
+  useEffect(() => goToSignIn(from), [from]);
+  return <PageLoader />;
 }
 
 /**
@@ -49,15 +60,5 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { data: user } = useUser();
   if (!isAdmin(user)) return <AdminOnlyPage />;
-  return <Outlet />;
-}
-
-/** /auth: shown to visitors only. If the session check fails, the sign-in form is still offered. */
-export function GuestOnly() {
-  const { data: user, isPending } = useUser();
-  const afterSignIn = useAfterSignInPath();
-
-  if (isPending) return <PageLoader />;
-  if (user) return <Navigate to={afterSignIn} replace />;
   return <Outlet />;
 }

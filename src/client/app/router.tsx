@@ -1,6 +1,6 @@
 /**
- * Routes of spec §2. Pages are split per route (React.lazy); guards decide who sees what before any page
- * code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
+ * Routes of spec §2 (the sign-in page, /auth, is a page of its own: auth.html, decision 0097). Pages are
+ * split per route (React.lazy); guards decide who sees what before any page code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
  */
 import { PageLoader } from '@client/components/ui/spinner';
 import { lazyExport } from '@client/lib/lazy-export';
@@ -9,11 +9,10 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './not-found';
 import { RouteErrorPage } from './route-error';
-import { GuestOnly, RequireAdmin, RequireAuth } from './route-guards';
+import { RequireAdmin, RequireAuth } from './route-guards';
 
 /** A page's module, loaded on demand (its own chunk). */
 const pages = {
-  auth: () => import('@client/features/auth/pages/auth-page'),
   layout: () => import('./layout/app-layout'),
   materialConditioning: () =>
     import('@client/features/material-conditioning/pages/material-conditioning-page'),
@@ -30,8 +29,7 @@ const pages = {
   packagingRequests: () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
 };
 
-const AuthPage = lazyExport(pages.auth, (m) => m.AuthPage);
-// The signed-in shell (sidebar, top bar) is not part of the sign-in page's download.
+// The signed-in shell (sidebar, top bar) comes with the first page that needs it.
 const AppLayout = lazyExport(pages.layout, (m) => m.AppLayout);
 const MaterialConditioningPage = lazyExport(pages.materialConditioning, (m) => m.MaterialConditioningPage);
 const PackagePickupPage = lazyExport(pages.packagePickup, (m) => m.PackagePickupPage);
@@ -48,7 +46,6 @@ const PackagingRequestsPage = lazyExport(pages.packagingRequests, (m) => m.Packa
 
 /** The modules a first visit to each page needs, besides the entry. */
 const routeModules: Record<string, (() => Promise<unknown>)[]> = {
-  [appRoutes.auth]: [pages.auth],
   [appRoutes.home]: [pages.layout, pages.materialConditioning],
   [appRoutes.materialConditioning]: [pages.layout, pages.materialConditioning],
   [appRoutes.packagePickup]: [pages.layout, pages.packagePickup],
@@ -117,9 +114,6 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<RootBoundary />}>
-          <Route element={<GuestOnly />}>
-            <Route path={appRoutes.auth} element={<AuthPage />} />
-          </Route>
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               <Route index element={<MaterialConditioningPage />} />

@@ -127,3 +127,35 @@ export function useToast() {
     dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
   };
 }
+
+/** A toast that must outlive a page load: the sign-in and the sign-out move between auth.html and the app. */
+const NEXT_PAGE_KEY = 'gl.toast.nextPage';
+
+type PlainToast = { title: string; description?: string; variant?: 'default' | 'destructive' };
+
+/** Shows `props` on the next page this tab loads (sessionStorage; lost only if storage is refused). */
+export function toastOnNextPage(props: PlainToast): void {
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(props));
+  } catch {
+    // Storage refused or full: the toast is lost, nothing else.
+  }
+}
+
+/** At a page's start: the toast the previous page left for it, once. */
+export function showToastFromLastPage(): void {
+  let saved: string | null = null;
+  try {
+    saved = window.sessionStorage.getItem(NEXT_PAGE_KEY);
+    window.sessionStorage.removeItem(NEXT_PAGE_KEY);
+  } catch {
+    return;
+  }
+  if (!saved) return;
+  try {
+    const props = JSON.parse(saved) as PlainToast;
+    if (typeof props.title === 'string') toast(props);
+  } catch {
+    // Not ours (or damaged): ignored.
+  }
+}

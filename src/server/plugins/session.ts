@@ -32,8 +32,12 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Only these paths need to know who is calling; static files are served without a database read. */
-const needsSession = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
+/**
+ * Only these paths need to know who is calling (the sign-in page too: it sends a signed-in visitor on);
+ * static files are served without a database read.
+ */
+const needsSession = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/auth/') || url === '/auth' || url.startsWith('/auth?');
 
 async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;

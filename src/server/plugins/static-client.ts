@@ -1,5 +1,7 @@
 /**
  * Serves the built client (dist/client). Known page paths get index.html (the client router takes over);
+ * /auth, the sign-in page, gets auth.html (its own small page, decision 0097), or a redirect for a visitor
+ * already signed in;
  * /auth/gmail/callback, where Google sends the Gmail authorization popup back, gets its own small page
  * (gmail-callback.html, whatever the query); /suivi/<token>, the public tracking page, gets tracking.html when
  * its link is live (else the not-found page, with a 404); unknown /api paths get a JSON 404; other unknown paths get
@@ -8,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientPagePath } from '@shared/app-routes';
+import { appRoutes, isClientPagePath } from '@shared/app-routes';
+import { safeReturnTo } from '@shared/auth/google-sign-in';
 import { TRACKING_PAGE_PREFIX, trackingMessages } from '@shared/fulfilment/public-tracking';
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
@@ -19,6 +22,17 @@ import fp from 'fastify-plugin';
 const GMAIL_CALLBACK_PAGE = 'gmail-callback.html';
 /** The third: the public tracking page, React and its own code only (none of the signed-in app). */
 const TRACKING_PAGE = 'tracking.html';
+
+/** The fourth: the sign-in page, React and its own code only (the app is loaded once signed in). */
+const SIGN_IN_PAGE = 'auth.html';
+
+/** Where /auth sends a visitor already signed in: /auth?from=<page> if it is a page of this app, else home. */
+function signedInDestination(from: unknown): string {
+  const path = safeReturnTo(from);
+  if (!path) return appRoutes.home;
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === appRoutes.auth || pathname?.startsWith(`${appRoutes.auth}/`) ? appRoutes.home : path;
+}
 
 /** Whether /suivi/<token> opens: its link is live, or it is not; or the address is throttled. */
 export type TrackingPageAccess = (
@@ -56,6 +70,16 @@ async function staticClient(
               : 'no-cache',
         );
       },
+    });
+
+    // The sign-in page is for visitors: whoever is signed in goes on to the page asked for (as the app's
+    // guards did when /auth was one of its routes).
+    app.get(appRoutes.auth, { config: { access: 'public' } }, (request, reply) => {
+      if (request.user) {
+        return reply.redirect(signedInDestination((request.query as Record<string, unknown>).from));
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(SIGN_IN_PAGE);
     });
 
     // Anyone may load the page (it holds nothing); the code it posts is checked against the session.

@@ -10,7 +10,7 @@ import { useUser } from '@client/features/auth/api/get-user';
 import { GlobalSearch } from '@client/features/search/components/global-search';
 import { Menu } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Sidebar } from './sidebar';
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -60,7 +60,7 @@ export function AppLayout() {
   }, [open, close]);
 
   // RequireAuth renders this layout only with a user; the check keeps the types honest.
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return null;
 
   return (
     <div className="min-h-dvh">

@@ -1,14 +1,15 @@
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { useLogout } from '@client/features/auth/api/logout';
-import { toast } from '@client/hooks/use-toast';
+import { goToSignIn } from '@client/features/auth/sign-in-redirect';
+import { toast, toastOnNextPage } from '@client/hooks/use-toast';
 import { errorMessage } from '@client/lib/api-client';
 import { cn } from '@client/lib/utils';
 import type { PublicUser } from '@shared/users/user.schema';
 import { fullName, roleLabels, userInitials } from '@shared/users/user-roles';
 import { LogOut, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 interface SidebarProps {
@@ -22,14 +23,14 @@ interface SidebarProps {
 
 export function Sidebar({ id, user, open, onClose, closeButtonRef }: SidebarProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
 
   async function handleLogout() {
     try {
       await logout.mutateAsync();
-      toast({ title: 'Déconnexion', description: 'Vous avez été déconnecté avec succès' });
-      navigate('/auth', { replace: true });
+      // The sign-in page is another page (auth.html): the toast is shown there.
+      toastOnNextPage({ title: 'Déconnexion', description: 'Vous avez été déconnecté avec succès' });
+      goToSignIn();
     } catch (error) {
       toast({ variant: 'destructive', title: 'Erreur de déconnexion', description: errorMessage(error) });
     }

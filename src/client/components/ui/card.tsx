@@ -1,4 +1,8 @@
-/** Glass-style cards (spec §2 "Shared interface pieces"): translucent white over the page gradient. */
+/**
+ * Glass-style cards (spec §2 "Shared interface pieces"): translucent white over the page gradient. No
+ * backdrop blur: over a smooth gradient it changes nothing one can see, and a phone painted it for every
+ * card on every frame (the sticky header, which content scrolls under, keeps its blur).
+ */
 import { cn } from '@client/lib/utils';
 import type { ComponentProps } from 'react';
 
@@ -6,7 +10,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'flex flex-col gap-6 rounded-xl border border-white/60 bg-white/70 py-6 text-card-foreground shadow-lg shadow-slate-900/5 backdrop-blur-md',
+        'flex flex-col gap-6 rounded-xl border border-white/60 bg-white/70 py-6 text-card-foreground shadow-lg shadow-slate-900/5',
         className,
       )}
       {...props}

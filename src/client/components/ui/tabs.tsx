@@ -11,7 +11,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-xl border border-white/60 bg-white/60 p-1 text-muted-foreground shadow-sm backdrop-blur-md',
+        'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-xl border border-white/60 bg-white/60 p-1 text-muted-foreground shadow-sm',
         className,
       )}
       {...props}

@@ -6,7 +6,7 @@
  * (`?demande=<id>`) opens the details too, and closing them takes the parameter out of the URL.
  */
 import { useDialogState } from '@client/hooks/use-dialog-state';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useRequest } from './api/get-request';
 import type { RequestByKind, RequestKind } from './request-types';
 import { useRequestLink } from './use-request-link';
@@ -22,6 +22,8 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
   const fresh = useRequest(kind, details.target?.id ?? null);
   const [linkedId, clearLink] = useRequestLink();
   const { show: showDetails } = details;
+  // Stable: the cards that call it are not rendered again with the page.
+  const openDetailsById = useCallback((id: number) => showDetails({ id }), [showDetails]);
 
   useEffect(() => {
     if (linkedId !== null) showDetails({ id: linkedId });
@@ -40,7 +42,7 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
     },
     form,
     /** From a card: the dialog shows a loader until the whole request arrives. */
-    openDetailsById: (id: number) => details.show({ id }),
+    openDetailsById,
     openCreate: () => form.show(null),
     /** "Modifier" in the details: the details close and the form opens on the request. */
     openEdit: (request: RequestByKind[K]) => {

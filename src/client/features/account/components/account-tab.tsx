@@ -13,8 +13,8 @@ import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Notice } from '@client/components/ui/notice';
 import { Switch } from '@client/components/ui/switch';
-import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
-import { userQueryOptions, useUser } from '@client/features/auth/api/get-user';
+import { getAuthOptions } from '@client/features/auth/api/get-auth-options';
+import { authKeys, userQueryOptions, useUser } from '@client/features/auth/api/get-user';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { CalendarFeedCard } from '@client/features/calendar/components/calendar-feed-card';
 import { useMailAvailability } from '@client/features/mail/api/get-mail-availability';
@@ -30,7 +30,7 @@ import { zodResolver } from '@client/lib/zod-resolver';
 import type { PublicUser } from '@shared/users/user.schema';
 import { passwordChangeSchema, profileSchema } from '@shared/users/user-form.schema';
 import { isAdmin } from '@shared/users/user-roles';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { BellRing, CalendarDays, KeyRound, PlugZap, UserRound } from 'lucide-react';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
@@ -38,7 +38,9 @@ import { useForm } from 'react-hook-form';
 
 export function AccountTab() {
   const { data: user } = useUser();
-  const { googleEnabled } = useAuthOptions();
+  // Until the answer arrives, and if the call fails, Google is not offered.
+  const googleEnabled =
+    useQuery({ queryKey: authKeys.options(), queryFn: getAuthOptions }).data?.googleEnabled === true;
   // The settings page is behind RequireAuth: a user is always there; the check keeps the types honest.
   if (!user) return null;
   return (

@@ -1,23 +1,14 @@
 import { api } from '@client/lib/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from './get-user';
+import { useMutation } from '@tanstack/react-query';
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/logout');
 }
 
 /**
- * Ends the session: the user becomes `null` and every other cached query is dropped, so nothing of this
- * session is shown to the next person signing in on the same browser.
+ * Ends the session. The caller then loads the sign-in page (goToSignIn): a page load, which also drops
+ * everything this session had in memory, so nothing of it is shown to the next person on the browser.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData(authKeys.user(), null);
-      const userKey = JSON.stringify(authKeys.user());
-      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== userKey });
-    },
-  });
+  return useMutation({ mutationFn: logout });
 }

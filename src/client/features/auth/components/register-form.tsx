@@ -1,14 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
-import { useRegister } from '@client/features/auth/api/register';
-import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
-import { toast } from '@client/hooks/use-toast';
+import { register as registerUser } from '@client/features/auth/api/register';
+import { leaveSignIn } from '@client/features/auth/sign-in-redirect';
+import { toast, toastOnNextPage } from '@client/hooks/use-toast';
 import { errorMessage, isApiError } from '@client/lib/api-client';
 import { zodResolver } from '@client/lib/zod-resolver';
 import { type RegisterInput, registerSchema } from '@shared/users/user.schema';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 
 const registerFields = Object.keys(registerSchema.shape) as (keyof RegisterInput)[];
 
@@ -17,15 +16,14 @@ function isRegisterField(name: string): name is keyof RegisterInput {
 }
 
 export function RegisterForm() {
-  const navigate = useNavigate();
-  const afterSignIn = useAfterSignInPath();
-  const registerUser = useRegister();
+  // Once registered, the button stays busy until the app's page replaces this one.
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
     setFocus,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', firstName: '', lastName: '', password: '' },
@@ -37,9 +35,14 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await registerUser.mutateAsync(values);
-      toast({ title: 'Inscription réussie', description: `Bienvenue ${user.firstName} ${user.lastName}` });
-      navigate(afterSignIn, { replace: true });
+      const user = await registerUser(values);
+      // The app is another page: the welcome is shown there, once it has loaded.
+      toastOnNextPage({
+        title: 'Inscription réussie',
+        description: `Bienvenue ${user.firstName} ${user.lastName}`,
+      });
+      setLeaving(true);
+      leaveSignIn();
     } catch (error) {
       // Field messages from the server (a taken username, for instance) go next to their field as well.
       if (isApiError(error) && error.errors) {
@@ -98,7 +101,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" variant="brand" size="lg" className="w-full" pending={registerUser.isPending}>
+      <Button type="submit" variant="brand" size="lg" className="w-full" pending={isSubmitting || leaving}>
         Créer mon compte
       </Button>
     </form>

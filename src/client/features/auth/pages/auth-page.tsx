@@ -1,27 +1,27 @@
 /**
  * /auth (spec §2 "Sign-in screen"): password sign-in, Google sign-in (which also registers new users),
  * and self-registration on the same page — the last two only when the server offers them
- * (GET /api/auth/options), so that no button leads to a refusal.
+ * (GET /api/auth/options), so that no button leads to a refusal. A page of its own (auth.html, entry
+ * auth.tsx; decision 0097): no router, no query cache, no form library on the first load.
  */
 import { BrandLogo } from '@client/components/layout/brand-logo';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@client/components/ui/card';
 import { Notice } from '@client/components/ui/notice';
 import { PageLoader } from '@client/components/ui/spinner';
-import { useAuthOptions } from '@client/features/auth/api/get-auth-options';
 import { GoogleIcon } from '@client/features/auth/components/google-icon';
 import { LoginForm } from '@client/features/auth/components/login-form';
-import { useAfterSignInPath } from '@client/features/auth/sign-in-redirect';
+import { afterSignInPath } from '@client/features/auth/sign-in-redirect';
 import {
   GOOGLE_SIGN_IN_PATH,
   googleSignInErrorText,
   RETURN_TO_PARAM,
   SIGN_IN_ERROR_PARAM,
 } from '@shared/auth/google-sign-in';
+import type { AuthOptions } from '@shared/auth-options';
 import type { LucideIcon } from 'lucide-react';
 import { Package, Settings, Truck, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 const features: { icon: LucideIcon; title: string; description: string }[] = [
   {
@@ -59,18 +59,42 @@ const RegisterForm = lazy(async () => ({
  * bookmark does not repeat it. Unknown codes are ignored.
  */
 function useGoogleSignInError(): string | undefined {
-  const [params, setParams] = useSearchParams();
-  const code = params.get(SIGN_IN_ERROR_PARAM);
-  const [message] = useState(() => googleSignInErrorText(code));
+  const [message] = useState(() =>
+    googleSignInErrorText(new URLSearchParams(window.location.search).get(SIGN_IN_ERROR_PARAM)),
+  );
   useEffect(() => {
-    if (code !== null) setParams({}, { replace: true });
-  }, [code, setParams]);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SIGN_IN_ERROR_PARAM)) return;
+    url.searchParams.delete(SIGN_IN_ERROR_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   return message;
 }
 
-export function AuthPage() {
+/** Until the answer arrives, and if the call fails, nothing but the password is offered. */
+function useSignInOptions(options: Promise<AuthOptions>): AuthOptions {
+  const [data, setData] = useState<AuthOptions>();
+  useEffect(() => {
+    let live = true;
+    options.then(
+      (answer) => live && setData(answer),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [options]);
+  return {
+    registrationEnabled: data?.registrationEnabled === true,
+    googleEnabled: data?.googleEnabled === true,
+    googleRegistrationEnabled: data?.googleRegistrationEnabled === true,
+  };
+}
+
+/** `options`: GET /api/auth/options, asked for by the entry before the first render. */
+export function AuthPage({ options }: { options: Promise<AuthOptions> }) {
   const [chosenMode, setMode] = useState<Mode>('login');
-  const { registrationEnabled, googleEnabled, googleRegistrationEnabled } = useAuthOptions();
+  const { registrationEnabled, googleEnabled, googleRegistrationEnabled } = useSignInOptions(options);
   // The registration form only while the server accepts registrations.
   const mode: Mode = registrationEnabled ? chosenMode : 'login';
   const googleError = useGoogleSignInError();
@@ -146,10 +170,7 @@ export function AuthPage() {
         <section aria-label="Fonctionnalités" className="lg:col-start-1 lg:row-start-2 lg:self-start">
           <ul className="grid gap-4 sm:grid-cols-2">
             {features.map(({ icon: Icon, title, description }) => (
-              <li
-                key={title}
-                className="rounded-xl border border-white/60 bg-white/60 p-4 shadow-sm backdrop-blur-md"
-              >
+              <li key={title} className="rounded-xl border border-white/60 bg-white/60 p-4 shadow-sm">
                 <span className="mb-3 inline-flex size-9 items-center justify-center rounded-lg bg-linear-to-br from-blue-500 to-indigo-600 text-white">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
@@ -170,7 +191,7 @@ export function AuthPage() {
  * only then.
  */
 function GoogleSignIn({ registers }: { registers: boolean }) {
-  const after = useAfterSignInPath();
+  const after = afterSignInPath();
   const href =
     after === '/'
       ? GOOGLE_SIGN_IN_PATH

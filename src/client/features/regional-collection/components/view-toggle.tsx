@@ -20,7 +20,7 @@ export function ViewToggle({
   return (
     <fieldset
       aria-label="Affichage des collectes"
-      className="inline-flex w-fit gap-1 rounded-xl border border-white/60 bg-white/60 p-1 shadow-sm backdrop-blur-md"
+      className="inline-flex w-fit gap-1 rounded-xl border border-white/60 bg-white/60 p-1 shadow-sm"
     >
       {views.map((view) => {
         const pressed = value === view.value;

@@ -2,16 +2,20 @@
  * "Accepter" and "Refuser" for one pending request (administrators only: the server refuses anyone else
  * with 403). Both ask for confirmation first: the acceptance says what it takes out of the packaging stock,
  * the refusal takes an optional reason. A list shows these buttons on every pending card, so the dialogs
- * and the decision's mutation are mounted when a button is first pressed, not with each card.
+ * and the decision's mutation are mounted when a button is first pressed, not with each card; their code
+ * (decision-dialogs.tsx) is downloaded once the page is idle, not with it.
  */
 import { Button } from '@client/components/ui/button';
+import { preloadWhenIdle } from '@client/lib/preload-when-idle';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
-import { type PackagingCounts, packagingCountsOf } from '../deduction-preview';
+import { lazy, Suspense, useState } from 'react';
+import type { PackagingCounts } from '../deduction-preview';
 import type { RequestKind } from '../request-types';
-import { useRequestDecision } from '../use-request-decision';
-import { AcceptRequestDialog } from './accept-request-dialog';
-import { RejectRequestDialog } from './reject-request-dialog';
+
+/** The dialogs' code is not part of the page's first load: it arrives while the page is idle. */
+const loadDialogs = () => import('./decision-dialogs');
+const DecisionDialogs = lazy(async () => ({ default: (await loadDialogs()).DecisionDialogs }));
+preloadWhenIdle(loadDialogs);
 
 /** What the buttons need of a request: a list's card, a calendar's compact card or the details. */
 export type DecisionRequest = { id: number; clientCompanyName: string } & Partial<PackagingCounts>;
@@ -26,10 +30,10 @@ export function DecisionButtons({
   /** Small on cards; the details dialog's footer uses the default size of its other buttons. */
   size?: 'sm' | 'default';
 }) {
-  const [dialog, setDialog] = useState<Choice | null>(null);
+  const [dialog, setDialog] = useState<DecisionChoice | null>(null);
   // Each opening starts a new confirmation (no failure left from the last one): 0 means never opened.
   const [session, setSession] = useState(0);
-  const open = (next: Choice) => {
+  const open = (next: DecisionChoice) => {
     setSession((current) => current + 1);
     setDialog(next);
   };
@@ -50,59 +54,18 @@ export function DecisionButtons({
         Refuser
       </Button>
       {session > 0 && (
-        <DecisionDialogs
-          key={session}
-          kind={kind}
-          request={request}
-          dialog={dialog}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <DecisionDialogs
+            key={session}
+            kind={kind}
+            request={request}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </>
   );
 }
 
-type Choice = 'accept' | 'reject';
-
-/**
- * The two confirmations and the decision they send. Mounted on the first click, so a card costs two
- * buttons; kept while a dialog closes (its animation), remounted fresh on the next opening. The buttons
- * behind stay enabled: while a decision is sent, its modal dialog covers them and cannot be closed.
- */
-function DecisionDialogs({
-  kind,
-  request,
-  dialog,
-  onClose,
-}: {
-  kind: RequestKind;
-  request: DecisionRequest;
-  dialog: Choice | null;
-  onClose: () => void;
-}) {
-  const { decide, pendingStatus, failure } = useRequestDecision(kind);
-  const onOpenChange = (isOpen: boolean) => {
-    if (!isOpen) onClose();
-  };
-  return (
-    <>
-      <AcceptRequestDialog
-        open={dialog === 'accept'}
-        onOpenChange={onOpenChange}
-        companyName={request.clientCompanyName}
-        packaging={packagingCountsOf(kind, request)}
-        pending={pendingStatus === 'completed'}
-        failure={failure?.status === 'completed' ? failure.message : null}
-        onConfirm={() => decide(request.id, 'completed')}
-      />
-      <RejectRequestDialog
-        open={dialog === 'reject'}
-        onOpenChange={onOpenChange}
-        companyName={request.clientCompanyName}
-        pending={pendingStatus === 'rejected'}
-        failure={failure?.status === 'rejected' ? failure.message : null}
-        onConfirm={(reason) => decide(request.id, 'rejected', reason)}
-      />
-    </>
-  );
-}
+export type DecisionChoice = 'accept' | 'reject';

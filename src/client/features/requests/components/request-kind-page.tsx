@@ -11,21 +11,40 @@ import {
   stageFilterLabel,
   useStageFilter,
 } from '@client/features/fulfilment/components/stage-filter';
+import { preloadWhenIdle } from '@client/lib/preload-when-idle';
 import type { RequestStatus } from '@shared/requests/request-status';
 import { isAdmin } from '@shared/users/user-roles';
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { requestsExportUrl } from '../api/export-requests';
 import { useRequestCounts } from '../api/get-request-counts';
-import type { RequestByKind, RequestKind } from '../request-types';
+import type { CardItemByKind, RequestByKind, RequestKind } from '../request-types';
 import { useRequestDialogs } from '../use-request-dialogs';
 import { RequestCard } from './request-card';
-import { RequestDetailsDialog } from './request-details-dialog';
-import { RequestFormDialog, type RequestFormProps } from './request-form-dialog';
+import type { RequestFormProps } from './request-form-dialog';
 import { RequestPageHeader } from './request-page-header';
 import { RequestSearchField, useRequestSearch } from './request-search-field';
 import { RequestStatusTabs, statusTabs } from './request-status-tabs';
 import { StatCards } from './stat-cards';
+
+// The two dialogs are not part of the page's first load: their code arrives once the page is idle, before
+// the first click (a details dialog that waited for its code would open late: issue 31, point 9).
+const loadDetailsDialog = () => import('./request-details-dialog');
+const loadFormDialog = () => import('./request-form-dialog');
+// React.lazy drops the components' type parameters: they are given back (types only, no import).
+const RequestDetailsDialog = lazy(async () => ({
+  default: (await loadDetailsDialog()).RequestDetailsDialog,
+})) as unknown as typeof import('./request-details-dialog').RequestDetailsDialog;
+const RequestFormDialog = lazy(async () => ({
+  default: (await loadFormDialog()).RequestFormDialog,
+})) as unknown as typeof import('./request-form-dialog').RequestFormDialog;
+
+/** Mounted from its first opening on (then kept, for its closing animation). */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 export interface RequestKindPageProps<K extends RequestKind> {
   kind: K;
@@ -72,6 +91,12 @@ export function RequestKindPage<K extends RequestKind>({
 }: RequestKindPageProps<K>) {
   const counts = useRequestCounts(kind);
   const dialogs = useRequestDialogs(kind);
+  useEffect(() => {
+    preloadWhenIdle(loadDetailsDialog);
+    preloadWhenIdle(loadFormDialog);
+  }, []);
+  const detailsMounted = useOpenedOnce(dialogs.details.open);
+  const formMounted = useOpenedOnce(dialogs.form.open);
   // Read once: the page asks for the form when it opens, not again at each render.
   const [createAtOnce] = useState(createOnMount);
   const showForm = dialogs.form.show;
@@ -91,6 +116,19 @@ export function RequestKindPage<K extends RequestKind>({
   // The stage filter belongs to the « Terminées » tab: only accepted requests have a suivi.
   const stageOption = stage ? { value: stage, label: stageFilterLabel(kind, stage) } : undefined;
   const stageFilter = currentStatus === 'completed' ? stageOption : undefined;
+  const { openDetailsById } = dialogs;
+  // Stable while nothing it shows changes: the list of cards is not rendered again with the page.
+  const renderCard = useCallback(
+    (request: CardItemByKind[K]) => (
+      <RequestCard
+        kind={kind}
+        request={request}
+        admin={admin}
+        onViewDetails={() => openDetailsById(request.id)}
+      />
+    ),
+    [kind, admin, openDetailsById],
+  );
 
   const list = (
     <RequestStatusTabs
@@ -118,14 +156,7 @@ export function RequestKindPage<K extends RequestKind>({
           />
         </div>
       }
-      renderCard={(request) => (
-        <RequestCard
-          kind={kind}
-          request={request}
-          admin={admin}
-          onViewDetails={() => dialogs.openDetailsById(request.id)}
-        />
-      )}
+      renderCard={renderCard}
     />
   );
 
@@ -140,26 +171,32 @@ export function RequestKindPage<K extends RequestKind>({
       <StatCards counts={counts.data} totalLabel={totalLabel} totalIcon={totalIcon} />
       {renderBody ? renderBody({ list, openDetailsById: dialogs.openDetailsById }) : list}
 
-      <RequestDetailsDialog
-        kind={kind}
-        request={dialogs.details.request}
-        error={dialogs.details.error}
-        onRetry={dialogs.details.retry}
-        open={dialogs.details.open}
-        onOpenChange={dialogs.details.onOpenChange}
-        onEdit={dialogs.openEdit}
-      />
-      <RequestFormDialog
-        kind={kind}
-        open={dialogs.form.open}
-        onOpenChange={dialogs.form.onOpenChange}
-        request={dialogs.form.target}
-        formKey={dialogs.form.key}
-        titles={form.titles}
-        description={form.description}
-        renderForm={form.render}
-        onCreated={form.onCreated}
-      />
+      <Suspense fallback={null}>
+        {detailsMounted && (
+          <RequestDetailsDialog
+            kind={kind}
+            request={dialogs.details.request}
+            error={dialogs.details.error}
+            onRetry={dialogs.details.retry}
+            open={dialogs.details.open}
+            onOpenChange={dialogs.details.onOpenChange}
+            onEdit={dialogs.openEdit}
+          />
+        )}
+        {formMounted && (
+          <RequestFormDialog
+            kind={kind}
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            request={dialogs.form.target}
+            formKey={dialogs.form.key}
+            titles={form.titles}
+            description={form.description}
+            renderForm={form.render}
+            onCreated={form.onCreated}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -6,11 +6,12 @@
 import { LoadMore } from '@client/components/layout/load-more';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { useProgressiveList } from '@client/hooks/use-progressive-list';
 import type { RequestCounts } from '@shared/requests/request-list.schema';
 import type { RequestStatus } from '@shared/requests/request-status';
 import type { LucideIcon } from 'lucide-react';
 import { CheckCircle2, Clock, Inbox, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { usePagedRequests } from '../api/get-requests';
 import type { RequestListFilters } from '../api/query-keys';
 import { countLabel } from '../count-label';
@@ -131,6 +132,8 @@ export function PagedRequestList<K extends RequestKind>({
   renderCard,
 }: PagedRequestListProps<K>) {
   const list = usePagedRequests(kind, filters, pageSize);
+  // The same array while the pages do not change: the cards are not rendered again with the page.
+  const requests = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
 
   if (list.isPending) return <SectionLoader label="Chargement des demandes" />;
   if (list.isError) {
@@ -144,19 +147,38 @@ export function PagedRequestList<K extends RequestKind>({
     );
   }
 
-  const requests = list.data.pages.flatMap((page) => page.items);
   const lastPage = list.data.pages.at(-1);
   const total = countLabel(lastPage?.total ?? requests.length, lastPage?.totalCapped);
   if (requests.length === 0) return <EmptyState icon={emptyIcon} title={emptyMessage} />;
 
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-4 lg:grid-cols-2">
-        {requests.map((request) => (
-          <li key={request.id}>{renderCard(request)}</li>
-        ))}
-      </ul>
+      <CardList requests={requests} renderCard={renderCard} />
       <LoadMore list={list} shown={`${requests.length} sur ${total} demandes affichées`} />
     </div>
   );
 }
+
+/**
+ * The cards, the first few with the page and the rest just after (useProgressiveList); rendered again only
+ * when the requests or the way to render them change (the page passes a stable `renderCard`).
+ */
+const CardList = memo(function CardList<T extends { id: number }>({
+  requests,
+  renderCard,
+}: {
+  requests: readonly T[];
+  renderCard: (request: T) => ReactNode;
+}) {
+  const shown = useProgressiveList(requests);
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {shown.map((request) => (
+        <li key={request.id}>{renderCard(request)}</li>
+      ))}
+    </ul>
+  );
+}) as <T extends { id: number }>(props: {
+  requests: readonly T[];
+  renderCard: (request: T) => ReactNode;
+}) => ReactNode;
