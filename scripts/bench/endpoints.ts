@@ -36,7 +36,7 @@ async function urlOf(call: () => Promise<unknown>): Promise<string> {
 }
 
 /** A week of the calendar that holds ~7 rows per 1,000 requests of a kind (dates spread over two years). */
-const WEEK = { status: undefined, from: '2026-06-01', to: '2026-06-07' } as const;
+export const WEEK = { status: undefined, from: '2026-06-01', to: '2026-06-07' } as const;
 
 /** Every measured endpoint; `id` is an existing request of each kind. */
 export async function pageEndpoints(id: number): Promise<Endpoint[]> {
@@ -50,7 +50,7 @@ export async function pageEndpoints(id: number): Promise<Endpoint[]> {
         name: 'list tab (pending, first page)',
         kind,
         url: await urlOf(async () =>
-          paged.queryFn?.({ pageParam: 0, signal, queryKey: paged.queryKey } as never),
+          paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
         ),
       },
       {

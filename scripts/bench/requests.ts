@@ -260,19 +260,31 @@ export interface Round {
   sql: number;
   /** The same statements behind a bare node:http server answering as many bytes (`floorBytes`). */
   floor?: number;
+  /** The same call asking for a compressed answer (`compressedEncoding`). */
+  compressed?: number;
   samples: number;
+}
+
+export interface MeasureOptions {
+  /** Each endpoint's answer size: adds the floor sample (the SQL runner's node:http server). */
+  floorBytes?: Map<string, number>;
+  /** The `accept-encoding` of the HTTP sample (this module's BENCH_ACCEPT_ENCODING default otherwise). */
+  acceptEncoding?: string;
+  /** Adds a fourth sample, the same call with this `accept-encoding`: what compression costs, apart. */
+  compressedEncoding?: string;
 }
 
 /**
  * BENCH_ROUNDS rounds of every endpoint, HTTP and SQL samples alternated — and with `floorBytes` (each
  * endpoint's answer size), a third sample: the SQL runner's own node:http server replaying the same
- * statements and answering that many bytes (sql-runner.ts).
+ * statements and answering that many bytes (sql-runner.ts); with `compressedEncoding`, a fourth: the same
+ * HTTP call asking for compression.
  */
 export async function measure(
   target: Target,
   endpoints: Endpoint[],
   captured: Map<string, Waves>,
-  floorBytes?: Map<string, number>,
+  { floorBytes, acceptEncoding = ACCEPT_ENCODING, compressedEncoding }: MeasureOptions = {},
 ): Promise<Map<string, Round[]>> {
   let sqlTarget = target.databaseUrl;
   let sqlDir: string | undefined;
@@ -293,7 +305,9 @@ export async function measure(
   try {
     const floorPort = floorBytes ? PORT + 9 : undefined;
     runner = await startRunner(sqlTarget, captured, floorPort);
-    const client = httpClient(PORT, await signIn(PORT), ACCEPT_ENCODING);
+    const cookie = await signIn(PORT);
+    const client = httpClient(PORT, cookie, acceptEncoding);
+    const compressedClient = compressedEncoding ? httpClient(PORT, cookie, compressedEncoding) : undefined;
     const floorClient = floorPort ? httpClient(floorPort, '', '') : undefined;
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -304,10 +318,12 @@ export async function measure(
             await client.get(endpoint.url);
             await runner.run(name);
             await floorClient?.get(floorUrl);
+            await compressedClient?.get(endpoint.url);
           }
           const http: number[] = [];
           const sql: number[] = [];
           const floor: number[] = [];
+          const compressed: number[] = [];
           const started = performance.now();
           while (http.length < RUNS && (http.length < 20 || performance.now() - started < MAX_ROUND_MS)) {
             const t0 = performance.now();
@@ -319,14 +335,21 @@ export async function measure(
               await floorClient.get(floorUrl);
               floor.push(performance.now() - t1);
             }
+            if (compressedClient) {
+              const t2 = performance.now();
+              await compressedClient.get(endpoint.url);
+              compressed.push(performance.now() - t2);
+            }
           }
           const entry: Round = { http: median(http), sql: median(sql), samples: http.length };
           if (floorClient) entry.floor = median(floor);
+          if (compressedClient) entry.compressed = median(compressed);
           results.set(name, [...(results.get(name) ?? []), entry]);
         }
       }
     } finally {
       client.close();
+      compressedClient?.close();
       floorClient?.close();
     }
   } finally {

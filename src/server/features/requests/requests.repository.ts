@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { mapFlatRows } from '../../db/flat-rows';
 import { perExecutor } from '../../db/per-executor';
 import type {
   collectionRequests,
@@ -129,6 +130,11 @@ interface CursorColumns {
   cursorCreatedAt: string;
   cursorId: number;
 }
+
+/** The cursor columns, kept out of a list's rows by its mapping (db/flat-rows.ts). */
+const CURSOR_KEYS = ['cursorDay', 'cursorCreatedAt', 'cursorId'] as const;
+/** A list's row as its mapping gives it: the view's fields. */
+type ListRow = Record<string, unknown>;
 
 /** A count that stops at SEARCH_COUNT_LIMIT (`capped` when more rows match). */
 export interface BoundedCount {
@@ -258,10 +264,11 @@ export function requestRepository<T extends RequestTable>(
     const shapes = preparedLists(db);
     let query = shapes.get(key);
     if (!query) {
+      // Built once for the shape, its rows' mapping worked out once too (db/flat-rows.ts).
       // Placeholders stand where the values go; typed as the values they stand for inside this builder only.
       const slot = <V>(name: string, value: V | undefined) =>
         value === undefined ? undefined : (sql.placeholder(name) as unknown as V);
-      query = listQuery(
+      const prepared = listQuery(
         db,
         {
           status: slot('status', status),
@@ -280,6 +287,7 @@ export function requestRepository<T extends RequestTable>(
           },
         },
       ).prepare('');
+      query = mapFlatRows<ListRow>(prepared, CURSOR_KEYS);
       shapes.set(key, query);
     }
     return query.execute({
@@ -294,8 +302,17 @@ export function requestRepository<T extends RequestTable>(
       afterDay: after?.day,
     });
   }
-  const preparedLists = perExecutor(
-    () => new Map<string, ReturnType<ReturnType<typeof listQuery>['prepare']>>(),
+  const preparedLists = perExecutor(() => new Map<string, ReturnType<typeof mapFlatRows<ListRow>>>());
+
+  /** One request by id: every column, built once per database handle (a card opens it). */
+  const byId = perExecutor((db) =>
+    mapFlatRows<Row>(
+      db
+        .select()
+        .from(t)
+        .where(eq(t.id, sql.placeholder('id')))
+        .prepare(''),
+    ),
   );
 
   /** count(*) of at most SEARCH_COUNT_LIMIT + 1 rows: enough to tell « plus de 1 000 ». */
@@ -330,22 +347,18 @@ export function requestRepository<T extends RequestTable>(
       filters: RequestFilters,
       page: ListPage,
     ): Promise<{ rows: Partial<Row>[]; cursor: ListCursor | undefined }> {
-      const rows = await cast<(Record<string, unknown> & CursorColumns)[]>(
-        filters.q?.trim() ? listQuery(db, filters, page) : preparedListQuery(db, filters, page),
-      );
-      const last = rows.at(-1);
+      // A search's SQL depends on its words: built (and its rows' mapping worked out) for this call.
+      const { rows, last } = await (filters.q?.trim()
+        ? mapFlatRows<ListRow>(listQuery(db, filters, page).prepare(''), CURSOR_KEYS).execute()
+        : preparedListQuery(db, filters, page));
+      // The cursor keys are not the request's: the mapping keeps them out of the rows (the answer carries the
+      // view's fields only) and gives the last row's.
+      const after = last as CursorColumns | undefined;
       const cursor =
-        last && rows.length === page.limit
-          ? { day: last.cursorDay, createdAt: last.cursorCreatedAt, id: last.cursorId }
+        after && rows.length === page.limit
+          ? { day: after.cursorDay, createdAt: after.cursorCreatedAt, id: after.cursorId }
           : undefined;
-      // The keys are the cursor's, not the request's: the answer carries the view's fields only (new objects,
-      // not `delete`, which would leave V8 slow dictionary objects to serialize).
-      return {
-        rows: rows.map(
-          ({ cursorDay: _day, cursorCreatedAt: _createdAt, cursorId: _id, ...row }) => row as Partial<Row>,
-        ),
-        cursor,
-      };
+      return { rows: rows as Partial<Row>[], cursor };
     },
 
     /**
@@ -395,8 +408,8 @@ export function requestRepository<T extends RequestTable>(
     },
 
     async findById(db: Executor, id: number): Promise<Row | undefined> {
-      const [row] = await cast<Row[]>(db.select().from(t).where(eq(t.id, id)));
-      return row;
+      const { rows } = await byId(db).execute({ id });
+      return rows[0];
     },
 
     async insert(db: Executor, values: Insert): Promise<Row> {
