@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 // The first load asks for the session and downloads the current page's code at the same time, instead of
 // one after the other (the route guards wait for the session before they render any page).
 void queryClient.prefetchQuery(userQueryOptions());
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, window.location.search, queryClient);
 // « Connexion réussie », when the sign-in page sent the person here.
 showToastFromLastPage();
 

@@ -3,7 +3,9 @@
  * 60 requests of each kind, 6 packaging items and 10 movements through the API, then in Chromium on a phone
  * viewport (412×823, 4× CPU throttling via CDP) loads each request page and /packaging-stock and reports
  * the long tasks (TBT = Σ(duration − 50 ms) from navigation to quiet) and the layout shifts (CLS, with the
- * shifted nodes).
+ * shifted nodes). On the request pages it then opens a request's details (« Voir les détails »): the time
+ * from the click to the dialog fully rendered (no loader left in it, next frame painted), on the throttled
+ * phone and, with another card, unthrottled (issue 31, point 9: ≤ 1 s phone, ≤ 300 ms desktop).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -149,7 +151,15 @@ try {
   ).split(',');
   const results: Record<
     string,
-    { tbt: number[]; cls: number[]; tasks: number[]; shifts: string[]; after: number[] }
+    {
+      tbt: number[];
+      cls: number[];
+      tasks: number[];
+      shifts: string[];
+      after: number[];
+      detailsPhone: number[];
+      detailsDesktop: number[];
+    }
   > = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const url of pages)
@@ -165,6 +175,8 @@ try {
         await context.addCookies([
           { name: cookie.split('=')[0] ?? '', value: cookie.split('=').slice(1).join('='), url: base },
         ]);
+        // tsx names the functions it compiles (`__name(fn, …)`), also inside code sent to the page.
+        await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
         await context.addInitScript(() => {
           const w = window as unknown as { __lt: number[]; __ls: { value: number; nodes: string[] }[] };
           w.__lt = [];
@@ -239,7 +251,15 @@ try {
               )
             : -1;
         });
-        results[`${dir} ${url}`] ??= { tbt: [], cls: [], tasks: [], shifts: [], after: [] };
+        results[`${dir} ${url}`] ??= {
+          tbt: [],
+          cls: [],
+          tasks: [],
+          shifts: [],
+          after: [],
+          detailsPhone: [],
+          detailsDesktop: [],
+        };
         const r = results[`${dir} ${url}`];
         if (!r) continue;
         r.after.push(after);
@@ -247,6 +267,39 @@ try {
         r.tasks.push(lt.length);
         r.cls.push(Number(ls.reduce((s, e) => s + e.value, 0).toFixed(3)));
         if (round === 0) r.shifts.push(...ls.map((e) => `${e.value.toFixed(3)} ${e.nodes.join(' ; ')}`));
+        // Click → details fully rendered, measured in the page (performance.now), throttled then not.
+        const openDetails = (index: number) =>
+          page.evaluate(async (n) => {
+            const buttons = [...document.querySelectorAll('button')].filter(
+              (b) => b.textContent?.trim() === 'Voir les détails',
+            );
+            const button = buttons[n];
+            if (!button) return -1;
+            const start = performance.now();
+            button.click();
+            await new Promise<void>((resolve) => {
+              const done = () => {
+                const dialog = document.querySelector('[role="dialog"]');
+                return dialog?.querySelector('h2') && !dialog.querySelector('[role="status"]');
+              };
+              if (done()) return resolve();
+              const observer = new MutationObserver(() => {
+                if (!done()) return;
+                observer.disconnect();
+                resolve();
+              });
+              observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+            });
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+            return Math.round(performance.now() - start);
+          }, index);
+        if (!url.startsWith('/packaging-stock')) {
+          r.detailsPhone.push(await openDetails(0));
+          await page.keyboard.press('Escape');
+          await page.waitForTimeout(500);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          r.detailsDesktop.push(await openDetails(1));
+        }
         if (process.env.SHOT) await page.screenshot({ path: `/tmp/shot-${url.replace(/\W/g, '_')}.png` });
         await context.close();
       }
@@ -257,10 +310,12 @@ try {
     return `${s[0]} / ${s[Math.floor(s.length / 2)]} / ${s.at(-1)}`;
   };
   console.log(
-    '| build page | TBT ms min/median/max | TBT after the list answer | long tasks | CLS min/median/max |\n|---|---|---|---|---|',
+    '| build page | TBT ms min/median/max | TBT after the list answer | long tasks | CLS min/median/max | details opened, phone 4× (ms) | details opened, unthrottled (ms) |\n|---|---|---|---|---|---|---|',
   );
   for (const [url, r] of Object.entries(results))
-    console.log(`| ${url} | ${mmm(r.tbt)} | ${mmm(r.after)} | ${mmm(r.tasks)} | ${mmm(r.cls)} |`);
+    console.log(
+      `| ${url} | ${mmm(r.tbt)} | ${mmm(r.after)} | ${mmm(r.tasks)} | ${mmm(r.cls)} | ${r.detailsPhone.length ? mmm(r.detailsPhone) : '—'} | ${r.detailsDesktop.length ? mmm(r.detailsDesktop) : '—'} |`,
+    );
   for (const [url, r] of Object.entries(results))
     if (r.shifts.length) console.log(url, '\n  ', r.shifts.join('\n   '));
 } finally {

@@ -3,8 +3,14 @@
  * split per route (React.lazy); guards decide who sees what before any page code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
  */
 import { PageLoader } from '@client/components/ui/spinner';
+import { dashboardQueryOptions } from '@client/features/dashboard/api/get-dashboard';
+import { setupStatusQueryOptions } from '@client/features/dashboard/api/get-setup-status';
+import { requestCountsQueryOptions } from '@client/features/requests/api/get-request-counts';
+import { pagedRequestsQueryOptions } from '@client/features/requests/api/get-requests';
+import type { RequestKind } from '@client/features/requests/request-types';
 import { lazyExport } from '@client/lib/lazy-export';
 import { appRoutes } from '@shared/app-routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './not-found';
@@ -60,12 +66,35 @@ const routeModules: Record<string, (() => Promise<unknown>)[]> = {
   [appRoutes.packagingRequests]: [pages.layout, pages.packagingRequests],
 };
 
+/** The request pages whose first screen is their « En attente » list (the regional page opens on its calendar). */
+const listPageKinds: Record<string, RequestKind> = {
+  [appRoutes.home]: 'material-conditioning',
+  [appRoutes.materialConditioning]: 'material-conditioning',
+  [appRoutes.packagePickup]: 'package-pickup',
+  [appRoutes.collection]: 'collection',
+  [appRoutes.transport]: 'delivery',
+};
+
 /**
  * Starts downloading the code of the page at `pathname` (main.tsx calls it before the first render), so
  * that it arrives while the session is being checked instead of after. The module cache makes the later
- * React.lazy call reuse the same download. A failure is left to the route's error page.
+ * React.lazy call reuse the same download. A failure is left to the route's error page. A request page's
+ * first data (its counters and the first page of « En attente », exactly the queries the page makes when
+ * opened without a search) is asked for at the same time: the page finds it in the cache instead of asking
+ * once the session has answered (signed out, the calls' 401 leads to /auth as the session's answer does);
+ * the dashboard's two queries likewise.
  */
-export function preloadRoute(pathname: string) {
+export function preloadRoute(pathname: string, search: string, queryClient: QueryClient) {
+  const kind = listPageKinds[pathname];
+  if (kind && !new URLSearchParams(search).get('q')?.trim()) {
+    void queryClient.prefetchQuery(requestCountsQueryOptions(kind));
+    void queryClient.prefetchInfiniteQuery(pagedRequestsQueryOptions(kind, { status: 'pending' }));
+  }
+  if (pathname === appRoutes.adminDashboard) {
+    // An administrator's page (a non-admin's calls get 403 and the page says why, as it would).
+    void queryClient.prefetchQuery(dashboardQueryOptions());
+    void queryClient.prefetchQuery(setupStatusQueryOptions());
+  }
   // A client's page (/clients/:id) is the one page with a parameter.
   const modules =
     routeModules[pathname] ??

@@ -4,8 +4,9 @@
  * late, in transit, received this month), requests created per week and the oldest pending request of
  * each type. Everything comes from one aggregate call (GET /api/dashboard).
  */
-import { QueryContent } from '@client/components/layout/query-states';
+import { QueryContent, SectionLoader } from '@client/components/layout/query-states';
 import { useDashboard } from '@client/features/dashboard/api/get-dashboard';
+import { useSetupStatus } from '@client/features/dashboard/api/get-setup-status';
 import { FulfilmentOverview } from '@client/features/dashboard/components/fulfilment-overview';
 import { LowStockAlert } from '@client/features/dashboard/components/low-stock-alert';
 import { RequestKindCard } from '@client/features/dashboard/components/request-kind-card';
@@ -31,6 +32,9 @@ const kindCounters: Record<RequestKind, { icon: LucideIcon; gradient: string }> 
 
 export function AdminDashboardPage() {
   const dashboard = useDashboard();
+  // The « Mise en route » card and the figures appear together: the card arriving later pushed the page
+  // down under the reader's eyes (a layout shift Lighthouse counted, 0.19).
+  const setupPending = useSetupStatus().isPending;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -42,15 +46,20 @@ export function AdminDashboardPage() {
         <p className="text-muted-foreground">Les demandes à traiter et les stocks à surveiller.</p>
       </header>
 
-      <SetupCard />
-
-      <QueryContent
-        query={dashboard}
-        loadingLabel="Chargement du tableau de bord"
-        errorTitle="Impossible de charger le tableau de bord."
-      >
-        {(data) => <DashboardContent data={data} />}
-      </QueryContent>
+      {setupPending ? (
+        <SectionLoader label="Chargement du tableau de bord" />
+      ) : (
+        <>
+          <SetupCard />
+          <QueryContent
+            query={dashboard}
+            loadingLabel="Chargement du tableau de bord"
+            errorTitle="Impossible de charger le tableau de bord."
+          >
+            {(data) => <DashboardContent data={data} />}
+          </QueryContent>
+        </>
+      )}
     </div>
   );
 }
