@@ -9,16 +9,13 @@ import { Button } from '@client/components/ui/button';
 import { preloadWhenIdle } from '@client/lib/preload-when-idle';
 import { Check, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { PackagingCounts } from '../deduction-preview';
 import type { RequestKind } from '../request-types';
+import type { DecisionChoice, DecisionRequest } from './decision-dialogs';
 
 /** The dialogs' code is not part of the page's first load: it arrives while the page is idle. */
 const loadDialogs = () => import('./decision-dialogs');
 const DecisionDialogs = lazy(async () => ({ default: (await loadDialogs()).DecisionDialogs }));
 preloadWhenIdle(loadDialogs);
-
-/** What the buttons need of a request: a list's card, a calendar's compact card or the details. */
-export type DecisionRequest = { id: number; clientCompanyName: string } & Partial<PackagingCounts>;
 
 export function DecisionButtons({
   kind,
@@ -67,5 +64,3 @@ export function DecisionButtons({
     </>
   );
 }
-
-export type DecisionChoice = 'accept' | 'reject';

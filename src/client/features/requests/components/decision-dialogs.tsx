@@ -2,12 +2,16 @@
  * The two confirmations of « Accepter » / « Refuser » and the decision they send (decision-buttons.tsx
  * mounts them on the first click, from their own chunk).
  */
-import { packagingCountsOf } from '../deduction-preview';
+import { type PackagingCounts, packagingCountsOf } from '../deduction-preview';
 import type { RequestKind } from '../request-types';
 import { useRequestDecision } from '../use-request-decision';
 import { AcceptRequestDialog } from './accept-request-dialog';
-import type { DecisionChoice, DecisionRequest } from './decision-buttons';
 import { RejectRequestDialog } from './reject-request-dialog';
+
+/** What the buttons need of a request: a list's card, a calendar's compact card or the details. */
+export type DecisionRequest = { id: number; clientCompanyName: string } & Partial<PackagingCounts>;
+
+export type DecisionChoice = 'accept' | 'reject';
 
 /**
  * The two confirmations and the decision they send. Mounted on the first click, so a card costs two
