@@ -3,6 +3,7 @@
  * split per route (React.lazy); guards decide who sees what before any page code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
  */
 import { PageLoader } from '@client/components/ui/spinner';
+import { userQueryOptions } from '@client/features/auth/api/get-user';
 import { dashboardQueryOptions } from '@client/features/dashboard/api/get-dashboard';
 import { setupStatusQueryOptions } from '@client/features/dashboard/api/get-setup-status';
 import { requestCountsQueryOptions } from '@client/features/requests/api/get-request-counts';
@@ -10,6 +11,7 @@ import { pagedRequestsQueryOptions } from '@client/features/requests/api/get-req
 import type { RequestKind } from '@client/features/requests/request-types';
 import { lazyExport } from '@client/lib/lazy-export';
 import { appRoutes } from '@shared/app-routes';
+import { isAdmin } from '@shared/users/user-roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -82,7 +84,7 @@ const listPageKinds: Record<string, RequestKind> = {
  * first data (its counters and the first page of « En attente », exactly the queries the page makes when
  * opened without a search) is asked for at the same time: the page finds it in the cache instead of asking
  * once the session has answered (signed out, the calls' 401 leads to /auth as the session's answer does);
- * the dashboard's two queries likewise.
+ * the dashboard's two queries once the session names an administrator.
  */
 export function preloadRoute(pathname: string, search: string, queryClient: QueryClient) {
   const kind = listPageKinds[pathname];
@@ -91,9 +93,16 @@ export function preloadRoute(pathname: string, search: string, queryClient: Quer
     void queryClient.prefetchInfiniteQuery(pagedRequestsQueryOptions(kind, { status: 'pending' }));
   }
   if (pathname === appRoutes.adminDashboard) {
-    // An administrator's page (a non-admin's calls get 403 and the page says why, as it would).
-    void queryClient.prefetchQuery(dashboardQueryOptions());
-    void queryClient.prefetchQuery(setupStatusQueryOptions());
+    // An administrator's page: asked for once the session says so (a non-administrator's page never asks
+    // for an administrator's data), still before the page has rendered.
+    void queryClient
+      .fetchQuery(userQueryOptions())
+      .then((user) => {
+        if (!isAdmin(user)) return;
+        void queryClient.prefetchQuery(dashboardQueryOptions());
+        void queryClient.prefetchQuery(setupStatusQueryOptions());
+      })
+      .catch(() => {});
   }
   // A client's page (/clients/:id) is the one page with a parameter.
   const modules =

@@ -6,7 +6,7 @@ import { cn } from '@client/lib/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 export function SectionLoader({ label = 'Chargement', className }: { label?: string; className?: string }) {
   return (
@@ -66,7 +66,10 @@ export function EmptyState({
 
 /**
  * A query's three states in one place: the loader while it loads, the failure with "Réessayer", else
- * `children` with the data (which may still show its own empty state).
+ * `children` with the data (which may still show its own empty state). The data is read deferred: TanStack
+ * Query's answer renders synchronously, and a section mounting its content (a settings tab's form, the
+ * dashboard) would block a phone's main thread in one long task; deferred, React renders it in short slices
+ * while the loader stays (decision 0097).
  */
 export function QueryContent<T>({
   query,
@@ -81,7 +84,10 @@ export function QueryContent<T>({
   loaderClassName?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <SectionLoader label={loadingLabel} className={loaderClassName} />;
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (query.isSuccess && data === undefined)) {
+    return <SectionLoader label={loadingLabel} className={loaderClassName} />;
+  }
   if (query.isError) {
     return (
       <LoadError
@@ -92,5 +98,5 @@ export function QueryContent<T>({
       />
     );
   }
-  return children(query.data);
+  return children(data as T);
 }

@@ -5,9 +5,12 @@
  * `view=calendar`), and never stale after an edit or a decision. A link from a mail
  * (`?demande=<id>`) opens the details too, and closing them takes the parameter out of the URL.
  */
+import { fulfilmentStagesQueryOptions } from '@client/features/fulfilment/api/get-fulfilment-stages';
 import { useDialogState } from '@client/hooks/use-dialog-state';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useRequest } from './api/get-request';
+import { requestHistoryQueryOptions } from './api/get-request-history';
 import type { RequestByKind, RequestKind } from './request-types';
 import { useRequestLink } from './use-request-link';
 
@@ -22,8 +25,18 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
   const fresh = useRequest(kind, details.target?.id ?? null);
   const [linkedId, clearLink] = useRequestLink();
   const { show: showDetails } = details;
-  // Stable: the cards that call it are not rendered again with the page.
-  const openDetailsById = useCallback((id: number) => showDetails({ id }), [showDetails]);
+  const queryClient = useQueryClient();
+  // Stable: the cards that call it are not rendered again with the page. What the dialog shows besides
+  // the request (its history, the kind's stages) is asked for at the same time, not once the request has
+  // arrived and the dialog has rendered (issue 31, point 9: one round trip, not three in a row).
+  const openDetailsById = useCallback(
+    (id: number) => {
+      void queryClient.prefetchQuery(requestHistoryQueryOptions(kind, id));
+      void queryClient.prefetchQuery(fulfilmentStagesQueryOptions());
+      showDetails({ id });
+    },
+    [queryClient, kind, showDetails],
+  );
 
   useEffect(() => {
     if (linkedId !== null) showDetails({ id: linkedId });
