@@ -469,15 +469,21 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight, then refuses new ones', async () => {
     const app = await buildApp({ config: t.config, database: t.database });
     let release: () => void = () => {};
+    let arrived: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     app.get('/api/slow', { config: { access: 'public' } }, async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
+        arrived();
       });
       return { done: true };
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // In flight means inside the handler (a fixed pause let a loaded machine close before it arrived).
+    await inHandler;
     const closing = app.close();
     release();
     const response = await inFlight;
