@@ -1,6 +1,7 @@
 /**
  * Routes of spec §2 (the sign-in page, /auth, is a page of its own: auth.html, decision 0097). Pages are
- * split per route (React.lazy); guards decide who sees what before any page code loads. A page that fails to load (a stale chunk after a deployment) lands on RouteErrorPage.
+ * split per route (React.lazy); guards decide who sees what before any page code loads. A page that fails
+ * to load (a stale chunk after a deployment) lands on RouteErrorPage.
  */
 import { PageLoader } from '@client/components/ui/spinner';
 import { userQueryOptions } from '@client/features/auth/api/get-user';
@@ -88,6 +89,7 @@ const listPageKinds: Record<string, RequestKind> = {
  */
 export function preloadRoute(pathname: string, search: string, queryClient: QueryClient) {
   const kind = listPageKinds[pathname];
+  // `q`: the page's search (request-search-field.tsx); a search's first page is another query.
   if (kind && !new URLSearchParams(search).get('q')?.trim()) {
     void queryClient.prefetchQuery(requestCountsQueryOptions(kind));
     void queryClient.prefetchInfiniteQuery(pagedRequestsQueryOptions(kind, { status: 'pending' }));
