@@ -27,6 +27,7 @@ import {
   type GeneralSettingsInput,
   generalSettingsInputSchema,
 } from '@shared/settings/general-settings.schema';
+import { useDeferredValue } from 'react';
 import { useForm } from 'react-hook-form';
 
 type DimensionField = Exclude<keyof GeneralSettingsInput, 'offerNumberPrefix'>;
@@ -78,8 +79,9 @@ function toFormValues(settings: GeneralSettings): GeneralSettingsInput {
 
 export function GeneralSettingsTab() {
   // The notification card appears with the dimensions form, not below its loader: the form is taller than
-  // the loader and would push the card down the page as it arrives (a layout shift).
-  const dimensionsPending = useGeneralSettings().isPending;
+  // the loader and would push the card down the page as it arrives (a layout shift). Deferred as the form's
+  // QueryContent reads its data: both appear in the same render.
+  const dimensionsPending = useDeferredValue(useGeneralSettings().isPending);
   return (
     <div className="grid gap-6">
       <DimensionsCard />
