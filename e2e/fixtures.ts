@@ -12,6 +12,15 @@ export async function signIn(page: Page, username: string, password: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Envoi Conditionnement' })).toBeVisible();
 }
 
+/**
+ * Forgets the session as a closed browser would. The page leaves the app first: a live page whose next
+ * request answers 401 goes to the sign-in page by itself, and that navigation would abort the test's own.
+ */
+export async function forgetSession(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** The session cookie only, for a test that opens the page it needs itself. */
 export async function signInByApi(page: Page, username: string, password: string) {
   const response = await page.request.post('/api/login', { data: { username, password } });
@@ -28,13 +37,17 @@ export async function signInThroughPage(page: Page, username: string, password: 
   await expect(page.getByRole('heading', { level: 1, name: 'Envoi Conditionnement' })).toBeVisible();
 }
 
-/** Creates an ordinary user through the API (registration is enabled for the e2e server only). */
+/**
+ * Creates an ordinary user through the API (registration is enabled for the e2e server only). The page's
+ * session, if any, is forgotten: registering signs the new user in, on the page's cookies.
+ */
 export async function registerUser(page: Page, username: string, password = 'user-e2e-password') {
+  await forgetSession(page);
   const response = await page.request.post('/api/register', {
     data: { username, password, email: `${username}@example.test`, firstName: 'Jeanne', lastName: 'Martin' },
   });
   expect(response.status()).toBe(201);
-  // Registration signs in: forget that session so the test signs in through the page.
+  // Registration signs in: forget that session too, so the test signs in as it chooses.
   await page.context().clearCookies();
   return { username, password };
 }

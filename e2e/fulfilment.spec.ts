@@ -10,6 +10,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   createRequest,
+  forgetSession,
   nextYear,
   openStatusTab,
   type RequestKindPath,
@@ -318,7 +319,7 @@ test('Transports: a user who is not an administrator walks it to « Livré », w
     collectionDate: nextYear('04-05'),
     packages: [{ type: 'package', width: 40, length: 30, height: 20, weight: 8 }],
   });
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signInByApi(page, user.username, user.password);
 
   const details = await openDetails(page, '/transport', id, 'Demande de transport');

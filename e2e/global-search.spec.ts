@@ -111,8 +111,6 @@ test.describe('Global search', () => {
     await expect(articleOption).toContainText('Stock\u00a0: 0\u00a0pièces');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/packaging-stock$/);
-
-    await page.context().clearCookies();
     const user = await registerUser(page, `recherche${word}`);
     await signIn(page, user.username, user.password);
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();

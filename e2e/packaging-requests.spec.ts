@@ -272,7 +272,6 @@ test.describe("Demandes d'emballages: search, history, export", () => {
     const name = `Film étirable ${stamp}`;
     await signIn(page, ADMIN.username, ADMIN.password);
     const itemId = await createItem(page, name, 40);
-    await page.context().clearCookies();
     const user = await registerUser(page, `cherche${stamp}`);
     await signIn(page, user.username, user.password);
     for (const requester of [`Lycée Voltaire ${stamp}`, `Mairie de Saint-Ouen ${stamp}`]) {
@@ -356,8 +355,7 @@ test.describe("Mes demandes d'emballages on a phone", () => {
     expect((await page.request.post('/api/packaging/requests', { data: request('Admin') })).status()).toBe(
       201,
     );
-    // The sign-out button sits in the closed drawer: forget the session instead.
-    await page.context().clearCookies();
+    // The sign-out button sits in the closed drawer: registering forgets the session instead.
     const user = await registerUser(page, `mobile${stamp}`);
     await signIn(page, user.username, user.password);
     const asked = await page.request.post('/api/packaging/requests', {

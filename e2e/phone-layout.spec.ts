@@ -4,7 +4,15 @@
  * stock, addresses), since long cards and tables are what overflow.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, createRequest, requestCard, requestContact, signIn, signInThroughPage } from './fixtures';
+import {
+  ADMIN,
+  createRequest,
+  forgetSession,
+  requestCard,
+  requestContact,
+  signIn,
+  signInThroughPage,
+} from './fixtures';
 import { test } from './test';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -353,7 +361,7 @@ test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
     page.getByRole('alertdialog', { name: 'Approuver la demande ?' }),
   );
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto('/auth');
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, '/auth');
