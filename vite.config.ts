@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageHtml } from './scripts/build/page-html';
 import { precompress } from './scripts/build/precompress';
 import { appRoutes } from './src/shared/app-routes';
 import { TRACKING_PAGE_PREFIX } from './src/shared/fulfilment/public-tracking';
@@ -48,7 +49,13 @@ const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), secondaryPages(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    secondaryPages(),
+    pageHtml({ clientDir: fromRoot('./src/client') }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
@@ -78,6 +85,9 @@ export default defineConfig({
         codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
       },
     },
+    // One stylesheet (Tailwind's), which every page's HTML loads (inlined in the app's pages by
+    // scripts/build/page-html.ts): chunks loaded on demand then name no CSS to add as a <link>.
+    cssCodeSplit: false,
     // The shell (React, router, TanStack Query, Radix, zod) is one ~165 kB gzip chunk, cached immutably;
     // pages are split per route. Warn only if it grows well past that.
     chunkSizeWarningLimit: 700,

@@ -343,6 +343,17 @@ async function audit(url: string, cookie: string | undefined, desktop: boolean):
           .join(' | ')}`,
       );
     }
+    // The largest paint's element and its phases (time to first byte, load delay and time, render delay).
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: Record<string, unknown>[] }[] }
+      | undefined;
+    const [element, phases] = lcp?.items ?? [];
+    const node = element?.items?.[0]?.node as { snippet?: string } | undefined;
+    console.log(
+      `  ${url} largest paint: ${node?.snippet ?? '?'} | ${(phases?.items ?? [])
+        .map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))}`)
+        .join(' | ')}`,
+    );
   }
   // What moved, when the layout shifts count (CLS is a quarter of the performance score).
   if (numeric('cumulative-layout-shift') > 0.05) {

@@ -356,6 +356,10 @@ describe('the built client', () => {
   const bundle = `console.log(${JSON.stringify('x'.repeat(2000))})`;
   const page = '<!doctype html><title>Gestion Logistique</title>';
   const signInPage = '<!doctype html><title>Connexion · Gestion Logistique</title>';
+  const pickupPage =
+    '<!doctype html><title>Gestion Logistique</title><link rel="modulepreload" href="/assets/p.js">';
+  const clientPage =
+    '<!doctype html><title>Gestion Logistique</title><link rel="modulepreload" href="/assets/c.js">';
   beforeAll(async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Gestion Logistique</title>');
@@ -366,6 +370,14 @@ describe('the built client', () => {
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(bundle));
     fs.writeFileSync(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync(page));
     fs.writeFileSync(path.join(clientDir, 'auth.html'), signInPage);
+    // A page's own copy (scripts/build/page-html.ts), its code preloaded; the other pages have none here.
+    fs.mkdirSync(path.join(clientDir, 'pages'));
+    fs.writeFileSync(path.join(clientDir, 'pages', 'packagePickup.html'), pickupPage);
+    fs.writeFileSync(
+      path.join(clientDir, 'pages', 'packagePickup.html.br'),
+      zlib.brotliCompressSync(pickupPage),
+    );
+    fs.writeFileSync(path.join(clientDir, 'pages', 'clientDetails.html'), clientPage);
     web = await buildApp({ config: t.config, database: t.database, clientDir });
   });
   afterAll(() => web.close());
@@ -386,6 +398,25 @@ describe('the built client', () => {
       expect(response.body).toContain('<title>Gestion Logistique</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a page with its own copy of index.html when the build wrote one, compressed, never cached', async () => {
+    const pickup = await web.inject({
+      method: 'GET',
+      url: '/package-pickup?demande=3',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(pickup.statusCode).toBe(200);
+    expect(pickup.headers['content-encoding']).toBe('br');
+    expect(pickup.headers['content-type']).toMatch(/^text\/html/);
+    expect(pickup.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(pickup.rawPayload).toString()).toBe(pickupPage);
+    // A client's page (/clients/:id) has its own; /clients, without one here, gets index.html.
+    expect((await web.inject({ method: 'GET', url: '/clients/12' })).body).toBe(clientPage);
+    expect((await web.inject({ method: 'GET', url: '/clients' })).body).toBe(page);
+    const unknown = await web.inject({ method: 'GET', url: '/package-pickup/x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(page);
   });
 
   it('answers /auth with the sign-in page, and sends a signed-in visitor on to the page asked for', async () => {

@@ -21,7 +21,10 @@ export const clientPagePaths: ReadonlySet<string> = new Set(Object.values(appRou
 /** A client's page in the clients directory (`/clients/:id`). */
 export const clientDetailsPath = (id: number) => `${appRoutes.clients}/${id}`;
 
+/** Whether `pathname` is a client's page (`/clients/:id`). */
+export const isClientDetailsPath = (pathname: string) => /^\/clients\/[1-9][0-9]{0,9}$/.test(pathname);
+
 /** Whether the server answers `pathname` with the app (the fixed pages, and a client's page). */
 export function isClientPagePath(pathname: string): boolean {
-  return clientPagePaths.has(pathname) || /^\/clients\/[1-9][0-9]{0,9}$/.test(pathname);
+  return clientPagePaths.has(pathname) || isClientDetailsPath(pathname);
 }

@@ -31,7 +31,9 @@ export function readTypedNumber(text: string): number | null {
   return Object.is(value, -0) ? 0 : value;
 }
 
-const frenchNumber = new Intl.NumberFormat('fr-FR', { useGrouping: false, maximumFractionDigits: 20 });
+/** Built at first use: an Intl formatter costs a phone tens of milliseconds, and pages load this module for
+ * their forms, which are not open on the first screen. */
+let frenchNumber: Intl.NumberFormat | undefined;
 
 /**
  * A number as a form shows it when not being edited: the French form, « 187,5 », without groups (so that
@@ -40,5 +42,6 @@ const frenchNumber = new Intl.NumberFormat('fr-FR', { useGrouping: false, maximu
  */
 export function formatTypedNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  frenchNumber ??= new Intl.NumberFormat('fr-FR', { useGrouping: false, maximumFractionDigits: 20 });
   return frenchNumber.format(value).replace('\u2212', '-');
 }

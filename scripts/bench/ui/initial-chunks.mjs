@@ -2,7 +2,7 @@
 // paint (the entry, the signed-in layout and the page chunk, and everything they import statically,
 // recursively), their count and brotli sizes, and whether any holds zod (node_modules/zod, or a module
 // importing it, found through the source maps). Exits 1 when a signed-in page loads zod before its first
-// paint (docs/decisions/0043-first-load.md). Run `npm run build` first; dir defaults to dist/client.
+// paint (docs/decisions/0043-first-load.md), or when the page's HTML does not preload one of its chunks. Run `npm run build` first; dir defaults to dist/client.
 // Last, the pages with their own entry — the sign-in page (/auth, auth.html) and the public tracking page
 // (/suivi/<token>, tracking.html): their HTML, CSS and JS; each fails when it loads zod or any code of the
 // signed-in app (the router, TanStack Query, the layout), the sign-in page also over 100 KB on the wire.
@@ -62,22 +62,32 @@ const entryOf = (html) => {
 const entry = entryOf('index.html');
 const layout = byPrefix('app-layout');
 const entryClosure = closure([entry]);
+// Each page's chunk prefix and the HTML the server answers it with (src/shared/page-modules.ts).
 const pages = {
-  '/material-conditioning': ['material-conditioning-page'],
-  '/package-pickup': ['package-pickup-page'],
-  '/regional-collection': ['regional-collection-page'],
-  '/regional-collection/round': ['regional-round-page'],
-  '/transport': ['delivery-page'],
-  '/collection': ['collection-page'],
-  '/clients': ['clients-page'],
-  '/packaging-stock': ['packaging-stock-page'],
-  '/packaging-requests': ['packaging-requests-page'],
+  '/material-conditioning': ['material-conditioning-page', 'materialConditioning'],
+  '/package-pickup': ['package-pickup-page', 'packagePickup'],
+  '/regional-collection': ['regional-collection-page', 'regionalCollection'],
+  '/regional-collection/round': ['regional-round-page', 'regionalRound'],
+  '/transport': ['delivery-page', 'transport'],
+  '/collection': ['collection-page', 'collection'],
+  '/clients': ['clients-page', 'clients'],
+  '/packaging-stock': ['packaging-stock-page', 'packagingStock'],
+  '/packaging-requests': ['packaging-requests-page', 'packagingRequests'],
 };
 let failed = false;
 const only = process.argv[3];
-for (const [route, names] of Object.entries(pages)) {
-  const roots = [entry, layout, ...names.map(byPrefix)];
+for (const [route, [chunk, page]] of Object.entries(pages)) {
+  const roots = [entry, layout, byPrefix(chunk)];
   const all = [...closure(roots)];
+  // The page's HTML (scripts/build/page-html.ts) names every one of them: the browser asks for them all at
+  // once, none waits for the entry to run.
+  const html = readFileSync(join(dir, 'pages', `${page}.html`), 'utf8');
+  const named = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+  const missing = all.filter((f) => !named.has(f));
+  if (missing.length) {
+    failed = true;
+    console.log(`  FAIL: pages/${page}.html does not preload ${missing.join(', ')}`);
+  }
   // The entry's own chunks (shared by every page of the app) are listed apart.
   const extra = all.filter((f) => !entryClosure.has(f)).sort();
   const total = all.reduce((s, f) => s + (br(f) ?? size(f)), 0);

@@ -12,6 +12,7 @@ import { pagedRequestsQueryOptions } from '@client/features/requests/api/get-req
 import type { RequestKind } from '@client/features/requests/request-types';
 import { lazyExport } from '@client/lib/lazy-export';
 import { appRoutes } from '@shared/app-routes';
+import { modulesAt, type PageModule } from '@shared/page-modules';
 import { isAdmin } from '@shared/users/user-roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
@@ -20,7 +21,10 @@ import { NotFoundPage } from './not-found';
 import { RouteErrorPage } from './route-error';
 import { RequireAdmin, RequireAuth } from './route-guards';
 
-/** A page's module, loaded on demand (its own chunk). */
+/**
+ * A page's module, loaded on demand (its own chunk); @shared/page-modules names the same files, for the
+ * build's per-page HTML that preloads them.
+ */
 const pages = {
   layout: () => import('./layout/app-layout'),
   materialConditioning: () =>
@@ -36,7 +40,7 @@ const pages = {
   adminDashboard: () => import('@client/features/dashboard/pages/admin-dashboard-page'),
   packagingStock: () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
   packagingRequests: () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
-};
+} satisfies Record<PageModule, () => Promise<unknown>>;
 
 // The signed-in shell (sidebar, top bar) comes with the first page that needs it.
 const AppLayout = lazyExport(pages.layout, (m) => m.AppLayout);
@@ -52,22 +56,6 @@ const SettingsPage = lazyExport(pages.settings, (m) => m.SettingsPage);
 const AdminDashboardPage = lazyExport(pages.adminDashboard, (m) => m.AdminDashboardPage);
 const PackagingStockPage = lazyExport(pages.packagingStock, (m) => m.PackagingStockPage);
 const PackagingRequestsPage = lazyExport(pages.packagingRequests, (m) => m.PackagingRequestsPage);
-
-/** The modules a first visit to each page needs, besides the entry. */
-const routeModules: Record<string, (() => Promise<unknown>)[]> = {
-  [appRoutes.home]: [pages.layout, pages.materialConditioning],
-  [appRoutes.materialConditioning]: [pages.layout, pages.materialConditioning],
-  [appRoutes.packagePickup]: [pages.layout, pages.packagePickup],
-  [appRoutes.regionalCollection]: [pages.layout, pages.regionalCollection],
-  [appRoutes.regionalRound]: [pages.layout, pages.regionalRound],
-  [appRoutes.collection]: [pages.layout, pages.collection],
-  [appRoutes.transport]: [pages.layout, pages.transport],
-  [appRoutes.clients]: [pages.layout, pages.clients],
-  [appRoutes.settings]: [pages.layout, pages.settings],
-  [appRoutes.adminDashboard]: [pages.layout, pages.adminDashboard],
-  [appRoutes.packagingStock]: [pages.layout, pages.packagingStock],
-  [appRoutes.packagingRequests]: [pages.layout, pages.packagingRequests],
-};
 
 /** The request pages whose first screen is their « En attente » list (the regional page opens on its calendar). */
 const listPageKinds: Record<string, RequestKind> = {
@@ -106,11 +94,8 @@ export function preloadRoute(pathname: string, search: string, queryClient: Quer
       })
       .catch(() => {});
   }
-  // A client's page (/clients/:id) is the one page with a parameter.
-  const modules =
-    routeModules[pathname] ??
-    (pathname.startsWith(`${appRoutes.clients}/`) ? [pages.layout, pages.clientDetails] : []);
-  for (const load of modules) load().catch(() => {});
+  // Already asked for by the page's HTML (modulepreload); the module cache makes this the same download.
+  for (const page of modulesAt(pathname)) pages[page]().catch(() => {});
 }
 
 /**

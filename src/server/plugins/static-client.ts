@@ -1,5 +1,6 @@
 /**
- * Serves the built client (dist/client). Known page paths get index.html (the client router takes over);
+ * Serves the built client (dist/client). Known page paths get index.html (the client router takes over), in
+ * the page's own copy that preloads its code (dist/client/pages/<page>.html);
  * /auth, the sign-in page, gets auth.html (its own small page, decision 0097), or a redirect for a visitor
  * already signed in;
  * /auth/gmail/callback, where Google sends the Gmail authorization popup back, gets its own small page
@@ -15,6 +16,7 @@ import { safeReturnTo } from '@shared/auth/google-sign-in';
 import { TRACKING_PAGE_PREFIX, trackingMessages } from '@shared/fulfilment/public-tracking';
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
+import { type PageModule, pageAt, pageHtmlFile, pageModules } from '@shared/page-modules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -46,6 +48,12 @@ async function staticClient(
 ) {
   const indexHtml = path.join(opts.clientDir, 'index.html');
   const built = fs.existsSync(indexHtml);
+  // A client built before the per-page files (or a test's stand-in) has index.html only.
+  const pageFiles = new Set(
+    (Object.keys(pageModules) as PageModule[]).filter((page) =>
+      fs.existsSync(path.join(opts.clientDir, pageHtmlFile(page))),
+    ),
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -127,7 +135,10 @@ async function staticClient(
         .send('Client not built: run `npm run build`, or use `npm run dev` during development.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.status(isClientPagePath(pathname) ? 200 : 404).sendFile('index.html');
+    if (!isClientPagePath(pathname)) return reply.status(404).sendFile('index.html');
+    // The page's own copy of index.html, its code preloaded (scripts/build/page-html.ts).
+    const page = pageAt(pathname);
+    return reply.sendFile(page && pageFiles.has(page) ? pageHtmlFile(page) : 'index.html');
   });
 }
 
