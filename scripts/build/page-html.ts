@@ -58,7 +58,7 @@ export function pageHtml({ clientDir }: { clientDir: string }): Plugin {
       const stylesheets = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
       if (stylesheets.length !== 1)
         this.error(
-          `page-html: one stylesheet expected (vite.config.ts leaves CSS out of the preloads), not ${stylesheets.join(', ')}`,
+          `page-html: one stylesheet expected (vite.config.ts: cssCodeSplit false), not ${stylesheets.join(', ')}`,
         );
       // The Gmail popup's page styles itself inline (no React, no Tailwind): it does not need the sheet
       // that `cssCodeSplit: false` adds to every HTML entry.
@@ -75,18 +75,14 @@ export function pageHtml({ clientDir }: { clientDir: string }): Plugin {
           return `<style>${String(css.source)}</style>`;
         },
       );
+      if (!source.includes('</head>')) this.error('page-html: index.html has no </head>');
       for (const page of Object.keys(pageModules) as PageModule[]) {
         if (page === 'layout') continue;
         const needed = new Set<Chunk>();
         for (const chunk of [pageChunk('layout'), pageChunk(page)]) withStaticImports(chunk, chunks, needed);
-        const tags: string[] = [];
-        for (const chunk of needed) {
-          if (loaded.has(chunk)) continue;
-          tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
-          for (const css of chunk.viteMetadata?.importedCss ?? [])
-            tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-        }
-        if (!source.includes('</head>')) this.error('page-html: index.html has no </head>');
+        const tags = [...needed]
+          .filter((chunk) => !loaded.has(chunk))
+          .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
         this.emitFile({
           type: 'asset',
           fileName: pageHtmlFile(page),

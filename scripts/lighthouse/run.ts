@@ -343,15 +343,14 @@ async function audit(url: string, cookie: string | undefined, desktop: boolean):
           .join(' | ')}`,
       );
     }
-    // The largest paint's element and its phases (time to first byte, load delay and time, render delay).
-    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
-      | { items?: { items?: Record<string, unknown>[] }[] }
+    // The largest paint's element, and its phases in the real (unthrottled) load.
+    const lcp = lhr.audits['lcp-breakdown-insight']?.details as
+      | { items?: { items?: Record<string, unknown>[]; snippet?: string }[] }
       | undefined;
-    const [element, phases] = lcp?.items ?? [];
-    const node = element?.items?.[0]?.node as { snippet?: string } | undefined;
+    const [phases, node] = lcp?.items ?? [];
     console.log(
       `  ${url} largest paint: ${node?.snippet ?? '?'} | ${(phases?.items ?? [])
-        .map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))}`)
+        .map((phase) => `${phase.subpart} ${Math.round(Number(phase.duration))} ms`)
         .join(' | ')}`,
     );
   }
