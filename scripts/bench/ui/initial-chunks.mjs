@@ -73,6 +73,9 @@ const pages = {
   '/clients': ['clients-page', 'clients'],
   '/packaging-stock': ['packaging-stock-page', 'packagingStock'],
   '/packaging-requests': ['packaging-requests-page', 'packagingRequests'],
+  '/admin-dashboard': ['admin-dashboard-page', 'adminDashboard'],
+  '/settings': ['settings-page', 'settings'],
+  '/clients/:id': ['client-details-page', 'clientDetails'],
 };
 let failed = false;
 const only = process.argv[3];
