@@ -57,6 +57,22 @@ const AdminDashboardPage = lazyExport(pages.adminDashboard, (m) => m.AdminDashbo
 const PackagingStockPage = lazyExport(pages.packagingStock, (m) => m.PackagingStockPage);
 const PackagingRequestsPage = lazyExport(pages.packagingRequests, (m) => m.PackagingRequestsPage);
 
+const components: Record<PageModule, { preload: () => Promise<unknown> }> = {
+  layout: AppLayout,
+  materialConditioning: MaterialConditioningPage,
+  packagePickup: PackagePickupPage,
+  regionalCollection: RegionalCollectionPage,
+  regionalRound: RegionalRoundPage,
+  collection: CollectionPage,
+  transport: DeliveryPage,
+  clients: ClientsPage,
+  clientDetails: ClientDetailsPage,
+  settings: SettingsPage,
+  adminDashboard: AdminDashboardPage,
+  packagingStock: PackagingStockPage,
+  packagingRequests: PackagingRequestsPage,
+};
+
 /** The request pages whose first screen is their « En attente » list (the regional page opens on its calendar). */
 const listPageKinds: Record<string, RequestKind> = {
   [appRoutes.home]: 'material-conditioning',
@@ -67,15 +83,16 @@ const listPageKinds: Record<string, RequestKind> = {
 };
 
 /**
- * Starts downloading the code of the page at `pathname` (main.tsx calls it before the first render), so
- * that it arrives while the session is being checked instead of after. The module cache makes the later
- * React.lazy call reuse the same download. A failure is left to the route's error page. A request page's
+ * Loads the code of the page at `pathname` (main.tsx waits for it before the first render, so that the
+ * shell and the page render without suspending: lib/lazy-export.ts); the page's HTML has already asked for
+ * it, with the entry. The promise settles when the modules are there; a failure is left to the route's
+ * error page (the lazy component tries again when it renders). A request page's
  * first data (its counters and the first page of « En attente », exactly the queries the page makes when
  * opened without a search) is asked for at the same time: the page finds it in the cache instead of asking
  * once the session has answered (signed out, the calls' 401 leads to /auth as the session's answer does);
  * the dashboard's two queries once the session names an administrator.
  */
-export function preloadRoute(pathname: string, search: string, queryClient: QueryClient) {
+export function preloadRoute(pathname: string, search: string, queryClient: QueryClient): Promise<void> {
   const kind = listPageKinds[pathname];
   // `q`: the page's search (request-search-field.tsx); a search's first page is another query.
   if (kind && !new URLSearchParams(search).get('q')?.trim()) {
@@ -95,7 +112,7 @@ export function preloadRoute(pathname: string, search: string, queryClient: Quer
       .catch(() => {});
   }
   // Already asked for by the page's HTML (modulepreload); the module cache makes this the same download.
-  for (const page of modulesAt(pathname)) pages[page]().catch(() => {});
+  return Promise.all(modulesAt(pathname).map((page) => components[page].preload())).then(() => {});
 }
 
 /**
