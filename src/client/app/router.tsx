@@ -112,7 +112,16 @@ export function preloadRoute(pathname: string, search: string, queryClient: Quer
       .catch(() => {});
   }
   // Already asked for by the page's HTML (modulepreload); the module cache makes this the same download.
-  return Promise.all(modulesAt(pathname).map((page) => components[page].preload())).then(() => {});
+  const code = modulesAt(pathname).map((page) => components[page].preload());
+  // The settings page's tab is code of its own, which tab depends on the user.
+  if (pathname === appRoutes.settings) {
+    code.push(
+      Promise.all([pages.settings(), queryClient.fetchQuery(userQueryOptions())]).then(([page, user]) =>
+        user ? page.preloadSettingsTab(search, user) : undefined,
+      ),
+    );
+  }
+  return Promise.all(code).then(() => {});
 }
 
 /**

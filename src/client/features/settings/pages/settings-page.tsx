@@ -7,7 +7,7 @@ import { PageLoader } from '@client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useUser } from '@client/features/auth/api/get-user';
 import { resolveSettingsTab, settingsTabsFor } from '@client/features/settings/settings-tabs';
-import { lazyExport } from '@client/lib/lazy-export';
+import { type LazyComponent, lazyExport } from '@client/lib/lazy-export';
 import { SETTINGS_TAB_PARAM, type SettingsTabValue } from '@shared/settings-tab-links';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -22,14 +22,17 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { type ComponentType, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * Each tab's code is its own chunk, downloaded when the tab is first shown: the page opens with the tab
  * list and the one tab it shows, not the ten tabs' forms, tables and dialogs.
  */
-const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: ComponentType }> = {
+const tabContent: Record<
+  SettingsTabValue,
+  { icon: LucideIcon; component: LazyComponent<Record<string, never>> }
+> = {
   general: {
     icon: SlidersHorizontal,
     component: lazyExport(
@@ -101,6 +104,16 @@ const tabContent: Record<SettingsTabValue, { icon: LucideIcon; component: Compon
     ),
   },
 };
+
+/**
+ * Loads the code of the tab the page opens on for `user` (`?onglet=`, or the role's default), so that the
+ * page's first render shows it without suspending (lib/lazy-export.ts: React holds a revealed tab back
+ * until 300 ms after its loader). The router calls it before the first render of /settings.
+ */
+export function preloadSettingsTab(search: string, user: { role: string }): Promise<unknown> {
+  const { value } = resolveSettingsTab(new URLSearchParams(search).get(SETTINGS_TAB_PARAM), user);
+  return tabContent[value].component.preload();
+}
 
 export function SettingsPage() {
   const { data: user } = useUser();
