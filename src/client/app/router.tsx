@@ -10,7 +10,7 @@ import { setupStatusQueryOptions } from '@client/features/dashboard/api/get-setu
 import { requestCountsQueryOptions } from '@client/features/requests/api/get-request-counts';
 import { pagedRequestsQueryOptions } from '@client/features/requests/api/get-requests';
 import type { RequestKind } from '@client/features/requests/request-types';
-import { lazyExport } from '@client/lib/lazy-export';
+import { type LazyComponent, lazyExport } from '@client/lib/lazy-export';
 import { appRoutes } from '@shared/app-routes';
 import { modulesAt, type PageModule } from '@shared/page-modules';
 import { isAdmin } from '@shared/users/user-roles';
@@ -21,43 +21,66 @@ import { NotFoundPage } from './not-found';
 import { RouteErrorPage } from './route-error';
 import { RequireAdmin, RequireAuth } from './route-guards';
 
+const loadSettingsPage = () => import('@client/features/settings/pages/settings-page');
+
 /**
- * A page's module, loaded on demand (its own chunk); @shared/page-modules names the same files, for the
- * build's per-page HTML that preloads them.
+ * Each page's component, its code loaded on demand (its own chunk; the signed-in shell comes with the first
+ * page that needs it). @shared/page-modules names the same files, for the build's per-page HTML that
+ * preloads them.
  */
 const pages = {
-  layout: () => import('./layout/app-layout'),
-  materialConditioning: () =>
-    import('@client/features/material-conditioning/pages/material-conditioning-page'),
-  packagePickup: () => import('@client/features/package-pickup/pages/package-pickup-page'),
-  regionalCollection: () => import('@client/features/regional-collection/pages/regional-collection-page'),
-  regionalRound: () => import('@client/features/regional-round/pages/regional-round-page'),
-  collection: () => import('@client/features/collection/pages/collection-page'),
-  transport: () => import('@client/features/delivery/pages/delivery-page'),
-  clients: () => import('@client/features/clients/pages/clients-page'),
-  clientDetails: () => import('@client/features/clients/pages/client-details-page'),
-  settings: () => import('@client/features/settings/pages/settings-page'),
-  adminDashboard: () => import('@client/features/dashboard/pages/admin-dashboard-page'),
-  packagingStock: () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
-  packagingRequests: () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
-} satisfies Record<PageModule, () => Promise<unknown>>;
+  layout: lazyExport(
+    () => import('./layout/app-layout'),
+    (m) => m.AppLayout,
+  ),
+  materialConditioning: lazyExport(
+    () => import('@client/features/material-conditioning/pages/material-conditioning-page'),
+    (m) => m.MaterialConditioningPage,
+  ),
+  packagePickup: lazyExport(
+    () => import('@client/features/package-pickup/pages/package-pickup-page'),
+    (m) => m.PackagePickupPage,
+  ),
+  regionalCollection: lazyExport(
+    () => import('@client/features/regional-collection/pages/regional-collection-page'),
+    (m) => m.RegionalCollectionPage,
+  ),
+  regionalRound: lazyExport(
+    () => import('@client/features/regional-round/pages/regional-round-page'),
+    (m) => m.RegionalRoundPage,
+  ),
+  collection: lazyExport(
+    () => import('@client/features/collection/pages/collection-page'),
+    (m) => m.CollectionPage,
+  ),
+  transport: lazyExport(
+    () => import('@client/features/delivery/pages/delivery-page'),
+    (m) => m.DeliveryPage,
+  ),
+  clients: lazyExport(
+    () => import('@client/features/clients/pages/clients-page'),
+    (m) => m.ClientsPage,
+  ),
+  clientDetails: lazyExport(
+    () => import('@client/features/clients/pages/client-details-page'),
+    (m) => m.ClientDetailsPage,
+  ),
+  settings: lazyExport(loadSettingsPage, (m) => m.SettingsPage),
+  adminDashboard: lazyExport(
+    () => import('@client/features/dashboard/pages/admin-dashboard-page'),
+    (m) => m.AdminDashboardPage,
+  ),
+  packagingStock: lazyExport(
+    () => import('@client/features/packaging-stock/pages/packaging-stock-page'),
+    (m) => m.PackagingStockPage,
+  ),
+  packagingRequests: lazyExport(
+    () => import('@client/features/packaging-requests/pages/packaging-requests-page'),
+    (m) => m.PackagingRequestsPage,
+  ),
+} satisfies Record<PageModule, LazyComponent<Record<string, never>>>;
 
-// The signed-in shell (sidebar, top bar) comes with the first page that needs it.
-const AppLayout = lazyExport(pages.layout, (m) => m.AppLayout);
-const MaterialConditioningPage = lazyExport(pages.materialConditioning, (m) => m.MaterialConditioningPage);
-const PackagePickupPage = lazyExport(pages.packagePickup, (m) => m.PackagePickupPage);
-const RegionalCollectionPage = lazyExport(pages.regionalCollection, (m) => m.RegionalCollectionPage);
-const RegionalRoundPage = lazyExport(pages.regionalRound, (m) => m.RegionalRoundPage);
-const CollectionPage = lazyExport(pages.collection, (m) => m.CollectionPage);
-const DeliveryPage = lazyExport(pages.transport, (m) => m.DeliveryPage);
-const ClientsPage = lazyExport(pages.clients, (m) => m.ClientsPage);
-const ClientDetailsPage = lazyExport(pages.clientDetails, (m) => m.ClientDetailsPage);
-const SettingsPage = lazyExport(pages.settings, (m) => m.SettingsPage);
-const AdminDashboardPage = lazyExport(pages.adminDashboard, (m) => m.AdminDashboardPage);
-const PackagingStockPage = lazyExport(pages.packagingStock, (m) => m.PackagingStockPage);
-const PackagingRequestsPage = lazyExport(pages.packagingRequests, (m) => m.PackagingRequestsPage);
-
-const components: Record<PageModule, { preload: () => Promise<unknown> }> = {
+const {
   layout: AppLayout,
   materialConditioning: MaterialConditioningPage,
   packagePickup: PackagePickupPage,
@@ -71,7 +94,7 @@ const components: Record<PageModule, { preload: () => Promise<unknown> }> = {
   adminDashboard: AdminDashboardPage,
   packagingStock: PackagingStockPage,
   packagingRequests: PackagingRequestsPage,
-};
+} = pages;
 
 /** The request pages whose first screen is their « En attente » list (the regional page opens on its calendar). */
 const listPageKinds: Record<string, RequestKind> = {
@@ -112,11 +135,11 @@ export function preloadRoute(pathname: string, search: string, queryClient: Quer
       .catch(() => {});
   }
   // Already asked for by the page's HTML (modulepreload); the module cache makes this the same download.
-  const code = modulesAt(pathname).map((page) => components[page].preload());
+  const code = modulesAt(pathname).map((page) => pages[page].preload());
   // The settings page's tab is code of its own, which tab depends on the user.
   if (pathname === appRoutes.settings) {
     code.push(
-      Promise.all([pages.settings(), queryClient.fetchQuery(userQueryOptions())]).then(([page, user]) =>
+      Promise.all([loadSettingsPage(), queryClient.fetchQuery(userQueryOptions())]).then(([page, user]) =>
         user ? page.preloadSettingsTab(search, user) : undefined,
       ),
     );
