@@ -19,7 +19,6 @@ const withoutTestDatabase = [
   'src/server/plugins/body-limit.test.ts',
   'src/server/lib/secret-box.test.ts',
   'src/server/test/peers/peers.test.ts',
-  'src/server/test/test-database.test.ts',
 ];
 
 // API tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { buildTestApp } from './build-test-app';
@@ -18,7 +19,7 @@ async function contents(database: Database) {
   return result.rows[0]?.snapshot;
 }
 
-describe('a PGlite test database kept for the next test', () => {
+describe('a test database kept for the next test', () => {
   it('comes back as the migrated template was, whatever the test before wrote', async () => {
     const first = await openTestDatabase();
     const before = await contents(first);
@@ -38,4 +39,24 @@ describe('a PGlite test database kept for the next test', () => {
     expect(await contents(again)).toEqual(before);
     await again.close();
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'comes back even when a session the test left open holds a lock on a table',
+    async () => {
+      const first = await openTestDatabase();
+      const before = await contents(first);
+      const leftOpen = new pg.Client({ connectionString: first.url });
+      leftOpen.on('error', () => {});
+      await leftOpen.connect();
+      await leftOpen.query('BEGIN');
+      await leftOpen.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      await first.close();
+
+      const again = await openTestDatabase();
+      expect(again.url).toBe(first.url);
+      expect(await contents(again)).toEqual(before);
+      await again.close();
+      await leftOpen.end().catch(() => {});
+    },
+  );
 });
