@@ -1,7 +1,7 @@
 /**
  * One stack per Playwright worker: the protocol peers and the built app on its own fresh embedded
  * database, on ports of its own. A worker's specs run in order on its stack, as on one server before;
- * two stacks keep the machine's two cores busy while a browser waits on a page.
+ * three stacks keep the machine's two cores busy while browsers wait on their pages.
  */
 export interface StackPorts {
   app: number;
