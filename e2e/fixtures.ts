@@ -114,6 +114,10 @@ export async function requestCounts(page: Page, path: RequestKindPath): Promise<
 }
 
 /** A counter card of a page (a group named by its title). */
+/** A card of a list (the settings' lists…), found by its title. */
+export const listCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
 export const counter = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
 
 /** A request card, named by its client company. */
