@@ -54,7 +54,7 @@ test('an administrator changes a role and finds it in Settings › Journal, filt
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
-  // The worker's stack is shared: leave one active administrator, as settings.spec.ts expects.
+  // The worker's stack is shared: leave one active administrator, as users.spec.ts expects.
   const accounts = (await (await page.request.get('/api/users')).json()) as {
     id: number;
     username: string;
