@@ -98,8 +98,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${stackPorts(0).app}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // Dialogs, toasts and spinners without their animations (index.css): the browser composites a third as
-    // many frames (its CPU time −24 % on three specs) and no test waits on an animation to end.
+    // Dialogs, toasts and spinners without their animations (index.css): the browser's GPU process does half
+    // the work (Chromium's CPU time −24 % on three specs) and no test waits on an animation to end.
     contextOptions: { reducedMotion: 'reduce' },
     // Without screenshots: the screencast they need costs the browser a third of its CPU time. None in CI,
     // whose files nobody opens: recording every action's DOM costs the browser and the runner a tenth of
