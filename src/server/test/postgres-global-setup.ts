@@ -17,8 +17,12 @@ declare module 'vitest' {
 
 export const templateDatabaseName = (runId: string) => `gl_test_${runId}_template`;
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** One connection to `url` for the time of `run` (the run's databases are made and dropped through it). */
+export async function withClient<T>(
+  url: string | undefined,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
@@ -32,7 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('testRunId', runId);
 
   const template = templateDatabaseName(runId);
-  await withAdmin((client) => client.query(`CREATE DATABASE ${template}`));
+  await withClient(process.env.TEST_DATABASE_URL, (client) => client.query(`CREATE DATABASE ${template}`));
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${template}`;
   const database = openPostgres(url.toString(), 1);
@@ -44,7 +48,7 @@ export default async function setup(project: TestProject) {
   }
 
   return () =>
-    withAdmin(async (client) => {
+    withClient(process.env.TEST_DATABASE_URL, async (client) => {
       const { rows } = await client.query<{ datname: string }>(
         'SELECT datname FROM pg_database WHERE datname LIKE $1',
         [`gl_test_${runId}_%`],

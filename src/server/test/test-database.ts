@@ -6,11 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, pgliteDatabase } from '../db/client';
 import { createPglite } from '../db/pglite-extensions';
-import { templateDatabaseName } from './postgres-global-setup';
+import { templateDatabaseName, withClient } from './postgres-global-setup';
 
 /** Migrating costs seconds: each worker migrates one in-memory template (modules are shared, isolate: false). */
 let pgliteTemplate: Promise<PGlite> | undefined;
@@ -207,14 +206,4 @@ function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
