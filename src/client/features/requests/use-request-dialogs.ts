@@ -6,6 +6,7 @@
  * (`?demande=<id>`) opens the details too, and closing them takes the parameter out of the URL.
  */
 import { fulfilmentStagesQueryOptions } from '@client/features/fulfilment/api/get-fulfilment-stages';
+import { prefetchSuivi } from '@client/features/fulfilment/api/prefetch-suivi';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -27,20 +28,22 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
   const { show: showDetails } = details;
   const queryClient = useQueryClient();
   // Stable: the cards that call it are not rendered again with the page. What the dialog shows besides
-  // the request (its history, the kind's stages) is asked for at the same time, not once the request has
-  // arrived and the dialog has rendered (issue 31, point 9: one round trip, not three in a row).
+  // the request (its history — read again at each opening: mails go out after the change —, the kind's
+  // stages, and for an accepted request what its suivi shows) is asked for at the same time, not once the
+  // request has arrived and the dialog has rendered (issue 31, point 9: one round trip, not three in a row).
   const openDetailsById = useCallback(
-    (id: number) => {
-      void queryClient.prefetchQuery(requestHistoryQueryOptions(kind, id));
+    (id: number, status?: string) => {
+      void queryClient.prefetchQuery({ ...requestHistoryQueryOptions(kind, id), staleTime: 0 });
       void queryClient.prefetchQuery(fulfilmentStagesQueryOptions());
+      if (status === 'completed') prefetchSuivi(queryClient, kind, id);
       showDetails({ id });
     },
     [queryClient, kind, showDetails],
   );
 
   useEffect(() => {
-    if (linkedId !== null) showDetails({ id: linkedId });
-  }, [linkedId, showDetails]);
+    if (linkedId !== null) openDetailsById(linkedId);
+  }, [linkedId, openDetailsById]);
 
   return {
     details: {
@@ -54,7 +57,7 @@ export function useRequestDialogs<K extends RequestKind>(kind: K) {
       retry: () => fresh.refetch(),
     },
     form,
-    /** From a card: the dialog shows a loader until the whole request arrives. */
+    /** From a card (its status, when known): the dialog shows a loader until the whole request arrives. */
     openDetailsById,
     openCreate: () => form.show(null),
     /** "Modifier" in the details: the details close and the form opens on the request. */

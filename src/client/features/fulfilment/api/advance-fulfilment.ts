@@ -3,7 +3,7 @@
  * (anyone signed in). 400 with the fields' French messages; 409 when the request is no longer where the
  * screen saw it (someone moved it meanwhile) — the screen then reads it again.
  */
-import { invalidateRequests } from '@client/features/requests/api/invalidate-requests';
+import { invalidateRequests, showMovedRequest } from '@client/features/requests/api/invalidate-requests';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
 import { api, isApiError } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -26,7 +26,7 @@ export function useAdvanceFulfilment<K extends RequestKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: AdvanceFulfilmentVariables) => advanceFulfilment(kind, variables),
-    onSuccess: () => invalidateRequests(queryClient, kind),
+    onSuccess: (request) => showMovedRequest(queryClient, kind, request),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) return invalidateRequests(queryClient, kind);
     },

@@ -3,7 +3,7 @@
  * (« Annulée »), before the equipment has left or been handed over. A conditioning request cancelled before
  * « Expédiée » gives its packaging back to the stock in the same transaction, so the stock is read again.
  */
-import { invalidateRequests } from '@client/features/requests/api/invalidate-requests';
+import { invalidateRequests, showMovedRequest } from '@client/features/requests/api/invalidate-requests';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
 import { api, isApiError } from '@client/lib/api-client';
 import type { FulfilmentCancel } from '@shared/fulfilment/fulfilment.schema';
@@ -27,7 +27,7 @@ export function useCancelFulfilment<K extends RequestKind>(kind: K) {
   const stockChanged = kind === 'material-conditioning';
   return useMutation({
     mutationFn: (variables: CancelFulfilmentVariables) => cancelFulfilment(kind, variables),
-    onSuccess: () => invalidateRequests(queryClient, kind, stockChanged),
+    onSuccess: (request) => showMovedRequest(queryClient, kind, request, stockChanged),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) return invalidateRequests(queryClient, kind);
     },

@@ -3,7 +3,7 @@
  * signed in, issue 30 point 9). 400 with the fields' French messages; 409 when the request is no longer at
  * that stage (moved or cancelled meanwhile) — the screen then reads it again.
  */
-import { invalidateRequests } from '@client/features/requests/api/invalidate-requests';
+import { invalidateRequests, showMovedRequest } from '@client/features/requests/api/invalidate-requests';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
 import { api, isApiError } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -21,7 +21,7 @@ export function useCorrectFulfilment<K extends RequestKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: AdvanceFulfilmentVariables) => correctFulfilment(kind, variables),
-    onSuccess: () => invalidateRequests(queryClient, kind),
+    onSuccess: (request) => showMovedRequest(queryClient, kind, request),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) return invalidateRequests(queryClient, kind);
     },

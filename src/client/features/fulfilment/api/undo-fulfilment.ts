@@ -3,7 +3,7 @@
  * correct a mistake (what the current stage recorded is forgotten; the history keeps it). The call names the
  * stage undone: 403 for others, 409 when there is nothing to undo or the request is no longer at that stage.
  */
-import { invalidateRequests } from '@client/features/requests/api/invalidate-requests';
+import { invalidateRequests, showMovedRequest } from '@client/features/requests/api/invalidate-requests';
 import type { RequestByKind, RequestKind } from '@client/features/requests/request-types';
 import { api, isApiError } from '@client/lib/api-client';
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -22,7 +22,7 @@ export function useUndoFulfilment<K extends RequestKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, stage }: { id: number; stage: string }) => undoFulfilment(kind, id, stage),
-    onSuccess: () => invalidateRequests(queryClient, kind),
+    onSuccess: (request) => showMovedRequest(queryClient, kind, request),
     onError: (error) => {
       if (isApiError(error) && error.status === 409) return invalidateRequests(queryClient, kind);
     },

@@ -100,7 +100,7 @@ export function RegionalCollectionPage() {
               status={status}
               onStatusChange={setStatus}
               isAdmin={isAdmin(user)}
-              onOpen={(request) => openDetailsById(request.id)}
+              onOpen={(request) => openDetailsById(request.id, request.status)}
             />
           ) : (
             list

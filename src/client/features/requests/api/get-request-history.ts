@@ -11,14 +11,14 @@ export function getRequestHistory(kind: RequestKind, id: number): Promise<Reques
 }
 
 /**
- * Under the kind's key, so an edit or a decision (invalidateRequests) reads it again. Stale at once: mails
- * are sent in the background after the change, so each opening of the details asks where they are.
+ * Under the kind's key, so an edit or a decision (invalidateRequests) reads it again. Each opening of the
+ * details asks for it anew (use-request-dialogs.ts: mails are sent in the background after the change, so
+ * it asks where they are); the three parts of the dialog that show it read that answer, not one each.
  */
 export const requestHistoryQueryOptions = (kind: RequestKind, id: number) =>
   queryOptions({
-    queryKey: [...requestKeys.kind(kind), 'history', id] as const,
+    queryKey: requestKeys.history(kind, id),
     queryFn: () => getRequestHistory(kind, id),
-    staleTime: 0,
   });
 
 export function useRequestHistory(kind: RequestKind, id: number) {

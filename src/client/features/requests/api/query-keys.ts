@@ -21,6 +21,8 @@ export const requestKeys = {
   counts: (kind: RequestKind, filters: RequestCountsFilters = {}) =>
     [...requestKeys.kind(kind), 'counts', filters] as const,
   detail: (kind: RequestKind, id: number) => [...requestKeys.kind(kind), 'detail', id] as const,
+  /** One request's timeline (GET /{id}/history). */
+  history: (kind: RequestKind, id: number) => [...requestKeys.kind(kind), 'history', id] as const,
 };
 
 /** `?status=pending&limit=50` from the defined values (undefined and empty values are left out). */

@@ -21,6 +21,7 @@ import {
 } from '@client/components/ui/dialog';
 import { useUser } from '@client/features/auth/api/get-user';
 import { RequestClientLink } from '@client/features/clients/components/request-client-link';
+import { loadFulfilmentSection } from '@client/features/fulfilment/api/prefetch-suivi';
 import { TrackingLinkPanel } from '@client/features/fulfilment/components/tracking-link-panel';
 import { ofName } from '@shared/french-elision';
 import { requestDetailsTitles } from '@shared/requests/request-kinds';
@@ -38,7 +39,7 @@ import { Fact, PartyLines, RequestReference, SummaryBlock } from './request-info
 
 // The suivi (its stages, the reception, the stage forms) loads with the dialog of an accepted request,
 // never with a list's first paint.
-const FulfilmentSection = lazy(() => import('@client/features/fulfilment/components/fulfilment-section'));
+const FulfilmentSection = lazy(loadFulfilmentSection);
 
 export interface RequestDetailsDialogProps<K extends RequestKind> {
   kind: K;

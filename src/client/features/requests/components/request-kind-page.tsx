@@ -66,7 +66,10 @@ export interface RequestKindPageProps<K extends RequestKind> {
   status?: RequestStatus;
   onStatusChange?: (status: RequestStatus) => void;
   /** Replaces the list under the counters; receives the list and how to open a request's details by id. */
-  renderBody?: (body: { list: ReactNode; openDetailsById: (id: number) => void }) => ReactNode;
+  renderBody?: (body: {
+    list: ReactNode;
+    openDetailsById: (id: number, status?: string) => void;
+  }) => ReactNode;
   /** The search field's placeholder and hint, when the kind's main columns are not company, contact and offer. */
   searchPlaceholder?: string;
   searchHint?: string;
@@ -124,7 +127,7 @@ export function RequestKindPage<K extends RequestKind>({
         kind={kind}
         request={request}
         admin={admin}
-        onViewDetails={() => openDetailsById(request.id)}
+        onViewDetails={() => openDetailsById(request.id, request.status)}
       />
     ),
     [kind, admin, openDetailsById],
