@@ -49,7 +49,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, isolate: false },
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          isolate: false,
+          globalSetup: ['src/server/test/server-build-global-setup.ts'],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -61,7 +67,10 @@ export default defineConfig({
                 exclude: withoutTestDatabase,
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
-                globalSetup: ['src/server/test/postgres-global-setup.ts'],
+                globalSetup: [
+                  'src/server/test/postgres-global-setup.ts',
+                  'src/server/test/server-build-global-setup.ts',
+                ],
               },
             },
           ]

@@ -1,5 +1,5 @@
 /**
- * Two real server processes (src/server/server.ts through tsx, as the shutdown test starts one) on one
+ * Two real server processes (the server this run built, as the shutdown test starts one) on one
  * fresh PostgreSQL database, started at the same moment (issue 24, decision 0082): the migrations and the
  * first administrator happen once; a session made through one works through the other; sign-in
  * throttling counts across both; each notification mail is sent once; the timed clean-up job runs once
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
 import { CLEAN_UP_JOB } from './features/jobs/clean-up.job';
 import { migrationsDir } from './paths';
-import { freePort, logLines, statusOf, until } from './test/child-server';
+import { freePort, logLines, serverProcessArgs, statusOf, until } from './test/child-server';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
 import { regionalCollection } from './test/request-payloads';
 
@@ -92,7 +92,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
 
   function start(serverName: string, port: number): Server {
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const child = spawn(process.execPath, serverProcessArgs(), {
       env: {
         ...process.env,
         DATABASE_URL: url,

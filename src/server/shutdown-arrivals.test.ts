@@ -3,20 +3,19 @@
  * at once over warm keep-alive connections and fresh ones, SIGTERM 30 ms later. Every request gets an
  * answer — 201, or 503 « Le service s'arrête… » with Retry-After and `Connection: close` — none a cut
  * connection; every 201 is a row when the database is opened again, and nothing else is; the process exits
- * 0 as soon as the last answer is sent, well before SHUTDOWN_TIMEOUT. A real server process (server.ts
- * through tsx): on PGlite in a fresh data directory, on PostgreSQL the test's database.
+ * 0 as soon as the last answer is sent, well before SHUTDOWN_TIMEOUT. A real server process (the server
+ * this run built): on PGlite in a new data directory, on PostgreSQL the test's database.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { messages } from '@shared/http/api-error';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { regionalCollectionRequests } from './db/schema';
-import { freePort, statusOf } from './test/child-server';
+import { freePort, serverProcessArgs, statusOf } from './test/child-server';
+import { newPgliteDataDir } from './test/pglite-data-dir';
 import { regionalCollection } from './test/request-payloads';
 import { openTestDatabase } from './test/test-database';
 
@@ -31,7 +30,7 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   if (onPglite) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-arrivals-'));
+    const dataDir = await newPgliteDataDir('gl-arrivals-');
     databaseEnv = { DATA_DIR: dataDir };
     reopen = () => openDatabase({ dataDir });
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +81,7 @@ describe('SIGTERM while requests arrive', () => {
   it('answers every request (201 or a French 503), keeps every 201 and exits 0 at once', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const server = spawn(process.execPath, serverProcessArgs(), {
       env: {
         ...process.env,
         ...databaseEnv,

@@ -1,5 +1,5 @@
 /**
- * SIGTERM on a real server process (src/server/server.ts through tsx) with 20 creations in flight: each
+ * SIGTERM on a real server process (the server this run built: test/server-build-global-setup.ts) with 20 creations in flight: each
  * gets its answer, the process exits 0, the notification it was sending goes back to the queue, and the
  * database opened again holds every created row. On PGlite a fresh data directory, which also shows the
  * process alive (/healthz) but not ready (/readyz) while it migrates; on PostgreSQL the test's database.
@@ -7,14 +7,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { notificationOutbox, regionalCollectionRequests } from './db/schema';
-import { freePort, logLines, statusOf, until } from './test/child-server';
+import { freePort, logLines, serverProcessArgs, statusOf, until } from './test/child-server';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink';
+import { newPgliteDataDir } from './test/pglite-data-dir';
 import { regionalCollection } from './test/request-payloads';
 import { openTestDatabase } from './test/test-database';
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
   // The sink holds each message 20 s: the sender is mid-send when SIGTERM comes.
   sink = await startSmtpSink({ acceptDelayMs: 20_000 });
   if (onPglite) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-shutdown-'));
+    const dataDir = await newPgliteDataDir('gl-shutdown-');
     databaseEnv = { DATA_DIR: dataDir };
     reopen = () => openDatabase({ dataDir });
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -81,7 +80,7 @@ describe('SIGTERM with requests in flight', () => {
   it('answers every request, gives back the mail it was sending, exits 0 and keeps every row', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const server = spawn(process.execPath, serverProcessArgs(), {
       env: {
         ...process.env,
         ...databaseEnv,

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { newPgliteDataDir } from '../test/pglite-data-dir';
 import { openPglite } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { isUniqueViolation } from './errors';
@@ -10,7 +8,7 @@ import { savedAddresses } from './schema';
 
 describe('embedded database (PGlite under DATA_DIR)', () => {
   it('keeps what was written across a close and a reopen', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-pglite-'));
+    const dir = await newPgliteDataDir('gl-pglite-');
     const first = await openPglite(dir);
     await first.migrate();
     await first.db.insert(savedAddresses).values({
@@ -35,7 +33,7 @@ describe('embedded database (PGlite under DATA_DIR)', () => {
   }, 90_000);
 
   it('refuses a second opening of the same directory while the first is open', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-pglite-'));
+    const dir = await newPgliteDataDir('gl-pglite-');
     const first = await openPglite(dir);
     try {
       await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
@@ -47,7 +45,7 @@ describe('embedded database (PGlite under DATA_DIR)', () => {
   });
 
   it('runs in its own thread with transactions that commit, roll back and keep PostgreSQL error codes', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-pglite-'));
+    const dir = await newPgliteDataDir('gl-pglite-');
     const database = await openPglite(dir);
     try {
       await database.migrate();

@@ -1,10 +1,16 @@
 /**
- * Helpers of the tests that run the real server in a child process (shutdown, two processes): a free port,
- * its JSON log lines as they come, a poll until a condition holds, and an HTTP status that is 0 while
- * nothing listens.
+ * Helpers of the tests that run the real server in a child process (shutdown, two processes): how to start
+ * it, a free port, its JSON log lines as they come, a poll until a condition holds, and an HTTP status that
+ * is 0 while nothing listens.
  */
 import type { ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+
+/** `spawn(process.execPath, serverProcessArgs(), …)`: the server this run built (server-build-global-setup.ts). */
+export function serverProcessArgs(): string[] {
+  return [inject('serverEntry')];
+}
 
 /**
  * A port the system just handed out and took back, for a child server to listen on: fixed ranges drawn at

@@ -1,5 +1,5 @@
 /**
- * Kill and restart mid-queue: a real server process (src/server/server.ts through tsx) on the test's
+ * Kill and restart mid-queue: a real server process (the server this run built: test/server-build-global-setup.ts) on the test's
  * database sends a queue of notifications to a slow SMTP sink; it is killed with SIGKILL in the middle,
  * started again, and every notification arrives — the one that was in flight at most twice, none lost.
  * On PGlite the database is a data directory the two processes use one after the other; on PostgreSQL,
@@ -7,11 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/child-server';
+import { freePort, serverProcessArgs } from '../../test/child-server';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
+import { newPgliteDataDir } from '../../test/pglite-data-dir';
 import { regionalCollection } from '../../test/request-payloads';
 import { openTestDatabase } from '../../test/test-database';
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
     databaseEnv = { DATABASE_URL: database.url as string };
     cleanup = () => database.close();
   } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-mail-restart-'));
+    const dataDir = await newPgliteDataDir('gl-mail-restart-');
     databaseEnv = { DATA_DIR: dataDir };
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -40,7 +39,7 @@ afterAll(async () => {
 });
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     env: {
       ...process.env,
       ...databaseEnv,
@@ -56,8 +55,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  // tsx compiles the server on start, and the first start creates the data directory and runs every
-  // migration (trigram indexes included): up to a minute on a loaded 2-core machine, so two minutes.
+  // The first start runs every migration (trigram indexes included): up to a minute on a loaded 2-core
+  // machine, so two minutes.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {

@@ -15,7 +15,7 @@ function seeded() {
     history: requestKeys.history(kind, 7),
     list: requestKeys.list(kind, { status: 'completed', limit: 20, offset: 0 }),
     counts: requestKeys.counts(kind),
-    otherKind: requestKeys.counts('transport'),
+    otherKind: requestKeys.counts('delivery'),
     dashboard: dashboardKeys.all,
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, { before: true });
