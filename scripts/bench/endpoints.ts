@@ -11,6 +11,7 @@ import {
   pagedRequestsQueryOptions,
 } from '../../src/client/features/requests/api/get-requests';
 import { type RequestKind, requestKinds } from '../../src/shared/requests/request-kinds';
+import { searchTerms } from './search-seed';
 
 export interface Endpoint {
   name: string;
@@ -63,5 +64,24 @@ export async function pageEndpoints(id: number): Promise<Endpoint[]> {
     );
   }
   endpoints.push({ name: 'admin dashboard', url: await urlOf(() => getDashboard()) });
+  return endpoints;
+}
+
+/** Each kind's list tab searched for a fragment and for an accent-less word (bench:search's terms). */
+export async function searchEndpoints(): Promise<Endpoint[]> {
+  const signal = new AbortController().signal;
+  const endpoints: Endpoint[] = [];
+  for (const kind of requestKinds) {
+    for (const q of [searchTerms.fragment, searchTerms.accentless]) {
+      const paged = pagedRequestsQueryOptions(kind, { status: 'pending', q });
+      endpoints.push({
+        name: `search « ${q} »`,
+        kind,
+        url: await urlOf(async () =>
+          paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
+        ),
+      });
+    }
+  }
   return endpoints;
 }
