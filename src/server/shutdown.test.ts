@@ -1,8 +1,9 @@
 /**
- * SIGTERM on a real server process (the server this run built: test/server-build-global-setup.ts) with 20 creations in flight: each
- * gets its answer, the process exits 0, the notification it was sending goes back to the queue, and the
- * database opened again holds every created row. On PGlite a fresh data directory, which also shows the
- * process alive (/healthz) but not ready (/readyz) while it migrates; on PostgreSQL the test's database.
+ * SIGTERM on a real server process (the server this run built: test/server-build-global-setup.ts) with 20
+ * creations in flight: each gets its answer, the process exits 0, the notification it was sending goes back
+ * to the queue, and the database opened again holds every created row. On PGlite a new data directory, not
+ * migrated, which also shows the process alive (/healthz) but not ready (/readyz) while it migrates; on
+ * PostgreSQL the test's database.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

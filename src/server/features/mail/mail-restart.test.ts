@@ -1,7 +1,8 @@
 /**
- * Kill and restart mid-queue: a real server process (the server this run built: test/server-build-global-setup.ts) on the test's
- * database sends a queue of notifications to a slow SMTP sink; it is killed with SIGKILL in the middle,
- * started again, and every notification arrives — the one that was in flight at most twice, none lost.
+ * Kill and restart mid-queue: a real server process (the server this run built:
+ * test/server-build-global-setup.ts) on the test's database sends a queue of notifications to a slow SMTP
+ * sink; it is killed with SIGKILL in the middle, started again, and every notification arrives — the one
+ * that was in flight at most twice, none lost.
  * On PGlite the database is a data directory the two processes use one after the other; on PostgreSQL,
  * the test's database.
  */
