@@ -117,7 +117,9 @@ test.describe('Form dialogs (issue 30)', () => {
     await page.goto('/packaging-requests');
     await page.getByRole('button', { name: 'Nouvelle demande' }).click();
     const packaging = page.getByRole('dialog', { name: "Demande d'emballages" });
-    // The requester's name is filled in for the person: opening is not typing.
+    // The requester's name is filled in for the person: opening is not typing. (Open first: its code may
+    // still be loading when the click returns, and an Escape before it would close nothing.)
+    await expect(packaging).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(packaging).toBeHidden();
     await page.getByRole('button', { name: 'Nouvelle demande' }).click();
