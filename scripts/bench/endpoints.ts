@@ -20,7 +20,7 @@ export interface Endpoint {
 }
 
 /** The URL `call` fetches (its answer is an empty page: the fetchers are run for their URL only). */
-async function urlOf(call: () => Promise<unknown>): Promise<string> {
+export async function urlOf(call: () => Promise<unknown>): Promise<string> {
   const realFetch = globalThis.fetch;
   let url = '';
   globalThis.fetch = (async (input: string | URL | Request) => {
@@ -39,21 +39,23 @@ async function urlOf(call: () => Promise<unknown>): Promise<string> {
 /** A week of the calendar that holds ~7 rows per 1,000 requests of a kind (dates spread over two years). */
 export const WEEK = { status: undefined, from: '2026-06-01', to: '2026-06-07' } as const;
 
+/** What a list page sends for its default tab (pending), with a search `q` if given. */
+export async function listUrl(kind: RequestKind, q?: string): Promise<string> {
+  const paged = pagedRequestsQueryOptions(kind, { status: 'pending', ...(q ? { q } : {}) });
+  const signal = new AbortController().signal;
+  return urlOf(async () =>
+    paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
+  );
+}
+
 /** Every measured endpoint; `id` is an existing request of each kind. */
 export async function pageEndpoints(id: number): Promise<Endpoint[]> {
   const signal = new AbortController().signal;
   const endpoints: Endpoint[] = [];
   for (const kind of requestKinds) {
-    const paged = pagedRequestsQueryOptions(kind, { status: 'pending' });
     const calendar = calendarRequestsQueryOptions(kind, WEEK);
     endpoints.push(
-      {
-        name: 'list tab (pending, first page)',
-        kind,
-        url: await urlOf(async () =>
-          paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
-        ),
-      },
+      { name: 'list tab (pending, first page)', kind, url: await listUrl(kind) },
       {
         name: 'calendar week',
         kind,
@@ -69,18 +71,10 @@ export async function pageEndpoints(id: number): Promise<Endpoint[]> {
 
 /** Each kind's list tab searched for a fragment and for an accent-less word (bench:search's terms). */
 export async function searchEndpoints(): Promise<Endpoint[]> {
-  const signal = new AbortController().signal;
   const endpoints: Endpoint[] = [];
   for (const kind of requestKinds) {
     for (const q of [searchTerms.fragment, searchTerms.accentless]) {
-      const paged = pagedRequestsQueryOptions(kind, { status: 'pending', q });
-      endpoints.push({
-        name: `search « ${q} »`,
-        kind,
-        url: await urlOf(async () =>
-          paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
-        ),
-      });
+      endpoints.push({ name: `search « ${q} »`, kind, url: await listUrl(kind, q) });
     }
   }
   return endpoints;

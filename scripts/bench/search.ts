@@ -36,13 +36,10 @@ import http from 'node:http';
 import os from 'node:os';
 import { getRequest } from '../../src/client/features/requests/api/get-request';
 import { getRequestCounts } from '../../src/client/features/requests/api/get-request-counts';
-import {
-  calendarRequestsQueryOptions,
-  pagedRequestsQueryOptions,
-} from '../../src/client/features/requests/api/get-requests';
+import { calendarRequestsQueryOptions } from '../../src/client/features/requests/api/get-requests';
 import { requestApiPaths, requestKinds } from '../../src/shared/requests/request-kinds';
 import { serverEntry, signIn, startServer, stopServer } from './built-server';
-import { type Endpoint, WEEK } from './endpoints';
+import { type Endpoint, listUrl, urlOf, WEEK } from './endpoints';
 import {
   capture,
   key,
@@ -99,32 +96,6 @@ const clientsFor = (rows: number) =>
 const TARGETS = option('target') ?? 'both';
 
 const n = (value: number) => value.toLocaleString('en');
-
-/** The URL a client API module fetches (the module decides the projection and page size, not the bench). */
-async function urlOf(call: () => Promise<unknown>): Promise<string> {
-  const realFetch = globalThis.fetch;
-  let url = '';
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return new Response('[]', { headers: { 'content-type': 'application/json', 'x-total-count': '0' } });
-  }) as typeof fetch;
-  try {
-    await call().catch(() => {});
-  } finally {
-    globalThis.fetch = realFetch;
-  }
-  if (!url) throw new Error('a client fetcher made no request');
-  return url;
-}
-
-/** What the list page sends for its default tab with a search, as its API module builds it. */
-async function listUrl(kind: (typeof requestKinds)[number], q?: string): Promise<string> {
-  const paged = pagedRequestsQueryOptions(kind, { status: 'pending', ...(q ? { q } : {}) });
-  const signal = new AbortController().signal;
-  return urlOf(async () =>
-    paged.queryFn?.({ pageParam: paged.initialPageParam, signal, queryKey: paged.queryKey } as never),
-  );
-}
 
 /** A GET with the session: status, headers and the body's size as received (as the measured client asks). */
 function get(port: number, cookie: string, urlPath: string) {
