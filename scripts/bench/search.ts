@@ -2,7 +2,7 @@
  * `npm run bench:search` — search and lists at a million rows (issue 23, decision 0069).
  *
  *   npm run build && DATABASE_URL=postgres://… npm run bench:search -- [--rows 1000000] [--pglite-rows 100000]
- *     [--clients 50000] [--target both|postgres|pglite] [--keep | --seeded <postgres URL>]
+ *     [--clients 50000] [--target both|postgres|pglite] [--keep | --seeded <postgres URL>] [--only <regexp>]
  *
  * For each database (PostgreSQL at `--rows` requests per kind, default 1,000,000, in a scratch database
  * created and dropped here — kept with `--keep`, and measured again without seeding by `--seeded <its URL>`,
@@ -138,7 +138,10 @@ async function planEndpoints(
   const sizes = new Map<string, number>();
   // The caller started the server; this only reads through it.
   const cookie = await signIn(PORT);
+  const only = option('only');
   const check = async (endpoint: Planned) => {
+    // `--only <regular expression>`: the endpoints whose « kind name » it matches (a quick look at a few).
+    if (only && !new RegExp(only).test(`${endpoint.kind ?? ''} ${endpoint.name}`)) return undefined;
     const answer = await get(PORT, cookie, endpoint.url);
     if (answer.status === 404) {
       console.log(

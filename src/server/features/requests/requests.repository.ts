@@ -36,7 +36,14 @@ import type {
   regionalCollectionRequests,
 } from '../../db/schema';
 import type { ListCursor } from '../../lib/list-cursor';
-import { searchCondition, searchTextOf } from '../../lib/text-search';
+import {
+  searchCondition,
+  searchPlaceholder,
+  searchShape,
+  searchTextOf,
+  searchValues,
+  shapedCondition,
+} from '../../lib/text-search';
 
 export type RequestTable =
   | typeof materialConditioningRequests
@@ -136,6 +143,9 @@ const CURSOR_KEYS = ['cursorDay', 'cursorCreatedAt', 'cursorId'] as const;
 /** A list's row as its mapping gives it: the view's fields. */
 type ListRow = Record<string, unknown>;
 
+/** How many shapes of one statement a database handle keeps prepared (see `byShape`). */
+const PREPARED_SHAPES = 200;
+
 /** A count that stops at SEARCH_COUNT_LIMIT (`capped` when more rows match). */
 export interface BoundedCount {
   value: number;
@@ -156,16 +166,18 @@ function stageCondition(t: RequestQueryColumns, stage: string | undefined): SQL 
   return stage === NO_STAGE_FILTER ? and(isNull(t.stage), eq(t.status, 'completed')) : eq(t.stage, stage);
 }
 
+/** @param search `q`'s condition, when it is given apart (a prepared query's, with placeholders). */
 export function whereClause(
   t: RequestQueryColumns,
   { status, q, from, to, stage }: RequestFilters,
+  search: SQL | undefined = searchCondition(t.searchText, q),
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     status ? eq(t.status, status) : undefined,
     stageCondition(t, stage),
     from ? (t.day ? gte(t.day, from) : gte(t.createdAt, parisDayStart(from))) : undefined,
     to ? (t.day ? lte(t.day, to) : lt(t.createdAt, parisDayEnd(to))) : undefined,
-    searchCondition(t.searchText, q),
+    search,
   ];
   return and(...conditions.filter(Boolean));
 }
@@ -221,7 +233,7 @@ export function requestRepository<T extends RequestTable>(
   }
 
   /** The page's query, not run (`list` runs it; EXPLAIN tests read its plan). */
-  function listQuery(db: Executor, filters: RequestFilters, page: ListPage) {
+  function listQuery(db: Executor, filters: RequestFilters, page: ListPage, search?: SQL) {
     const byDay = page.sort === 'desiredDate';
     const day = columns.day ?? sql`${t.createdAt}`;
     const order = byDay ? [day, t.createdAt, t.id] : [desc(t.createdAt), desc(t.id)];
@@ -235,66 +247,101 @@ export function requestRepository<T extends RequestTable>(
           : {}),
       })
       .from(t)
-      .where(and(whereClause(columns, filters), afterCondition(page)))
+      .where(and(whereClause(columns, filters, search), afterCondition(page)))
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
   }
 
   /**
-   * A page without a search, its query built once per shape: Drizzle builds a query's SQL on every call
-   * (about 0.1 ms for a list's), and a list tab's page is what the team loads all day. The shape is which
-   * filters and paging values are present; the values travel as placeholders, so the SQL text and its
-   * parameters are exactly those `listQuery` builds (request-list-scale.test.ts). A search's SQL depends on
-   * its words: it is built each time.
+   * The filters of a prepared query: which are present, and `q`'s shape (lib/text-search.ts), make its key;
+   * their values travel as placeholders. `prepare` gets the filters as placeholders and the search's
+   * condition over placeholders; the values fill them at each call.
    */
-  function preparedListQuery(db: Executor, filters: RequestFilters, page: ListPage) {
+  function preparedFilters(filters: RequestFilters) {
     const { status, stage, from, to } = filters;
+    const search = searchShape(filters.q);
+    // Placeholders stand where the values go; typed as the values they stand for inside the builders only.
+    const slot = <V>(name: string, value: V | undefined) =>
+      value === undefined ? undefined : (sql.placeholder(name) as unknown as V);
+    return {
+      key: [
+        status === undefined ? '' : 's',
+        stage === undefined ? '' : stage === NO_STAGE_FILTER ? 'n' : 'g',
+        from === undefined ? '' : 'f',
+        to === undefined ? '' : 't',
+        search ? `q${search.key}` : '',
+      ].join('|'),
+      placeholders: {
+        status: slot('status', status),
+        stage: stage === NO_STAGE_FILTER ? stage : slot('stage', stage),
+        from: slot('from', from),
+        to: slot('to', to),
+      } satisfies RequestFilters,
+      search: search && shapedCondition(columns.searchText, search, searchPlaceholder),
+      values: { status, stage, from, to, ...searchValues(search) },
+    };
+  }
+
+  /**
+   * Queries built once per shape and database handle: Drizzle builds a query's SQL on every call (about
+   * 0.1 ms for a list's, more for a search's), and lists, searches and their counts are what the team
+   * loads all day. A search's shape is how many words it has (and how many forms each): a handle keeps at
+   * most PREPARED_SHAPES of each statement — past them (a pasted paragraph…), the query is built for its call.
+   */
+  function byShape<Q>() {
+    const shapes = perExecutor(() => new Map<string, Q>());
+    return (db: Executor, key: string, make: () => Q): Q => {
+      const made = shapes(db);
+      let query = made.get(key);
+      if (!query) {
+        query = make();
+        if (made.size < PREPARED_SHAPES) made.set(key, query);
+      }
+      return query;
+    };
+  }
+  const preparedPages = byShape<ReturnType<typeof mapFlatRows<ListRow>>>();
+  const preparedCounts = byShape<{
+    execute(values: Record<string, unknown>): Promise<{ value: number }[]>;
+  }>();
+  const preparedStatusCounts = byShape<{
+    execute(values: Record<string, unknown>): Promise<RequestCounts[]>;
+  }>();
+
+  /** A page, its query prepared for its shape: the SQL text and parameters `listQuery` builds (request-list-scale.test.ts). */
+  function preparedListQuery(db: Executor, filters: RequestFilters, page: ListPage) {
     const { after } = page;
+    const prepared = preparedFilters(filters);
     const key = [
       page.view,
       page.sort,
-      status === undefined ? '' : 's',
-      stage === undefined ? '' : stage === NO_STAGE_FILTER ? 'n' : 'g',
-      from === undefined ? '' : 'f',
-      to === undefined ? '' : 't',
+      prepared.key,
       after === undefined ? '' : after.day === undefined ? 'a' : 'ad',
       page.offset ? 'o' : '',
     ].join('|');
-    const shapes = preparedLists(db);
-    let query = shapes.get(key);
-    if (!query) {
-      // Built once for the shape, its rows' mapping worked out once too (db/flat-rows.ts).
-      // Placeholders stand where the values go; typed as the values they stand for inside this builder only.
-      const slot = <V>(name: string, value: V | undefined) =>
-        value === undefined ? undefined : (sql.placeholder(name) as unknown as V);
-      const prepared = listQuery(
+    const query = preparedPages(db, key, () => {
+      const slot = (name: string) => sql.placeholder(name) as unknown as number & string;
+      const built = listQuery(
         db,
-        {
-          status: slot('status', status),
-          stage: stage === NO_STAGE_FILTER ? stage : slot('stage', stage),
-          from: slot('from', from),
-          to: slot('to', to),
-        },
+        prepared.placeholders,
         {
           ...page,
-          limit: slot('limit', page.limit) as number,
-          offset: page.offset ? (slot('offset', page.offset) as number) : 0,
+          limit: slot('limit'),
+          offset: page.offset ? slot('offset') : 0,
           after: after && {
-            createdAt: slot('afterCreatedAt', after.createdAt) as string,
-            id: slot('afterId', after.id) as number,
-            day: slot('afterDay', after.day),
+            createdAt: slot('afterCreatedAt'),
+            id: slot('afterId'),
+            day: after.day === undefined ? undefined : slot('afterDay'),
           },
         },
+        prepared.search,
       ).prepare('');
-      query = mapFlatRows<ListRow>(prepared, CURSOR_KEYS);
-      shapes.set(key, query);
-    }
+      // Its rows' mapping worked out once too (db/flat-rows.ts).
+      return mapFlatRows<ListRow>(built, CURSOR_KEYS);
+    });
     return query.execute({
-      status,
-      stage,
-      from,
-      to,
+      ...prepared.values,
       limit: page.limit,
       offset: page.offset,
       afterCreatedAt: after?.createdAt,
@@ -302,7 +349,6 @@ export function requestRepository<T extends RequestTable>(
       afterDay: after?.day,
     });
   }
-  const preparedLists = perExecutor(() => new Map<string, ReturnType<typeof mapFlatRows<ListRow>>>());
 
   /** One request by id: every column, built once per database handle (a card opens it). */
   const byId = perExecutor((db) =>
@@ -316,14 +362,18 @@ export function requestRepository<T extends RequestTable>(
   );
 
   /** count(*) of at most SEARCH_COUNT_LIMIT + 1 rows: enough to tell « plus de 1 000 ». */
-  async function boundedCount(db: Executor, where: SQL | undefined): Promise<BoundedCount> {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(t)
-      .where(where)
-      .limit(SEARCH_COUNT_LIMIT + 1)
-      .as('matching');
-    const [row] = await db.select({ value: count() }).from(matching);
+  async function boundedCount(db: Executor, filters: RequestFilters): Promise<BoundedCount> {
+    const prepared = preparedFilters(filters);
+    const query = preparedCounts(db, prepared.key, () => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(t)
+        .where(whereClause(columns, prepared.placeholders, prepared.search))
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as('matching');
+      return db.select({ value: count() }).from(matching).prepare('');
+    });
+    const [row] = await query.execute(prepared.values);
     const value = row?.value ?? 0;
     return value > SEARCH_COUNT_LIMIT
       ? { value: SEARCH_COUNT_LIMIT, capped: true }
@@ -347,10 +397,7 @@ export function requestRepository<T extends RequestTable>(
       filters: RequestFilters,
       page: ListPage,
     ): Promise<{ rows: Partial<Row>[]; cursor: ListCursor | undefined }> {
-      // A search's SQL depends on its words: built (and its rows' mapping worked out) for this call.
-      const { rows, last } = await (filters.q?.trim()
-        ? mapFlatRows<ListRow>(listQuery(db, filters, page).prepare(''), CURSOR_KEYS).execute()
-        : preparedListQuery(db, filters, page));
+      const { rows, last } = await preparedListQuery(db, filters, page);
       // The cursor keys are not the request's: the mapping keeps them out of the rows (the answer carries the
       // view's fields only) and gives the last row's.
       const after = last as CursorColumns | undefined;
@@ -366,9 +413,7 @@ export function requestRepository<T extends RequestTable>(
      * and at SEARCH_COUNT_LIMIT rows); unnarrowed totals and counts are stored counters
      * (request-counts.repository.ts).
      */
-    count(db: Executor, filters: RequestFilters): Promise<BoundedCount> {
-      return boundedCount(db, whereClause(columns, filters));
-    },
+    count: boundedCount,
 
     /**
      * Total and per-status counts (a search or a date range: see `count`), from at most SEARCH_COUNT_LIMIT
@@ -376,26 +421,31 @@ export function requestRepository<T extends RequestTable>(
      * the limit (a status's count must not be its share of the first rows of another's).
      */
     async counts(db: Executor, filters: Omit<RequestFilters, 'status'>): Promise<RequestCounts> {
-      const matching = db
-        .select({ status: t.status })
-        .from(t)
-        .where(whereClause(columns, filters))
-        .limit(SEARCH_COUNT_LIMIT + 1)
-        .as('matching');
-      const status = sql.raw('matching.status');
-      const [row] = await db
-        .select({
-          total: count(),
-          pending: sql<number>`count(*) filter (where ${status} = 'pending')`.mapWith(Number),
-          completed: sql<number>`count(*) filter (where ${status} = 'completed')`.mapWith(Number),
-          rejected: sql<number>`count(*) filter (where ${status} = 'rejected')`.mapWith(Number),
-        })
-        .from(matching);
+      const prepared = preparedFilters(filters);
+      const query = preparedStatusCounts(db, prepared.key, () => {
+        const matching = db
+          .select({ status: t.status })
+          .from(t)
+          .where(whereClause(columns, prepared.placeholders, prepared.search))
+          .limit(SEARCH_COUNT_LIMIT + 1)
+          .as('matching');
+        const status = sql.raw('matching.status');
+        return db
+          .select({
+            total: count(),
+            pending: sql<number>`count(*) filter (where ${status} = 'pending')`.mapWith(Number),
+            completed: sql<number>`count(*) filter (where ${status} = 'completed')`.mapWith(Number),
+            rejected: sql<number>`count(*) filter (where ${status} = 'rejected')`.mapWith(Number),
+          })
+          .from(matching)
+          .prepare('');
+      });
+      const [row] = await query.execute(prepared.values);
       const counts = row ?? { total: 0, pending: 0, completed: 0, rejected: 0 };
       if (counts.total <= SEARCH_COUNT_LIMIT) return counts;
       const statuses = ['pending', 'completed', 'rejected'] as const;
       const perStatus = await Promise.all(
-        statuses.map((name) => boundedCount(db, whereClause(columns, { ...filters, status: name }))),
+        statuses.map((name) => boundedCount(db, { ...filters, status: name })),
       );
       const capped: NonNullable<RequestCounts['capped']> = { total: true };
       const bounded: RequestCounts = { total: SEARCH_COUNT_LIMIT, pending: 0, completed: 0, rejected: 0 };
