@@ -12,6 +12,8 @@ import { byKind } from '@shared/requests/request-kinds';
 import { searchTerms } from '@shared/search/search-text';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { perExecutor } from '../../db/per-executor';
+import { rawStatements, slot } from '../../db/prepared-shapes';
 import { requestTableSql } from '../../db/request-tables';
 import { rowsOf } from '../../db/rows';
 import { clients } from '../../db/schema';
@@ -54,8 +56,17 @@ export async function countClients(db: Executor, q: string | undefined): Promise
   return row?.value ?? 0;
 }
 
+/** One client by id, built once per database handle (its page and its lists ask for it first). */
+const clientById = perExecutor((db) =>
+  db
+    .select()
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare(''),
+);
+
 export async function findClient(db: Executor, id: number): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  const [row] = await clientById(db).execute({ id });
   return row;
 }
 
@@ -171,7 +182,7 @@ export const clientRequestTables = byKind((kind) => requestTableSql[kind].table)
  * One condition per link column, each alone on its index: a transport linked to the client as both sender
  * and recipient is read by the first only (`IS DISTINCT FROM`), so it counts and lists once.
  */
-function linkConditions(links: readonly string[], clientId: number): SQL[] {
+function linkConditions(links: readonly string[], clientId: unknown): SQL[] {
   return links.map((link, index) => {
     const earlier = links
       .slice(0, index)
@@ -199,13 +210,17 @@ export interface ClientRequestRow {
  * same strings.
  */
 export function requestsOfClientQuery(clientId: number, limit: number, offset: number): SQL {
+  return requestsOfClientSql(clientId, limit + offset, limit, offset);
+}
+
+function requestsOfClientSql(clientId: unknown, window: unknown, limit: unknown, offset: unknown): SQL {
   const parts = Object.entries(requestSources).flatMap(([kind, source]) =>
     linkConditions(source.links, clientId).map(
       (condition) =>
         sql`(SELECT ${kind}::text AS kind, id, reference, status, stage, created_at, ${sql.raw(source.date)} AS date,
           ${sql.raw(source.contact)} AS contact, ${sql.raw(source.detail)} AS detail
         FROM ${sql.raw(source.table)} WHERE ${condition}
-        ORDER BY created_at DESC, id DESC LIMIT ${limit + offset})`,
+        ORDER BY created_at DESC, id DESC LIMIT ${window})`,
     ),
   );
   return sql`SELECT kind, id, reference, status, stage,
@@ -216,25 +231,38 @@ export function requestsOfClientQuery(clientId: number, limit: number, offset: n
       LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/** The client's page and count, their union of a dozen parts built once (db/prepared-shapes.ts). */
+const requestsOfClient = rawStatements<ClientRequestRow>();
+const requestCountOfClient = rawStatements<{ total: string | number }>();
+
 export function listRequestsOfClient(
   db: Executor,
   clientId: number,
   limit: number,
   offset: number,
 ): Promise<ClientRequestRow[]> {
-  return rowsOf<ClientRequestRow>(db, requestsOfClientQuery(clientId, limit, offset));
+  return requestsOfClient(
+    db,
+    'page',
+    () => requestsOfClientSql(slot('client'), slot('window'), slot('limit'), slot('offset')),
+    { client: clientId, window: limit + offset, limit, offset },
+  );
 }
 
 /** How many requests of every kind the client has (one indexed count per link column, in one statement). */
 export async function countRequestsOfClient(db: Executor, clientId: number): Promise<number> {
-  const counts = Object.values(requestSources).flatMap((source) =>
-    linkConditions(source.links, clientId).map(
-      (condition) => sql`(SELECT count(*) FROM ${sql.raw(source.table)} WHERE ${condition})`,
-    ),
-  );
-  const [row] = await rowsOf<{ total: string | number }>(
+  const [row] = await requestCountOfClient(
     db,
-    sql`SELECT ${sql.join(counts, sql` + `)} AS total`,
+    'count',
+    () => {
+      const counts = Object.values(requestSources).flatMap((source) =>
+        linkConditions(source.links, slot('client')).map(
+          (condition) => sql`(SELECT count(*) FROM ${sql.raw(source.table)} WHERE ${condition})`,
+        ),
+      );
+      return sql`SELECT ${sql.join(counts, sql` + `)} AS total`;
+    },
+    { client: clientId },
   );
   return Number(row?.total ?? 0);
 }

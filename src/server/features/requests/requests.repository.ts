@@ -28,6 +28,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { mapFlatRows } from '../../db/flat-rows';
 import { perExecutor } from '../../db/per-executor';
+import { byShape, slot } from '../../db/prepared-shapes';
 import type {
   collectionRequests,
   deliveryRequests,
@@ -143,9 +144,6 @@ const CURSOR_KEYS = ['cursorDay', 'cursorCreatedAt', 'cursorId'] as const;
 /** A list's row as its mapping gives it: the view's fields. */
 type ListRow = Record<string, unknown>;
 
-/** How many shapes of one statement a database handle keeps prepared (see `byShape`). */
-const PREPARED_SHAPES = 200;
-
 /** A count that stops at SEARCH_COUNT_LIMIT (`capped` when more rows match). */
 export interface BoundedCount {
   value: number;
@@ -254,16 +252,15 @@ export function requestRepository<T extends RequestTable>(
   }
 
   /**
-   * The filters of a prepared query: which are present, and `q`'s shape (lib/text-search.ts), make its key;
-   * their values travel as placeholders. `prepare` gets the filters as placeholders and the search's
-   * condition over placeholders; the values fill them at each call.
+   * The filters of a query prepared for its shape (db/prepared-shapes.ts): which are present and `q`'s
+   * shape (lib/text-search.ts) make its key; the builder gets them as placeholders, and the search's
+   * condition over placeholders; `values` fill them at each call.
    */
   function preparedFilters(filters: RequestFilters) {
     const { status, stage, from, to } = filters;
     const search = searchShape(filters.q);
-    // Placeholders stand where the values go; typed as the values they stand for inside the builders only.
-    const slot = <V>(name: string, value: V | undefined) =>
-      value === undefined ? undefined : (sql.placeholder(name) as unknown as V);
+    const present = <V>(name: string, value: V | undefined) =>
+      value === undefined ? undefined : slot<V>(name);
     return {
       key: [
         status === undefined ? '' : 's',
@@ -272,35 +269,18 @@ export function requestRepository<T extends RequestTable>(
         to === undefined ? '' : 't',
         search ? `q${search.key}` : '',
       ].join('|'),
-      placeholders: {
-        status: slot('status', status),
-        stage: stage === NO_STAGE_FILTER ? stage : slot('stage', stage),
-        from: slot('from', from),
-        to: slot('to', to),
-      } satisfies RequestFilters,
-      search: search && shapedCondition(columns.searchText, search, searchPlaceholder),
+      // What only a shape's first call builds.
+      placeholders: (): RequestFilters => ({
+        status: present('status', status),
+        stage: stage === NO_STAGE_FILTER ? stage : present('stage', stage),
+        from: present('from', from),
+        to: present('to', to),
+      }),
+      search: () => search && shapedCondition(columns.searchText, search, searchPlaceholder),
       values: { status, stage, from, to, ...searchValues(search) },
     };
   }
 
-  /**
-   * Queries built once per shape and database handle: Drizzle builds a query's SQL on every call (about
-   * 0.1 ms for a list's, more for a search's), and lists, searches and their counts are what the team
-   * loads all day. A search's shape is how many words it has (and how many forms each): a handle keeps at
-   * most PREPARED_SHAPES of each statement — past them (a pasted paragraph…), the query is built for its call.
-   */
-  function byShape<Q>() {
-    const shapes = perExecutor(() => new Map<string, Q>());
-    return (db: Executor, key: string, make: () => Q): Q => {
-      const made = shapes(db);
-      let query = made.get(key);
-      if (!query) {
-        query = make();
-        if (made.size < PREPARED_SHAPES) made.set(key, query);
-      }
-      return query;
-    };
-  }
   const preparedPages = byShape<ReturnType<typeof mapFlatRows<ListRow>>>();
   const preparedCounts = byShape<{
     execute(values: Record<string, unknown>): Promise<{ value: number }[]>;
@@ -309,7 +289,10 @@ export function requestRepository<T extends RequestTable>(
     execute(values: Record<string, unknown>): Promise<RequestCounts[]>;
   }>();
 
-  /** A page, its query prepared for its shape: the SQL text and parameters `listQuery` builds (request-list-scale.test.ts). */
+  /**
+   * A page, its query prepared for its shape: the SQL text and parameters `listQuery` builds, the same rows
+   * (request-list-scale.test.ts).
+   */
   function preparedListQuery(db: Executor, filters: RequestFilters, page: ListPage) {
     const { after } = page;
     const prepared = preparedFilters(filters);
@@ -321,21 +304,20 @@ export function requestRepository<T extends RequestTable>(
       page.offset ? 'o' : '',
     ].join('|');
     const query = preparedPages(db, key, () => {
-      const slot = (name: string) => sql.placeholder(name) as unknown as number & string;
       const built = listQuery(
         db,
-        prepared.placeholders,
+        prepared.placeholders(),
         {
           ...page,
-          limit: slot('limit'),
-          offset: page.offset ? slot('offset') : 0,
+          limit: slot<number>('limit'),
+          offset: page.offset ? slot<number>('offset') : 0,
           after: after && {
-            createdAt: slot('afterCreatedAt'),
-            id: slot('afterId'),
-            day: after.day === undefined ? undefined : slot('afterDay'),
+            createdAt: slot<string>('afterCreatedAt'),
+            id: slot<number>('afterId'),
+            day: after.day === undefined ? undefined : slot<string>('afterDay'),
           },
         },
-        prepared.search,
+        prepared.search(),
       ).prepare('');
       // Its rows' mapping worked out once too (db/flat-rows.ts).
       return mapFlatRows<ListRow>(built, CURSOR_KEYS);
@@ -368,7 +350,7 @@ export function requestRepository<T extends RequestTable>(
       const matching = db
         .select({ one: sql`1` })
         .from(t)
-        .where(whereClause(columns, prepared.placeholders, prepared.search))
+        .where(whereClause(columns, prepared.placeholders(), prepared.search()))
         .limit(SEARCH_COUNT_LIMIT + 1)
         .as('matching');
       return db.select({ value: count() }).from(matching).prepare('');
@@ -426,7 +408,7 @@ export function requestRepository<T extends RequestTable>(
         const matching = db
           .select({ status: t.status })
           .from(t)
-          .where(whereClause(columns, prepared.placeholders, prepared.search))
+          .where(whereClause(columns, prepared.placeholders(), prepared.search()))
           .limit(SEARCH_COUNT_LIMIT + 1)
           .as('matching');
         const status = sql.raw('matching.status');

@@ -8,12 +8,21 @@
  */
 import { byKind, type RequestKind } from '@shared/requests/request-kinds';
 import type { RequestStatus } from '@shared/requests/request-status';
+import { wordStartPatternOf } from '@shared/search/search-text';
 import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rawStatements } from '../../db/prepared-shapes';
 import { requestTableSql } from '../../db/request-tables';
-import { rowsOf } from '../../db/rows';
 import { clients, packagingItems } from '../../db/schema';
-import { searchCondition, searchTextOf, wordStartCondition } from '../../lib/text-search';
+import {
+  searchCondition,
+  searchPlaceholder,
+  searchShape,
+  searchTextOf,
+  searchValues,
+  shapedCondition,
+  wordStartCondition,
+} from '../../lib/text-search';
 
 /**
  * What each kind's row answers, as SQL over its own columns (constants, never user input): who it is for,
@@ -76,6 +85,45 @@ export interface RequestMatchRow {
   created_at: string;
 }
 
+/** What a group's statement matches on a table's text: every term starting a word, and every term anywhere. */
+interface SearchConditions {
+  wordStart: (text: SQL) => SQL;
+  match: (text: SQL) => SQL;
+}
+
+/** `q`'s conditions, its patterns as values (the statements the EXPLAIN tests read). */
+function searchConditionsOf(q: string): SearchConditions {
+  return {
+    wordStart: (text) => wordStartCondition(text, q),
+    match: (text) => searchCondition(text, q) ?? sql`false`,
+  };
+}
+
+/**
+ * A search's statements are prepared for `q`'s shape (db/prepared-shapes.ts: how many words, how many forms
+ * each — the same for both pattern kinds); its patterns fill the placeholders `start<n>` and `search<n>`.
+ */
+function preparedSearch(q: string): { key: string; values: Record<string, string> } {
+  const starts = searchShape(q, wordStartPatternOf);
+  const matches = searchShape(q);
+  return {
+    key: matches?.key ?? '',
+    values: {
+      ...Object.fromEntries((starts?.patterns ?? []).map((pattern, index) => [`start${index}`, pattern])),
+      ...searchValues(matches),
+    },
+  };
+}
+
+function searchPlaceholders(q: string): SearchConditions {
+  const shape = searchShape(q);
+  return {
+    wordStart: (text) =>
+      shape ? shapedCondition(text, shape, (index) => sql.placeholder(`start${index}`)) : sql`false`,
+    match: (text) => (shape ? shapedCondition(text, shape, searchPlaceholder) : sql`false`),
+  };
+}
+
 /**
  * The ranked matches of one source, in `n` rows or so: the rows whose every term starts a word (rank 0:
  * exact and prefix matches), then any match (rank 1). The newest `2n` matches (in `order`) are read once
@@ -92,7 +140,7 @@ export interface RequestMatchRow {
 function rankedMatches(
   name: string,
   source: { table: Table | string; columns: SQL; where?: SQL; order: SQL },
-  q: string,
+  search: SearchConditions,
   n: number,
 ): { cte: SQL; union: SQL } {
   const { columns, where, order } = source;
@@ -100,8 +148,8 @@ function rankedMatches(
   const table = typeof source.table === 'string' ? sql.raw(source.table) : source.table;
   const text =
     typeof source.table === 'string' ? sql.raw(`${source.table}.search_text`) : searchTextOf(source.table);
-  const wordStart = wordStartCondition(text, q);
-  const match = searchCondition(text, q) ?? sql`false`;
+  const wordStart = search.wordStart(text);
+  const match = search.match(text);
   const filter = (condition: SQL) => (where ? sql`${where} AND ${condition}` : condition);
   const cte = sql`${sql.identifier(name)} AS MATERIALIZED (
       SELECT ${columns}, ${wordStart} AS word_start FROM ${table} WHERE ${filter(match)}
@@ -122,6 +170,10 @@ const firstRank = (union: SQL, key: SQL) =>
 
 /** The statement of the requests group (exported for the EXPLAIN test). */
 export function requestMatchesQuery(q: string, perKind: number): SQL {
+  return requestMatchesSql(searchConditionsOf(q), perKind);
+}
+
+function requestMatchesSql(search: SearchConditions, perKind: number): SQL {
   const sources = Object.entries(requestSources).map(([kind, source], index) =>
     rankedMatches(
       `matches_${index}`,
@@ -133,7 +185,7 @@ export function requestMatchesQuery(q: string, perKind: number): SQL {
             ${sql.raw(source.date)} AS date, created_at`,
         order: sql`created_at DESC, id DESC`,
       },
-      q,
+      search,
       perKind,
     ),
   );
@@ -157,8 +209,16 @@ export function requestMatchesQuery(q: string, perKind: number): SQL {
       ORDER BY kind, position`;
 }
 
+const requestMatches = rawStatements<RequestMatchRow>();
+
 export function findRequests(db: Executor, q: string, perKind: number): Promise<RequestMatchRow[]> {
-  return rowsOf<RequestMatchRow>(db, requestMatchesQuery(q, perKind));
+  const { key, values } = preparedSearch(q);
+  return requestMatches(
+    db,
+    `${key}|${perKind}`,
+    () => requestMatchesSql(searchPlaceholders(q), perKind),
+    values,
+  );
 }
 
 export interface ClientMatchRow {
@@ -183,13 +243,13 @@ function nameOrderedMatches(
   columns: string,
   where: SQL | undefined,
   order: string,
-  q: string,
+  search: SearchConditions,
   limit: number,
 ) {
   const { cte, union } = rankedMatches(
     'matches',
     { table, columns: sql.raw(columns), where, order: sql`id DESC` },
-    q,
+    search,
     limit,
   );
   return sql`WITH ${cte} SELECT ${sql.raw(columns)}
@@ -199,18 +259,23 @@ function nameOrderedMatches(
 
 /** The clients group, shown in the directory's order (lower(company), id). */
 export function clientMatchesQuery(q: string, limit: number): SQL {
-  return nameOrderedMatches(
+  return clientMatchesSql(searchConditionsOf(q), limit);
+}
+
+const clientMatchesSql = (search: SearchConditions, limit: number) =>
+  nameOrderedMatches(
     clients,
     'id, company_name, contact_name, contact_email, contact_phone, company_address',
     undefined,
     'lower(company_name)',
-    q,
+    search,
     limit,
   );
-}
+const clientMatches = rawStatements<ClientMatchRow>();
 
 export function findClients(db: Executor, q: string, limit: number): Promise<ClientMatchRow[]> {
-  return rowsOf<ClientMatchRow>(db, clientMatchesQuery(q, limit));
+  const { key, values } = preparedSearch(q);
+  return clientMatches(db, `${key}|${limit}`, () => clientMatchesSql(searchPlaceholders(q), limit), values);
 }
 
 export interface ArticleMatchRow {
@@ -222,16 +287,21 @@ export interface ArticleMatchRow {
 
 /** The articles group: items not archived (deleted ones stay only for the ledger), by name. */
 export function articleMatchesQuery(q: string, limit: number): SQL {
-  return nameOrderedMatches(
+  return articleMatchesSql(searchConditionsOf(q), limit);
+}
+
+const articleMatchesSql = (search: SearchConditions, limit: number) =>
+  nameOrderedMatches(
     packagingItems,
     'id, name, current_stock, unit',
     sql`archived_at IS NULL`,
     'lower(name)',
-    q,
+    search,
     limit,
   );
-}
+const articleMatches = rawStatements<ArticleMatchRow>();
 
 export function findArticles(db: Executor, q: string, limit: number): Promise<ArticleMatchRow[]> {
-  return rowsOf<ArticleMatchRow>(db, articleMatchesQuery(q, limit));
+  const { key, values } = preparedSearch(q);
+  return articleMatches(db, `${key}|${limit}`, () => articleMatchesSql(searchPlaceholders(q), limit), values);
 }
