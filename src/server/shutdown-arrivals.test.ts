@@ -93,8 +93,15 @@ describe('SIGTERM while requests arrive', () => {
         LOG_LEVEL: 'warn',
         SHUTDOWN_TIMEOUT: String(SHUTDOWN_TIMEOUT_S),
       },
-      stdio: ['ignore', 'ignore', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Its log (warnings and errors, pino's JSON lines) and any crash, said by a failure below.
+    let log = '';
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4_000);
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
     const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
       server.once('exit', (code) => resolve({ code, at: Date.now() })),
     );
@@ -137,8 +144,13 @@ describe('SIGTERM while requests arrive', () => {
       const answers = await Promise.all(outcomes);
       const { code, at } = await exit;
 
-      // No request is left without an answer.
-      expect(answers.filter((answer) => answer.status === undefined)).toEqual([]);
+      // No request is left without an answer (which of them, how the server ended and its log if one is).
+      const unanswered = answers.flatMap((answer, i) =>
+        answer.status === undefined
+          ? [`${i % 2 === 0 ? 'kept-alive' : 'new'} connection: ${answer.error}`]
+          : [],
+      );
+      expect(unanswered, `exit code ${code}, ${at - signalledAt} ms after SIGTERM; log:\n${log}`).toEqual([]);
       const created = companies.filter((_, i) => answers[i]?.status === 201);
       for (const answer of answers) {
         if (answer.status === 201) continue;
