@@ -4,13 +4,14 @@
  * one, as is a keep-alive connection whose next request sits unread in the socket: under a burst, those
  * clients got a reset and could not know whether their creation happened. Here:
  *
- * 1. connections keep being accepted until none has come for 100 ms (at most 1 s) — closing the listener
+ * 1. connections keep being accepted until none has come for 250 ms (at most 2 s) — closing the listener
  *    resets those still in the kernel's accept queue — then the listening socket is closed without touching
  *    the open connections (`net.Server.prototype.close`);
  * 2. each open connection is watched: one with a request in flight, or with bytes read since its last
  *    answer (a request being read), is left alone — its answer says `Connection: close` (health.routes.ts)
  *    and Node closes it after; one found idle twice in a row, each time after the event loop has polled
- *    the sockets (so a request that had arrived was read), and at rest for IDLE_GRACE_MS, is closed;
+ *    the sockets (so a request that had arrived was read), and at rest for IDLE_GRACE_MS (FRESH_GRACE_MS if
+ *    it has carried nothing yet), is closed;
  * 3. it resolves when no connection is left.
  */
 
@@ -29,15 +30,23 @@ interface Watched {
 }
 
 const CHECK_EVERY_MS = 20;
-/** The listener closes once no connection has come for this long (or after ACCEPT_AT_MOST_MS). */
-const ACCEPT_QUIET_MS = 100;
-const ACCEPT_AT_MOST_MS = 1_000;
+/**
+ * The listener closes once no connection has come for this long (or after ACCEPT_AT_MOST_MS): 100 ms let a
+ * client slowed by a loaded machine connect just after and be reset (shutdown-arrivals.test.ts under load).
+ */
+const ACCEPT_QUIET_MS = 250;
+const ACCEPT_AT_MOST_MS = 2_000;
 /**
  * An idle connection is closed only once it has rested this long (since it was accepted, its last answer,
  * or the listener closed): a client on a loaded machine may take a while between opening a connection, or
  * deciding to reuse one, and writing its request — closing under it would look like a cut request.
  */
 const IDLE_GRACE_MS = 1_000;
+/**
+ * A connection that has carried nothing yet was opened to send a request: its client is only slow to
+ * write it (a loaded machine: seen at 1 s under CI load), so it is given longer than an idle kept-alive one.
+ */
+const FRESH_GRACE_MS = 3_000;
 
 /** Starts tracking the server's connections; call before it listens. */
 export function trackConnections(server: Server) {
@@ -87,7 +96,8 @@ export function trackConnections(server: Server) {
           watched.idleChecks = 0;
         } else if (
           ++watched.idleChecks >= 2 &&
-          performance.now() - Math.max(closedAt, watched.restSince) >= IDLE_GRACE_MS
+          performance.now() - Math.max(closedAt, watched.restSince) >=
+            (socket.bytesRead === 0 ? FRESH_GRACE_MS : IDLE_GRACE_MS)
         ) {
           socket.destroy();
           connections.delete(socket);

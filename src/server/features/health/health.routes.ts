@@ -55,6 +55,21 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
  * accepting new ones — gets 503 « Le service s'arrête… » with `Connection: close`, so that its client
  * retries elsewhere knowing nothing was done (serve.ts, issue 30).
  */
+/** Resolves once the request has been received whole (its body read and dropped), at most after 2 s. */
+function bodyReceived(raw: FastifyRequest['raw']): Promise<void> {
+  if (raw.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 2_000);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+}
+
 export function startupGate(readiness: Readiness) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const state = readiness.state();
@@ -62,6 +77,9 @@ export function startupGate(readiness: Readiness) {
     const path = request.url.split('?', 1)[0];
     if (path === '/healthz' || path === '/readyz') return;
     if (state === 'stopping') {
+      // The request's body is read before the answer: closing a connection whose client is still sending
+      // resets it, and a client that gets a reset cannot tell whether its request was done.
+      await bodyReceived(request.raw);
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
