@@ -52,9 +52,9 @@ export function shapedCondition(text: SQL, shape: SearchShape, value: (index: nu
   return sql`(${sql.join(terms, sql` AND `)})`;
 }
 
-/** The placeholders' values of a shape prepared with `searchPlaceholder`. */
-export function searchValues(shape: SearchShape | undefined): Record<string, string> {
-  return Object.fromEntries((shape?.patterns ?? []).map((pattern, index) => [`search${index}`, pattern]));
+/** The placeholders' values of a shape prepared with `searchPlaceholder` (`name` for another set of them). */
+export function searchValues(shape: SearchShape | undefined, name = 'search'): Record<string, string> {
+  return Object.fromEntries((shape?.patterns ?? []).map((pattern, index) => [`${name}${index}`, pattern]));
 }
 
 /** The placeholder of a shape's pattern in a prepared query (`searchValues` fills them). */

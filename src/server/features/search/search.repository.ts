@@ -108,13 +108,11 @@ function preparedSearch(q: string): { key: string; values: Record<string, string
   const matches = searchShape(q);
   return {
     key: matches?.key ?? '',
-    values: {
-      ...Object.fromEntries((starts?.patterns ?? []).map((pattern, index) => [`start${index}`, pattern])),
-      ...searchValues(matches),
-    },
+    values: { ...searchValues(starts, 'start'), ...searchValues(matches) },
   };
 }
 
+/** `q`'s conditions over the placeholders `preparedSearch` fills: built once per shape. */
 function searchPlaceholders(q: string): SearchConditions {
   const shape = searchShape(q);
   return {
