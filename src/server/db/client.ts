@@ -67,19 +67,37 @@ const isBegin = (config: unknown) =>
 
 /**
  * Drizzle's transaction() checks a client out of the pool and sends BEGIN before its try/finally: when
- * BEGIN fails (the connection was cut — the database restarted), the client is never released, and each
- * such cut would take one connection out of the pool for good until every request waits. The client is
- * released here instead, with the error, so the pool discards it.
+ * BEGIN fails (a statement time-out, the connection cut), the client is never released, and each such
+ * failure would take one connection out of the pool for good until every request waits. The client is
+ * released here instead, with the error, so the pool discards it (drizzle-orm issues 6023, 6241).
  */
 function releaseIfBeginFails(client: pg.PoolClient | pg.Client, result: unknown) {
   if (!result || typeof (result as { then?: unknown }).then !== 'function') return;
   (result as Promise<unknown>).catch((error: unknown) => {
-    try {
-      (client as pg.PoolClient).release?.(error instanceof Error ? error : true);
-    } catch {
-      // Already released.
-    }
+    (client as pg.PoolClient).release?.(error instanceof Error ? error : true);
   });
+}
+
+/**
+ * A client checked out of the pool (a transaction's) whose connection ends while it is out goes back to
+ * the pool at once, as dead, whoever holds it: its holder's queries have failed already, and a holder
+ * that never calls release() would leave the pool one connection short for good — and close() waiting
+ * forever, as the database-loss test saw twice in CI after PostgreSQL cut the app's sessions. The
+ * holder's own release() comes later and does nothing (the pool's would throw on a second call).
+ */
+function givenBackWhenDead(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onEnd = () => releaseOnce(new Error('Connection ended while checked out'));
+  function releaseOnce(error?: Error | boolean) {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(error);
+  }
+  client.once('end', onEnd);
+  client.release = releaseOnce;
+  return client;
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -101,6 +119,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
     }) as typeof client.query;
   });
   const migrationClients = new WeakSet<pg.PoolClient | pg.Client>();
+  // Checked out by Drizzle's transaction() and by migrate(); pool.query() keeps its own client in hand.
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) =>
+    callback
+      ? connect(callback)
+      : (connect() as Promise<pg.PoolClient>).then(givenBackWhenDead)) as typeof pool.connect;
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -4,6 +4,7 @@
  * another connection) while creations run: each answer is 201 or 503, a request and its queued
  * notification are both written or neither, no connection is lost to the pool, and the next requests work.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -58,6 +59,51 @@ describe('connection-level failures', () => {
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL sessions terminated under write load', () => {
+  /** Connections checked out of the app's pool. */
+  const busy = () => {
+    const pool = t.database.poolStats();
+    return pool.total - pool.idle;
+  };
+  const settled = async () => {
+    for (const deadline = Date.now() + 5_000; busy() > 0 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('gives back to the pool a connection that died while checked out, even if its holder never returns', async () => {
+    const url = (t.database as { url?: string }).url as string;
+    const killer = new pg.Client({ connectionString: url });
+    await killer.connect();
+    try {
+      let inTransaction: () => void = () => {};
+      const began = new Promise<void>((resolve) => {
+        inTransaction = resolve;
+      });
+      // A holder stuck in its own work: it would never call release().
+      void t.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          inTransaction();
+          await new Promise(() => {});
+        })
+        .catch(() => {});
+      await began;
+      expect(busy()).toBe(1);
+      await killer.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await settled();
+      expect(busy()).toBe(0);
+      const after = await t.call('POST', '/api/regional-collection-requests', {
+        cookie: admin,
+        payload: regionalCollection('Après la coupure'),
+      });
+      expect(after.statusCode).toBe(201);
+    } finally {
+      await killer.end();
+    }
+  });
+
   it('answers 201 or 503, never 500, writes nothing by halves, and recovers', async () => {
     const url = (t.database as { url?: string }).url as string;
     const killer = new pg.Client({ connectionString: url });
@@ -112,15 +158,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL sessions termina
         });
         expect(after.statusCode).toBe(201);
       }
-      // No connection was lost to the pool: once the requests are over, none stays checked out. A job the
-      // creations woke (the outbox's sender) may hold one for a moment; a leaked one never comes back.
-      const busy = () => {
-        const pool = t.database.poolStats();
-        return pool.total - pool.idle;
-      };
-      for (const deadline = Date.now() + 5_000; busy() > 0 && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // No connection was lost to the pool: once the requests are over, none stays checked out.
+      await settled();
       // If one stays out, what the database last saw on each of the app's connections says where.
       const sessions =
         busy() > 0
