@@ -20,6 +20,7 @@ import { clientExportRoutes } from './features/clients/client-export.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { devicesRoutes } from './features/devices/devices.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocuments } from './features/documents/documents.service';
 import { createDocumentsThread } from './features/documents/documents-thread';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(regionalRoundRoutes, { db });
   await app.register(requestHistoryRoutes, { db });
   await app.register(fulfilmentRoutes, { db, notifications });
+  await app.register(devicesRoutes, { db });
   await app.register(trackingRoutes, { db, config, links: trackingLinks });
   await app.register(documentsRoutes, { db, config, documents });
   await app.register(carriersRoutes, { db });

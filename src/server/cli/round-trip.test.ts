@@ -96,6 +96,11 @@ beforeAll(async () => {
     INSERT INTO admin_journal (actor_name, ip, action, target_label, changes)
       VALUES ('Admin Principal', '192.0.2.1', 'settings.general', 'Paramètres généraux', '{"cartonWidth":{"from":40,"to":41}}');
     INSERT INTO job_runs (name, last_started_at, last_finished_at, runs) VALUES ('clean-up', now(), now(), 3);
+    INSERT INTO devices (kind, request_id, category, serial_number, make, model, grade, notes)
+      SELECT kind, request_id, 'computersToCollect', 'SN-' || request_id, 'Dell', 'Latitude', 'B', E'Écran rayé\n« ok »'
+      FROM request_receptions;
+    INSERT INTO storage_media (device_id, type, serial_number, capacity_gb)
+      SELECT id, 'ssd', 'S-' || serial_number, 238.5 FROM devices;
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);

@@ -1,5 +1,6 @@
 export * from './admin-journal';
 export * from './calendar';
+export * from './devices';
 export * from './fulfilment';
 export * from './jobs';
 export * from './notifications';

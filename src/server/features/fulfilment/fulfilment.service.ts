@@ -7,6 +7,7 @@
  * counted, the packaging given back) is written in the same transaction, and the history triggers record it.
  */
 
+import { deviceMessages } from '@shared/devices/device.schema';
 import { fulfilmentMessages, stageFieldsSchema } from '@shared/fulfilment/fulfilment.schema';
 import {
   CANCELLED_STAGE,
@@ -28,6 +29,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findLiveCarrier } from '../carriers/carriers.repository';
+import { lotDeviceCount } from '../devices/devices.repository';
 import type { Notifications } from '../mail/notifications';
 import { actAs } from '../request-history/actor';
 import type { RequestKindDefinition } from '../requests/request-kinds';
@@ -247,7 +249,12 @@ export function fulfilmentService<T extends RequestTable, S extends z.ZodType>(
             stageAt: new Date(),
             ...forgetting(current),
           } as Partial<T['$inferInsert']>)) ?? (await notMoved(tx, id));
-        if (isReception(current)) await deleteReception(tx, kind, id);
+        if (isReception(current)) {
+          await deleteReception(tx, kind, id);
+          // Counted once the reception row is deleted (locked): a device added meanwhile held it (FOR SHARE).
+          const devices = await lotDeviceCount(tx, kind, id);
+          if (devices > 0) throw conflict(deviceMessages.devicesOnLot(devices));
+        }
         return answer(moved);
       });
     },

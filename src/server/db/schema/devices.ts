@@ -1,0 +1,70 @@
+/**
+ * The devices of received lots (issue 32): one row per device a lot's reception brought in, and one per
+ * data-bearing medium it carries. A lot is a receiving request (its kind and id: no foreign key spans the
+ * three request tables, as for request_receptions); a device row lives only while its lot has a reception.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, rowVersion, updatedAt } from './columns';
+import { users } from './users';
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** « EQ000042 »: derived from the id, so unique across the product and never re-used. */
+    inventoryNumber: text('inventory_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'EQ' || lpad(id::text, 6, '0')`),
+    /** One of the reception's six quantities (`computersToCollect`…). */
+    category: text('category').notNull(),
+    serialNumber: text('serial_number'),
+    clientAssetTag: text('client_asset_tag'),
+    make: text('make'),
+    model: text('model'),
+    imei: text('imei'),
+    grade: text('grade'),
+    notes: text('notes'),
+    /** The device has no data-bearing medium (a screen): said, not left to guess from an empty list. */
+    noStorage: boolean('no_storage').notNull().default(false),
+    version: rowVersion(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A lot's table pages by id (keyset) and counts its categories.
+    index('devices_lot_idx').on(t.kind, t.requestId, t.id),
+    uniqueIndex('devices_inventory_number_idx').on(t.inventoryNumber),
+    // One serial once per lot (case aside); across lots the same serial is a warning, found by this index.
+    uniqueIndex('devices_lot_serial_idx')
+      .on(t.kind, t.requestId, sql`upper(${t.serialNumber})`)
+      .where(sql`${t.serialNumber} is not null`),
+    index('devices_serial_idx').on(sql`upper(${t.serialNumber})`),
+    index('devices_imei_idx').on(t.imei),
+  ],
+);
+
+export const storageMedia = pgTable(
+  'storage_media',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** hdd | ssd | nvme | flash */
+    type: text('type').notNull(),
+    serialNumber: text('serial_number'),
+    capacityGb: real('capacity_gb'),
+    /** pending | erased | failed | destroyed: its last erasure or destruction. */
+    state: text('state').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('storage_media_device_idx').on(t.deviceId, t.id),
+    index('storage_media_serial_idx').on(sql`upper(${t.serialNumber})`),
+  ],
+);

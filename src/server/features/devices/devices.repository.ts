@@ -1,0 +1,297 @@
+/**
+ * Devices and their storage media (issue 32): a lot's table paged by id on devices_lot_idx, its counts per
+ * category and per medium state, and the look-ups by serial, inventory number or IMEI on their indexes.
+ */
+
+import type { DeviceValues, LotKind, MediumInput, MediumState } from '@shared/devices/device.schema';
+import type { EquipmentCategory } from '@shared/fulfilment/fulfilment-stages';
+import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { devices, requestReceptions, requestTables, storageMedia } from '../../db/schema';
+
+export type DeviceRow = typeof devices.$inferSelect;
+export type MediumRow = typeof storageMedia.$inferSelect;
+
+export interface Lot {
+  kind: LotKind;
+  id: number;
+  reference: string;
+  /** What the reception counted per category; null: no reception yet, or none per category (a pickup). */
+  reception: { received: Record<EquipmentCategory, number | null> } | null;
+}
+
+/** The lot's request and its reception, or undefined when the request does not exist. */
+export async function findLot(db: Executor, kind: LotKind, id: number): Promise<Lot | undefined> {
+  const table = requestTables[kind];
+  const r = requestReceptions;
+  const [row] = await db
+    .select({
+      reference: table.reference,
+      received: r.kind,
+      computersToCollect: r.computersReceived,
+      pcFixesToCollect: r.pcFixesReceived,
+      phonesToCollect: r.phonesReceived,
+      tabletsToCollect: r.tabletsReceived,
+      screensToCollect: r.screensReceived,
+      d3eBoxes: r.d3eBoxesReceived,
+    })
+    .from(table)
+    .leftJoin(r, and(eq(r.kind, kind), eq(r.requestId, table.id)))
+    .where(eq(table.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { reference, received, ...counts } = row;
+  return { kind, id, reference, reception: received ? { received: counts } : null };
+}
+
+/** The reference of each lot named, keyed "kind:id". */
+export async function lotReferences(
+  db: Executor,
+  lots: { kind: LotKind; requestId: number }[],
+): Promise<Map<string, string>> {
+  const references = new Map<string, string>();
+  for (const kind of new Set(lots.map((lot) => lot.kind))) {
+    const table = requestTables[kind];
+    const ids = [...new Set(lots.filter((lot) => lot.kind === kind).map((lot) => lot.requestId))];
+    const rows = await db
+      .select({ id: table.id, reference: table.reference })
+      .from(table)
+      .where(inArray(table.id, ids));
+    for (const row of rows) references.set(`${kind}:${row.id}`, row.reference);
+  }
+  return references;
+}
+
+const deviceColumns = (values: Omit<DeviceValues, 'media'>) => ({
+  category: values.category,
+  serialNumber: values.serialNumber,
+  clientAssetTag: values.clientAssetTag,
+  make: values.make,
+  model: values.model,
+  imei: values.imei,
+  grade: values.grade,
+  notes: values.notes,
+  noStorage: values.noStorage,
+});
+
+export async function insertDevice(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  values: DeviceValues,
+  authorId: number,
+): Promise<DeviceRow> {
+  const [row] = await db
+    .insert(devices)
+    .values({
+      kind: lot.kind,
+      requestId: lot.id,
+      ...deviceColumns(values),
+      createdBy: authorId,
+      updatedBy: authorId,
+    })
+    .returning();
+  return row as DeviceRow;
+}
+
+/** Writes the device's fields if it is still at `version`; undefined otherwise (stale, or gone). */
+export async function updateDevice(
+  db: Executor,
+  id: number,
+  values: DeviceValues,
+  version: number,
+  editorId: number,
+): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .update(devices)
+    .set({ ...deviceColumns(values), updatedBy: editorId })
+    .where(and(eq(devices.id, id), eq(devices.version, version)))
+    .returning();
+  return row;
+}
+
+export async function findDevice(db: Executor, id: number): Promise<DeviceRow | undefined> {
+  const [row] = await db.select().from(devices).where(eq(devices.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteDevice(db: Executor, id: number): Promise<void> {
+  await db.delete(devices).where(eq(devices.id, id));
+}
+
+/** The device of this lot with this serial (case aside), if any. */
+export async function findSerialInLot(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  serialNumber: string,
+  exceptId?: number,
+): Promise<Pick<DeviceRow, 'id' | 'inventoryNumber'> | undefined> {
+  const [row] = await db
+    .select({ id: devices.id, inventoryNumber: devices.inventoryNumber })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.kind, lot.kind),
+        eq(devices.requestId, lot.id),
+        sql`upper(${devices.serialNumber}) = upper(${serialNumber})`,
+        exceptId ? ne(devices.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Another lot in which this serial was inventoried (the most recent), if any. */
+export async function findSerialElsewhere(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  serialNumber: string,
+): Promise<{ kind: LotKind; requestId: number } | undefined> {
+  const [row] = await db
+    .select({ kind: devices.kind, requestId: devices.requestId })
+    .from(devices)
+    .where(
+      and(
+        sql`upper(${devices.serialNumber}) = upper(${serialNumber})`,
+        or(ne(devices.kind, lot.kind), ne(devices.requestId, lot.id)),
+      ),
+    )
+    .orderBy(sql`${devices.id} desc`)
+    .limit(1);
+  return row as { kind: LotKind; requestId: number } | undefined;
+}
+
+export function mediaOf(db: Executor, deviceIds: number[]): Promise<MediumRow[]> {
+  if (deviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(storageMedia)
+    .where(inArray(storageMedia.deviceId, deviceIds))
+    .orderBy(asc(storageMedia.deviceId), asc(storageMedia.id));
+}
+
+export async function insertMedia(db: Executor, deviceId: number, media: MediumInput[]): Promise<void> {
+  if (media.length === 0) return;
+  await db.insert(storageMedia).values(
+    media.map((medium) => ({
+      deviceId,
+      type: medium.type,
+      serialNumber: medium.serialNumber ?? null,
+      capacityGb: medium.capacityGb ?? null,
+    })),
+  );
+}
+
+export async function updateMedium(db: Executor, deviceId: number, medium: MediumInput & { id: number }) {
+  await db
+    .update(storageMedia)
+    .set({
+      type: medium.type,
+      serialNumber: medium.serialNumber ?? null,
+      capacityGb: medium.capacityGb ?? null,
+    })
+    .where(and(eq(storageMedia.id, medium.id), eq(storageMedia.deviceId, deviceId)));
+}
+
+export async function deleteMedia(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(storageMedia).where(inArray(storageMedia.id, ids));
+}
+
+/** A part of a serial, inventory number, asset tag, IMEI, make or model (the lot's table search). */
+function matching(q: string | undefined) {
+  if (!q) return undefined;
+  const pattern = `%${q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`upper(concat_ws(' ', ${devices.inventoryNumber}, ${devices.serialNumber}, ${devices.clientAssetTag}, ${devices.imei}, ${devices.make}, ${devices.model})) LIKE ${pattern}`;
+}
+
+const inLot = (lot: { kind: LotKind; id: number }) =>
+  and(eq(devices.kind, lot.kind), eq(devices.requestId, lot.id));
+
+/** A page of the lot's devices in the order they were inventoried, after the device `afterId`. */
+export function listLotDevices(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  { q, afterId, limit }: { q?: string | undefined; afterId?: number | undefined; limit: number },
+): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(devices)
+    .where(and(inLot(lot), matching(q), afterId ? gt(devices.id, afterId) : undefined))
+    .orderBy(asc(devices.id))
+    .limit(limit);
+}
+
+export async function countLotDevices(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  q?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(and(inLot(lot), matching(q)));
+  return row?.n ?? 0;
+}
+
+export async function countByCategory(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: devices.category, n: count() })
+    .from(devices)
+    .where(inLot(lot))
+    .groupBy(devices.category);
+  return new Map(rows.map((row) => [row.category, row.n]));
+}
+
+export async function countMediaByState(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+): Promise<Map<MediumState, number>> {
+  const rows = await db
+    .select({ state: storageMedia.state, n: count() })
+    .from(storageMedia)
+    .innerJoin(devices, eq(devices.id, storageMedia.deviceId))
+    .where(inLot(lot))
+    .groupBy(storageMedia.state);
+  return new Map(rows.map((row) => [row.state as MediumState, row.n]));
+}
+
+/** Devices whose serial, inventory number or IMEI is `q` exactly (case aside), across lots. */
+export function lookUpDevices(db: Executor, q: string, limit: number): Promise<DeviceRow[]> {
+  const upper = q.toUpperCase();
+  return db
+    .select()
+    .from(devices)
+    .where(
+      or(
+        sql`upper(${devices.serialNumber}) = ${upper}`,
+        eq(devices.inventoryNumber, upper),
+        eq(devices.imei, q.replace(/[\s-]/g, '')),
+      ),
+    )
+    .orderBy(sql`${devices.id} desc`)
+    .limit(limit);
+}
+
+/**
+ * Whether the lot still has its reception, read under a share lock: undoing the reception (which deletes
+ * that row, then counts the lot's devices) waits for the device being added, and sees it.
+ */
+export async function lockReception(db: Executor, kind: LotKind, requestId: number): Promise<boolean> {
+  const rows = await db
+    .select({ kind: requestReceptions.kind })
+    .from(requestReceptions)
+    .where(and(eq(requestReceptions.kind, kind), eq(requestReceptions.requestId, requestId)))
+    .for('share');
+  return rows.length > 0;
+}
+
+/** How many devices a lot holds (a reception is not undone under them). */
+export async function lotDeviceCount(db: Executor, kind: string, requestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(and(eq(devices.kind, kind), eq(devices.requestId, requestId)));
+  return row?.n ?? 0;
+}

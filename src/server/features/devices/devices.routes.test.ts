@@ -1,0 +1,286 @@
+/**
+ * A received lot's inventory (issue 32): devices added once the lot is « Réceptionnée » (409 before, 404
+ * for no request), a serial once per lot (also when two scans race) and a warning for one seen in another
+ * lot, media written with the device, keyset pages and the search, the reconciliation with the reception,
+ * the stale edit, the look-up across lots, and the reception that cannot be undone under devices — on
+ * PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+ */
+import { deviceMessages, lotKinds } from '@shared/devices/device.schema';
+import { requestApiPaths } from '@shared/requests/request-kinds';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { acceptedRequest, carrierIds, moveTo } from '../../test/fulfilment';
+import { createShippingAddress } from '../../test/request-payloads';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+let addressId: number;
+let carrier: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ admin, user } = await t.signInAdminAndUser());
+  addressId = await createShippingAddress(t, admin);
+  carrier = (await carrierIds(t, user)).Colissimo ?? 0;
+});
+afterAll(() => t.close());
+
+const setup = () => ({ t, admin, user, addressId });
+
+/** A request of `kind` moved to « Réceptionnée » (a regional collection: 2 computers, 1 phone received). */
+async function receivedLot(kind: (typeof lotKinds)[number] = 'regional-collection') {
+  const id = await acceptedRequest(setup(), kind, `Lot ${kind} ${Math.random()}`);
+  await moveTo(setup(), kind, id, 'received', carrier, {
+    planned: kind === 'regional-collection' ? { team: 'Camion 1' } : {},
+  });
+  return { kind, id, base: `${requestApiPaths[kind]}/${id}` };
+}
+
+const add = (base: string, payload: object, cookie = user) =>
+  t.call('POST', `${base}/devices`, { cookie, payload });
+
+const laptop = (serialNumber: string, extra: object = {}) => ({
+  category: 'computersToCollect',
+  serialNumber,
+  make: 'Dell',
+  model: 'Latitude 5490',
+  grade: 'B',
+  media: [{ type: 'ssd', serialNumber: `S-${serialNumber}`, capacityGb: 256 }],
+  ...extra,
+});
+
+describe('a lot before its reception', () => {
+  it('answers 409 in French while the request is not « Réceptionnée », 404 for no request', async () => {
+    const id = await acceptedRequest(setup(), 'regional-collection', 'Pas encore reçu');
+    const base = `${requestApiPaths['regional-collection']}/${id}`;
+    for (const answer of [
+      await add(base, laptop('PRE-1')),
+      await t.call('GET', `${base}/devices`, { cookie: user }),
+      await t.call('GET', `${base}/devices/summary`, { cookie: user }),
+    ]) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json().message).toBe(deviceMessages.notReceived);
+    }
+    const missing = await add(`${requestApiPaths.collection}/999999`, laptop('X'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(deviceMessages.lotNotFound);
+  });
+
+  it('has no devices routes for the kinds the warehouse receives nothing of', async () => {
+    const answer = await t.call('GET', `${requestApiPaths.delivery}/1/devices`, { cookie: user });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('refuses anyone not signed in', async () => {
+    const lot = await receivedLot();
+    expect((await t.call('GET', `${lot.base}/devices`)).statusCode).toBe(401);
+    expect((await add(lot.base, laptop('ANON'), '')).statusCode).toBe(401);
+  });
+});
+
+describe.each(lotKinds)('a received %s lot', (kind) => {
+  it('adds a device with its media, an inventory number, and finds it by serial across lots', async () => {
+    const lot = await receivedLot(kind);
+    const created = await add(lot.base, laptop(`SN-${kind}-1`));
+    expect(created.statusCode, created.body).toBe(201);
+    const device = created.json();
+    expect(device).toMatchObject({
+      kind,
+      requestId: lot.id,
+      category: 'computersToCollect',
+      serialNumber: `SN-${kind}-1`,
+      grade: 'B',
+      noStorage: false,
+      version: 1,
+      warnings: {},
+    });
+    expect(device.inventoryNumber).toMatch(/^EQ\d{6,}$/);
+    expect(device.lotReference).toMatch(/^[A-Z]+-\d{4}-\d{5}$/);
+    expect(device.media).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'ssd',
+        serialNumber: `S-SN-${kind}-1`,
+        capacityGb: 256,
+        state: 'pending',
+      },
+    ]);
+
+    const found = await t.call('GET', `/api/devices?q=${encodeURIComponent(`sn-${kind}-1`)}`, {
+      cookie: user,
+    });
+    expect(found.json().map((d: { id: number }) => d.id)).toEqual([device.id]);
+    const byNumber = await t.call('GET', `/api/devices?q=${device.inventoryNumber}`, { cookie: user });
+    expect(byNumber.json()[0].id).toBe(device.id);
+    expect((await t.call('GET', `/api/devices/${device.id}`, { cookie: user })).json()).toMatchObject({
+      id: device.id,
+      lotReference: device.lotReference,
+    });
+  });
+});
+
+describe('the inventory of one lot', () => {
+  it('refuses a serial twice in one lot (case aside), and warns of one seen in another lot', async () => {
+    const first = await receivedLot();
+    const second = await receivedLot();
+    const created = (await add(first.base, laptop('DUP-42'))).json();
+    const again = await add(first.base, laptop('dup-42'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.serialNumber).toBe(deviceMessages.duplicateSerial(created.inventoryNumber));
+
+    const elsewhere = await add(second.base, laptop('DUP-42'));
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json().warnings.serialNumber).toBe(deviceMessages.seenElsewhere(created.lotReference));
+  });
+
+  it('lets exactly one of two scans of the same serial in', async () => {
+    const lot = await receivedLot();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add(lot.base, laptop('RACE-1'))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await t.call('GET', `${lot.base}/devices`, { cookie: user })).json().total).toBe(1);
+  });
+
+  it('validates in French and writes nothing of a refused device', async () => {
+    const lot = await receivedLot();
+    const refused = await add(lot.base, {
+      category: 'fridges',
+      grade: 'Z',
+      imei: '123',
+      media: [{ type: 'tape', capacityGb: -1 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatchObject({
+      category: deviceMessages.category,
+      grade: deviceMessages.grade,
+      imei: deviceMessages.imei,
+      'media.0.type': deviceMessages.mediumType,
+      'media.0.capacityGb': deviceMessages.capacity,
+    });
+    const screen = await add(lot.base, {
+      category: 'screensToCollect',
+      noStorage: true,
+      media: [{ type: 'hdd' }],
+    });
+    expect(screen.statusCode).toBe(400);
+    expect(screen.json().errors.media).toBe(deviceMessages.noStorageWithMedia);
+    expect((await t.call('GET', `${lot.base}/devices`, { cookie: user })).json().total).toBe(0);
+  });
+
+  it('pages by keyset in the order of intake, searches, and refuses a forged cursor', async () => {
+    const lot = await receivedLot();
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await add(lot.base, laptop(`PAGE-${i}`, { make: i % 2 ? 'Lenovo' : 'HP' }))).statusCode).toBe(
+        201,
+      );
+    }
+    const first = (await t.call('GET', `${lot.base}/devices?limit=2`, { cookie: user })).json();
+    expect(first.total).toBe(5);
+    expect(first.items.map((d: { serialNumber: string }) => d.serialNumber)).toEqual(['PAGE-1', 'PAGE-2']);
+    const second = (
+      await t.call('GET', `${lot.base}/devices?limit=2&cursor=${first.nextCursor}`, { cookie: user })
+    ).json();
+    expect(second.items.map((d: { serialNumber: string }) => d.serialNumber)).toEqual(['PAGE-3', 'PAGE-4']);
+    const lenovo = (await t.call('GET', `${lot.base}/devices?q=lenov`, { cookie: user })).json();
+    expect(lenovo.total).toBe(3);
+    expect(lenovo.nextCursor).toBeUndefined();
+    const forged = await t.call('GET', `${lot.base}/devices?cursor=abc`, { cookie: user });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors.cursor).toBe(deviceMessages.invalidCursor);
+  });
+
+  it('reconciles the devices with the reception, per category, and counts the media', async () => {
+    const lot = await receivedLot();
+    await add(lot.base, laptop('REC-1'));
+    await add(lot.base, laptop('REC-2', { media: [] }));
+    await add(lot.base, laptop('REC-3'));
+    await add(lot.base, { category: 'screensToCollect', noStorage: true, serialNumber: 'SCR-1' });
+    const summary = (await t.call('GET', `${lot.base}/devices/summary`, { cookie: user })).json();
+    // The reception counted 2 computers and 1 phone (test/fulfilment.ts someQuantities).
+    expect(summary.categories.computersToCollect).toEqual({
+      received: 2,
+      counted: 3,
+      difference: 1,
+      note: null,
+    });
+    expect(summary.categories.phonesToCollect).toEqual({
+      received: 1,
+      counted: 0,
+      difference: -1,
+      note: null,
+    });
+    expect(summary.categories.screensToCollect).toEqual({
+      received: 0,
+      counted: 1,
+      difference: 1,
+      note: null,
+    });
+    expect(summary.media).toEqual({ total: 2, pending: 2, erased: 0, failed: 0, destroyed: 0 });
+
+    const pickup = await receivedLot('package-pickup');
+    await add(pickup.base, laptop('PICK-1'));
+    const counted = (await t.call('GET', `${pickup.base}/devices/summary`, { cookie: user })).json();
+    // A pickup is received in parcels or pallets: nothing per category to compare with.
+    expect(counted.categories.computersToCollect).toEqual({
+      received: null,
+      counted: 1,
+      difference: null,
+      note: null,
+    });
+  });
+
+  it('edits a device and its media with its version, refuses a stale edit, and deletes it', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('EDIT-1'))).json();
+    const [ssd] = device.media;
+    const edited = await t.call('PUT', `/api/devices/${device.id}`, {
+      cookie: admin,
+      payload: {
+        ...laptop('EDIT-1', { grade: 'A' }),
+        version: device.version,
+        media: [
+          { id: ssd.id, type: 'nvme', serialNumber: ssd.serialNumber, capacityGb: 512 },
+          { type: 'hdd', serialNumber: 'H-2', capacityGb: 1000 },
+        ],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ grade: 'A', version: device.version + 1 });
+    expect(edited.json().media).toMatchObject([
+      { id: ssd.id, type: 'nvme', capacityGb: 512 },
+      { type: 'hdd', serialNumber: 'H-2' },
+    ]);
+
+    const stale = await t.call('PUT', `/api/devices/${device.id}`, {
+      cookie: user,
+      payload: { ...laptop('EDIT-1'), version: device.version },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ version: device.version + 1, changedBy: 'Admin Principal' });
+
+    const other = (await add(lot.base, laptop('EDIT-2'))).json();
+    const clash = await t.call('PUT', `/api/devices/${other.id}`, {
+      cookie: user,
+      payload: { ...laptop('edit-1'), version: other.version },
+    });
+    expect(clash.statusCode).toBe(409);
+
+    expect((await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user })).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/devices/${device.id}`, { cookie: user })).statusCode).toBe(404);
+  });
+
+  it('keeps the reception while the lot holds devices (undo refused), and allows it once they are gone', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('UNDO-1'))).json();
+    const undo = () =>
+      t.call('POST', `${lot.base}/fulfilment/undo`, { cookie: admin, payload: { stage: 'received' } });
+    const refused = await undo();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(deviceMessages.devicesOnLot(1));
+    expect((await t.call('GET', `${lot.base}/devices`, { cookie: user })).statusCode).toBe(200);
+
+    await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user });
+    expect((await undo()).statusCode).toBe(200);
+    expect((await add(lot.base, laptop('UNDO-2'))).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A received lot's devices (issue 32; the names are fixed: outside tools depend on them). `<lot>` is
+ * /api/<kind>-requests/{id} for the three receiving kinds. Every signed-in user inventories.
+ * - GET <lot>/devices?q=&cursor=&limit= → {items, total, nextCursor}; POST <lot>/devices → 201;
+ * - GET <lot>/devices/summary: per category received, counted, difference; media per state;
+ * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`); GET /api/devices?q= across lots.
+ */
+import {
+  deviceInputSchema,
+  deviceListQuerySchema,
+  deviceLookupQuerySchema,
+  lotKinds,
+} from '@shared/devices/device.schema';
+import { withVersion } from '@shared/http/row-version';
+import { requestApiPaths } from '@shared/requests/request-kinds';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../http/current-user';
+import { idParamsSchema } from '../../http/route-schemas';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import {
+  addDevice,
+  editDevice,
+  findDevices,
+  getDevice,
+  listDevices,
+  lotSummary,
+  removeDevice,
+} from './devices.service';
+
+export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const user = { access: 'user' } as const;
+
+  for (const kind of lotKinds) {
+    const lot = `${requestApiPaths[kind]}/:id/devices`;
+    routes.get(
+      lot,
+      { schema: { params: idParamsSchema, querystring: deviceListQuerySchema }, config: user },
+      (request) => listDevices(db, kind, request.params.id, request.query),
+    );
+    routes.post(
+      lot,
+      { schema: { params: idParamsSchema, body: deviceInputSchema }, config: user },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addDevice(db, currentUser(request), kind, request.params.id, request.body)),
+    );
+    routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
+      lotSummary(db, kind, request.params.id),
+    );
+  }
+
+  routes.get('/api/devices', { schema: { querystring: deviceLookupQuerySchema }, config: user }, (request) =>
+    findDevices(db, request.query.q),
+  );
+  routes.get('/api/devices/:id', { schema: { params: idParamsSchema }, config: user }, (request) =>
+    getDevice(db, request.params.id),
+  );
+  routes.put(
+    '/api/devices/:id',
+    { schema: { params: idParamsSchema, body: withVersion(deviceInputSchema) }, config: user },
+    (request) => {
+      const { version, ...values } = request.body;
+      return editDevice(db, currentUser(request), request.params.id, values, version);
+    },
+  );
+  routes.delete(
+    '/api/devices/:id',
+    { schema: { params: idParamsSchema }, config: user },
+    async (request, reply) => {
+      await removeDevice(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * A received lot's inventory (issue 32): devices are added, edited and removed only once the lot's request
+ * has a reception (409 before, 404 for a request that does not exist); a serial is inventoried once per
+ * lot (409, also when two scans race: the unique index decides) and one seen in another lot is accepted
+ * with a warning naming that lot. A device and its media are written in one transaction.
+ */
+import {
+  type CreatedDevice,
+  type Device,
+  type DevicePage,
+  type DeviceValues,
+  deviceMessages,
+  type LotKind,
+  type LotSummary,
+  type MediumInput,
+  mediumStates,
+} from '@shared/devices/device.schema';
+import { equipmentCategories } from '@shared/fulfilment/fulfilment-stages';
+import { messages } from '@shared/http/api-error';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { staleVersion } from '../users/stale-version';
+import type { UserRow } from '../users/users.repository';
+import {
+  countByCategory,
+  countLotDevices,
+  countMediaByState,
+  type DeviceRow,
+  deleteDevice,
+  deleteMedia,
+  findDevice,
+  findLot,
+  findSerialElsewhere,
+  findSerialInLot,
+  insertDevice,
+  insertMedia,
+  type Lot,
+  listLotDevices,
+  lockReception,
+  lookUpDevices,
+  lotReferences,
+  type MediumRow,
+  mediaOf,
+  updateDevice,
+  updateMedium,
+} from './devices.repository';
+
+/** The lot, received: 404 when its request does not exist, 409 while it has no reception. */
+async function receivedLot(db: Executor, kind: LotKind, id: number): Promise<Lot> {
+  const lot = await findLot(db, kind, id);
+  if (!lot) throw notFound(deviceMessages.lotNotFound);
+  if (!lot.reception) throw conflict(deviceMessages.notReceived);
+  return lot;
+}
+
+function toDevice(row: DeviceRow, media: MediumRow[], lotReference: string): Device {
+  return {
+    id: row.id,
+    kind: row.kind as LotKind,
+    requestId: row.requestId,
+    lotReference,
+    inventoryNumber: row.inventoryNumber,
+    category: row.category as Device['category'],
+    serialNumber: row.serialNumber,
+    clientAssetTag: row.clientAssetTag,
+    make: row.make,
+    model: row.model,
+    imei: row.imei,
+    grade: row.grade as Device['grade'],
+    notes: row.notes,
+    noStorage: row.noStorage,
+    media: media.map((medium) => ({
+      id: medium.id,
+      type: medium.type as Device['media'][number]['type'],
+      serialNumber: medium.serialNumber,
+      capacityGb: medium.capacityGb,
+      state: medium.state as Device['media'][number]['state'],
+    })),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Devices with their media and their lot's reference, in the order given. */
+async function withMedia(db: Executor, rows: DeviceRow[], reference?: string): Promise<Device[]> {
+  const media = await mediaOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const references = reference
+    ? undefined
+    : await lotReferences(
+        db,
+        rows.map((row) => ({ kind: row.kind as LotKind, requestId: row.requestId })),
+      );
+  return rows.map((row) =>
+    toDevice(
+      row,
+      media.filter((medium) => medium.deviceId === row.id),
+      reference ?? references?.get(`${row.kind}:${row.requestId}`) ?? '',
+    ),
+  );
+}
+
+/** The 409 of a serial already in the lot (checked first, and again by the index when two scans race). */
+async function duplicateSerial(db: Executor, lot: Lot, serialNumber: string, exceptId?: number) {
+  const existing = await findSerialInLot(db, lot, serialNumber, exceptId);
+  return existing
+    ? conflict(deviceMessages.duplicateSerial(existing.inventoryNumber), {
+        serialNumber: deviceMessages.duplicateSerial(existing.inventoryNumber),
+      })
+    : undefined;
+}
+
+async function uniqueSerial<T>(db: Db, lot: Lot, values: DeviceValues, write: () => Promise<T>, id?: number) {
+  if (values.serialNumber) {
+    const duplicate = await duplicateSerial(db, lot, values.serialNumber, id);
+    if (duplicate) throw duplicate;
+  }
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error) === 'devices_lot_serial_idx' && values.serialNumber) {
+      throw (await duplicateSerial(db, lot, values.serialNumber, id)) ?? error;
+    }
+    throw error;
+  }
+}
+
+export async function addDevice(
+  db: Db,
+  author: UserRow,
+  kind: LotKind,
+  lotId: number,
+  values: DeviceValues,
+): Promise<CreatedDevice> {
+  const lot = await receivedLot(db, kind, lotId);
+  const row = await uniqueSerial(db, lot, values, () =>
+    db.transaction(async (tx) => {
+      // The reception may have been undone since it was read: checked again, and held until the commit.
+      if (!(await lockReception(tx, kind, lotId))) throw conflict(deviceMessages.notReceived);
+      const device = await insertDevice(tx, lot, values, author.id);
+      await insertMedia(tx, device.id, values.media);
+      return device;
+    }),
+  );
+  const [device] = await withMedia(db, [row], lot.reference);
+  const elsewhere = values.serialNumber ? await findSerialElsewhere(db, lot, values.serialNumber) : undefined;
+  const seenIn = elsewhere
+    ? (await lotReferences(db, [elsewhere])).get(`${elsewhere.kind}:${elsewhere.requestId}`)
+    : undefined;
+  return {
+    ...(device as Device),
+    warnings: seenIn ? { serialNumber: deviceMessages.seenElsewhere(seenIn) } : {},
+  };
+}
+
+export async function getDevice(db: Db, id: number): Promise<Device> {
+  const row = await findDevice(db, id);
+  if (!row) throw notFound(deviceMessages.notFound);
+  const [device] = await withMedia(db, [row]);
+  return device as Device;
+}
+
+/** Media that an erasure or a destruction was recorded on: they are kept, whatever the edit says. */
+const sanitised = (media: MediumRow[]) => media.filter((medium) => medium.state !== 'pending');
+const mediaNames = (media: MediumRow[]) =>
+  media.map((medium) => medium.serialNumber ?? `n° ${medium.id}`).join(', ');
+
+export async function editDevice(
+  db: Db,
+  editor: UserRow,
+  id: number,
+  values: DeviceValues,
+  version: number,
+): Promise<Device> {
+  const current = await findDevice(db, id);
+  if (!current) throw notFound(deviceMessages.notFound);
+  const lot = await receivedLot(db, current.kind as LotKind, current.requestId);
+  const row = await uniqueSerial(
+    db,
+    lot,
+    values,
+    () =>
+      db.transaction(async (tx) => {
+        const updated = await updateDevice(tx, id, values, version, editor.id);
+        if (!updated) return undefined;
+        await replaceMedia(tx, id, values.media);
+        return updated;
+      }),
+    id,
+  );
+  if (!row) {
+    const now = await findDevice(db, id);
+    if (!now) throw notFound(deviceMessages.notFound);
+    throw await staleVersion(db, now);
+  }
+  const [device] = await withMedia(db, [row], lot.reference);
+  return device as Device;
+}
+
+/**
+ * The device's media become `media`: those named by id are updated, the others added; those left out are
+ * removed — unless an erasure or destruction is recorded on them (409: the evidence stays).
+ */
+async function replaceMedia(tx: Executor, deviceId: number, media: MediumInput[]) {
+  const existing = await mediaOf(tx, [deviceId]);
+  const known = new Set(existing.map((medium) => medium.id));
+  const unknown = media.find((medium) => medium.id !== undefined && !known.has(medium.id));
+  if (unknown) throw badRequest(messages.validation, { media: 'Support de stockage inconnu' });
+  const kept = new Set(media.map((medium) => medium.id));
+  const removed = existing.filter((medium) => !kept.has(medium.id));
+  const evidence = sanitised(removed);
+  if (evidence.length > 0) throw conflict(deviceMessages.mediumSanitised(mediaNames(evidence)));
+  await deleteMedia(
+    tx,
+    removed.map((medium) => medium.id),
+  );
+  for (const medium of media) {
+    if (medium.id !== undefined) await updateMedium(tx, deviceId, { ...medium, id: medium.id });
+  }
+  await insertMedia(
+    tx,
+    deviceId,
+    media.filter((medium) => medium.id === undefined),
+  );
+}
+
+export async function removeDevice(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findDevice(tx, id);
+    if (!row) throw notFound(deviceMessages.notFound);
+    const evidence = sanitised(await mediaOf(tx, [id]));
+    if (evidence.length > 0) throw conflict(deviceMessages.sanitised(mediaNames(evidence)));
+    await deleteDevice(tx, id);
+  });
+}
+
+const cursorOf = (id: number) => Buffer.from(String(id)).toString('base64url');
+function afterIdOf(cursor: string): number {
+  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw badRequest(messages.validation, { cursor: deviceMessages.invalidCursor });
+  }
+  return id;
+}
+
+export async function listDevices(
+  db: Db,
+  kind: LotKind,
+  lotId: number,
+  query: { q?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<DevicePage> {
+  const afterId = query.cursor ? afterIdOf(query.cursor) : undefined;
+  const lot = await receivedLot(db, kind, lotId);
+  const [rows, total] = await Promise.all([
+    listLotDevices(db, lot, { q: query.q, afterId, limit: query.limit }),
+    countLotDevices(db, lot, query.q),
+  ]);
+  const last = rows.at(-1);
+  return {
+    items: await withMedia(db, rows, lot.reference),
+    total,
+    ...(last && rows.length === query.limit ? { nextCursor: cursorOf(last.id) } : {}),
+  };
+}
+
+export async function lotSummary(db: Db, kind: LotKind, lotId: number): Promise<LotSummary> {
+  const lot = await receivedLot(db, kind, lotId);
+  const [counted, media] = await Promise.all([countByCategory(db, lot), countMediaByState(db, lot)]);
+  const received = lot.reception?.received;
+  const categories = Object.fromEntries(
+    equipmentCategories.map((category) => {
+      const n = counted.get(category) ?? 0;
+      const r = received?.[category] ?? null;
+      return [category, { received: r, counted: n, difference: r === null ? null : n - r, note: null }];
+    }),
+  ) as LotSummary['categories'];
+  const states = Object.fromEntries(mediumStates.map((state) => [state, media.get(state) ?? 0]));
+  const total = [...media.values()].reduce((sum, n) => sum + n, 0);
+  return { categories, media: { ...(states as Record<(typeof mediumStates)[number], number>), total } };
+}
+
+/** At most 20 devices: a serial seen in several lots is listed once per lot, the latest first. */
+export async function findDevices(db: Db, q: string): Promise<Device[]> {
+  return withMedia(db, await lookUpDevices(db, q, 20));
+}
