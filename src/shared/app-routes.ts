@@ -24,7 +24,14 @@ export const clientDetailsPath = (id: number) => `${appRoutes.clients}/${id}`;
 /** Whether `pathname` is a client's page (`/clients/:id`). */
 export const isClientDetailsPath = (pathname: string) => /^\/clients\/[1-9][0-9]{0,9}$/.test(pathname);
 
-/** Whether the server answers `pathname` with the app (the fixed pages, and a client's page). */
+/** A received lot's devices (`/lots/:kind/:id`, issue 32): its inventory, scan by scan. */
+export const lotDevicesPath = (kind: string, id: number) => `/lots/${kind}/${id}`;
+
+/** Whether `pathname` is a lot's devices page (one of the three receiving kinds). */
+export const isLotDevicesPath = (pathname: string) =>
+  /^\/lots\/(package-pickup|regional-collection|collection)\/[1-9][0-9]{0,9}$/.test(pathname);
+
+/** Whether the server answers `pathname` with the app (the fixed pages, a client's page, a lot's). */
 export function isClientPagePath(pathname: string): boolean {
-  return clientPagePaths.has(pathname) || isClientDetailsPath(pathname);
+  return clientPagePaths.has(pathname) || isClientDetailsPath(pathname) || isLotDevicesPath(pathname);
 }

@@ -13,6 +13,8 @@ describe('the page of each address', () => {
     expect(pageAt('/clients/42')).toBe('clientDetails');
     expect(pageAt('/clients/0')).toBeUndefined();
     expect(pageAt('/clients/x')).toBeUndefined();
+    expect(pageAt('/lots/regional-collection/42')).toBe('lotDevices');
+    expect(pageAt('/lots/delivery/42')).toBeUndefined();
     expect(pageAt('/nope')).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@
  * (scripts/build/page-html.ts), so that a phone downloads the page's code while the entry does, instead of
  * once the entry has run. Paths are from src/client/; the build fails if one is no longer a chunk of its own.
  */
-import { appRoutes, isClientDetailsPath } from './app-routes';
+import { appRoutes, isClientDetailsPath, isLotDevicesPath } from './app-routes';
 
 export const pageModules = {
   layout: 'app/layout/app-layout.tsx',
@@ -16,6 +16,7 @@ export const pageModules = {
   transport: 'features/delivery/pages/delivery-page.tsx',
   clients: 'features/clients/pages/clients-page.tsx',
   clientDetails: 'features/clients/pages/client-details-page.tsx',
+  lotDevices: 'features/devices/pages/lot-devices-page.tsx',
   settings: 'features/settings/pages/settings-page.tsx',
   adminDashboard: 'features/dashboard/pages/admin-dashboard-page.tsx',
   packagingStock: 'features/packaging-stock/pages/packaging-stock-page.tsx',
@@ -44,9 +45,11 @@ const pageOfPath = new Map<string, PageModule>(
   Object.entries(pageOfRoute).map(([route, page]) => [appRoutes[route as keyof typeof pageOfRoute], page]),
 );
 
-/** The page a path of the app shows (`/clients/:id` is a client's page), or undefined for none. */
+/** The page a path of the app shows (`/clients/:id` is a client's page, `/lots/…` a lot's), or undefined. */
 export function pageAt(pathname: string): PageModule | undefined {
-  return pageOfPath.get(pathname) ?? (isClientDetailsPath(pathname) ? 'clientDetails' : undefined);
+  if (isClientDetailsPath(pathname)) return 'clientDetails';
+  if (isLotDevicesPath(pathname)) return 'lotDevices';
+  return pageOfPath.get(pathname);
 }
 
 /** The modules a first visit to `pathname` needs besides the entry: the shell, then the page. */

@@ -65,6 +65,10 @@ const pages = {
     () => import('@client/features/clients/pages/client-details-page'),
     (m) => m.ClientDetailsPage,
   ),
+  lotDevices: lazyExport(
+    () => import('@client/features/devices/pages/lot-devices-page'),
+    (m) => m.LotDevicesPage,
+  ),
   settings: lazyExport(loadSettingsPage, (m) => m.SettingsPage),
   adminDashboard: lazyExport(
     () => import('@client/features/dashboard/pages/admin-dashboard-page'),
@@ -90,6 +94,7 @@ const {
   transport: DeliveryPage,
   clients: ClientsPage,
   clientDetails: ClientDetailsPage,
+  lotDevices: LotDevicesPage,
   settings: SettingsPage,
   adminDashboard: AdminDashboardPage,
   packagingStock: PackagingStockPage,
@@ -199,6 +204,7 @@ export function AppRouter() {
               <Route path={appRoutes.transport} element={<DeliveryPage />} />
               <Route path={appRoutes.clients} element={<ClientsPage />} />
               <Route path={`${appRoutes.clients}/:id`} element={<ClientDetailsPage />} />
+              <Route path="/lots/:kind/:id" element={<LotDevicesPage />} />
               <Route path={appRoutes.settings} element={<SettingsPage />} />
               <Route path={appRoutes.packagingRequests} element={<PackagingRequestsPage />} />
               <Route element={<RequireAdmin />}>

@@ -78,6 +78,11 @@ describe('api errors', () => {
     expect(withFieldMessages('Demande introuvable.', undefined)).toBe('Demande introuvable.');
   });
 
+  it('says once a field message that repeats the message (a 409 naming its field)', () => {
+    const duplicate = 'Ce numéro de série est déjà inventorié dans ce lot (EQ000001).';
+    expect(withFieldMessages(duplicate, { serialNumber: duplicate })).toBe(duplicate);
+  });
+
   it('replaces a refusal without a French reason by a sentence, never "Request failed" or raw text', async () => {
     answer(413, 'Payload Too Large');
     const error = await failure(() => api.post('/api/packaging/items', {}));

@@ -89,12 +89,16 @@ const MAX_FIELD_MESSAGES = 3;
  * is not on the screen (scrolled away, or not part of the form that sent it).
  */
 export function withFieldMessages(message: string, errors: Record<string, string> | undefined): string {
-  const details = [...new Set(Object.values(errors ?? {}))].map((text) => text.trim().replace(/\.$/, ''));
+  const sentence = (text: string) => text.trim().replace(/\.$/, '');
+  // A field message that repeats the message itself (a 409 naming its field) is said once.
+  const details = [...new Set(Object.values(errors ?? {}).map(sentence))].filter(
+    (text) => text !== sentence(message),
+  );
   if (details.length === 0) return message;
   const shown = details.slice(0, MAX_FIELD_MESSAGES);
   const more = details.length - shown.length;
   const rest = more > 0 ? ` (et ${more} autre${more > 1 ? 's' : ''})` : '';
-  return `${message.trim().replace(/\.$/, '')}\u00a0: ${shown.join('\u00a0; ')}${rest}.`;
+  return `${sentence(message)}\u00a0: ${shown.join('\u00a0; ')}${rest}.`;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -5,7 +5,11 @@
  */
 import type { AnyRequest, RequestKind } from '@client/features/requests/request-types';
 import { cn } from '@client/lib/utils';
+import { lotDevicesPath } from '@shared/app-routes';
+import { isLotKind } from '@shared/devices/device.constants';
 import type { FulfilmentRecord } from '@shared/fulfilment/fulfilment-stages';
+import { PackageSearch } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   differenceText,
   type ReceptionColumn,
@@ -48,6 +52,8 @@ export function ReceptionSummary({
   const weight = weightText(fulfilment);
   const remark = typeof fulfilment.remark === 'string' ? fulfilment.remark : null;
   const wasteTags = wasteTagLines(fulfilment);
+  // Received at the warehouse (the reception records a weight): the lot's devices are inventoried on their page.
+  const lot = isLotKind(kind) && typeof fulfilment.receivedWeightKg === 'number';
   if (!table && !weight && !remark && !wasteTags) return null;
   const title = table?.columns.includes('received') ? 'Réception' : 'Collecte';
   return (
@@ -124,6 +130,15 @@ export function ReceptionSummary({
             </div>
           )}
         </dl>
+      )}
+      {lot && (
+        <Link
+          to={lotDevicesPath(kind, request.id)}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          <PackageSearch className="size-4" aria-hidden="true" />
+          Équipements du lot
+        </Link>
       )}
     </div>
   );

@@ -1,0 +1,116 @@
+import { expect } from '@playwright/test';
+import { ADMIN, createRequest, nextYear, requestContact, signIn, toast } from './fixtures';
+import { test } from './test';
+
+test('a received collection is inventoried scan by scan, a device completed, and one removed', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const company = `Inventaire ${stamp}`;
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const id = await createRequest(page, 'regional-collection-requests', {
+    ...requestContact(company),
+    desiredDate: nextYear('06-11'),
+    computersToCollect: 2,
+    screensToCollect: 1,
+    preferredTimeSlot: 'morning',
+  });
+  const url = `/api/regional-collection-requests/${id}`;
+  expect((await page.request.patch(url, { data: { status: 'completed' } })).status()).toBe(200);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const quantities = {
+    computersToCollect: 2,
+    pcFixesToCollect: 0,
+    phonesToCollect: 0,
+    tabletsToCollect: 0,
+    screensToCollect: 1,
+    d3eBoxes: 0,
+  };
+  for (const data of [
+    { stage: 'planned', plannedDate: today, timeSlot: { preferredTimeSlot: 'morning' } },
+    { stage: 'collected', collected: quantities, handedOverBy: 'M. Martin' },
+    {
+      stage: 'received',
+      received: quantities,
+      receivedWeightKg: 9,
+      wasteTags: { computersToCollect: 'reuse', screensToCollect: '20 01 36' },
+    },
+  ]) {
+    const moved = await page.request.post(`${url}/fulfilment`, { data });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // From the request's details, once received.
+  await page.goto(`/regional-collection?demande=${id}`);
+  const details = page.getByRole('dialog');
+  await details.getByRole('link', { name: 'Équipements du lot' }).click();
+  await expect(page).toHaveURL(`/lots/regional-collection/${id}`);
+  // The address opens the page by itself too (a bookmark, a label's QR code later).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Équipements du lot COL-\d{4}-\d{5}$/);
+
+  // A USB scanner: the serial typed into the waiting field, then Enter; the field is ready for the next.
+  const serial = page.getByLabel('Numéro de série');
+  await expect(serial).toBeFocused();
+  const scans = page.getByRole('list', { name: 'Derniers scans' });
+  await serial.pressSequentially(`PF-${stamp}-1`);
+  await serial.press('Enter');
+  await expect(serial).toHaveValue('');
+  await serial.pressSequentially(`PF-${stamp}-2`);
+  await serial.press('Enter');
+  await expect(scans.getByRole('listitem')).toHaveCount(2);
+  await expect(scans.getByRole('listitem').first()).toContainText(/EQ\d{6,} ajouté\./);
+  // The same serial twice in the lot: refused, in words.
+  await serial.pressSequentially(`pf-${stamp}-1`);
+  await serial.press('Enter');
+  await expect(scans.getByRole('listitem').first()).toContainText(
+    'Ce numéro de série est déjà inventorié dans ce lot',
+  );
+  // A screen, in its category.
+  await page.getByLabel('Catégorie').selectOption({ label: 'Écrans' });
+  await expect(serial).toBeFocused();
+  await serial.pressSequentially(`ECR-${stamp}`);
+  await serial.press('Enter');
+
+  const table = page.getByRole('table').filter({ hasText: "N° d'inventaire" });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const reconciliation = page.getByRole('region', { name: 'Rapprochement avec la réception' });
+  await expect(reconciliation.getByRole('row', { name: /^Ordinateurs/ })).toHaveText(
+    /Ordinateurs\s*2\s*2\s*0/,
+  );
+  await expect(reconciliation.getByRole('row', { name: /^Écrans/ })).toHaveText(/Écrans\s*1\s*1\s*0/);
+
+  // Completed afterwards: make, grade and its drive.
+  const first = table.getByRole('row').filter({ hasText: `PF-${stamp}-1` });
+  await first.getByRole('button', { name: /^Modifier/ }).click();
+  const form = page.getByRole('dialog', { name: /^Modifier l'équipement EQ/ });
+  await form.getByLabel('Marque').fill('Dell');
+  await form.getByLabel('Modèle').fill('Latitude 5490');
+  await form.getByLabel('Grade').selectOption('B');
+  await form.getByRole('button', { name: 'Ajouter un support' }).click();
+  await form.getByLabel('N° de série du support').fill(`SSD-${stamp}`);
+  await form.getByLabel('Capacité (Go)').fill('256');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Équipement modifié')).toBeVisible();
+  await expect(first).toContainText('Dell Latitude 5490');
+  await expect(first).toContainText('SSD (à traiter)');
+  await expect(reconciliation).toContainText('Supports de stockage\u00a0: 1');
+
+  // The search finds a device by part of its serial.
+  await page.getByLabel('Rechercher dans le lot').fill(`ECR-${stamp}`.slice(0, 8));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Rechercher dans le lot').fill('');
+
+  // Removed: the reconciliation shows the difference.
+  const second = table.getByRole('row').filter({ hasText: `PF-${stamp}-2` });
+  await second.getByRole('button', { name: /^Supprimer/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Équipement supprimé')).toBeVisible();
+  await expect(reconciliation.getByRole('row', { name: /^Ordinateurs/ })).toHaveText(
+    /Ordinateurs\s*2\s*1\s*−1/,
+  );
+
+  // On a 360 px phone the page does not scroll sideways (the table scrolls inside its frame).
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

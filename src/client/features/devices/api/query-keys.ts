@@ -1,0 +1,13 @@
+/**
+ * Query keys of a lot's inventory: adding, editing or removing a device invalidates `deviceKeys.lot(…)`
+ * (its pages and its reconciliation).
+ */
+import type { LotKind } from '@shared/devices/device.constants';
+
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lot: (kind: LotKind, id: number) => [...deviceKeys.all, 'lot', kind, id] as const,
+  /** The lot's table, page after page (« Charger plus »), for a search. */
+  pages: (kind: LotKind, id: number, q: string) => [...deviceKeys.lot(kind, id), 'pages', q] as const,
+  summary: (kind: LotKind, id: number) => [...deviceKeys.lot(kind, id), 'summary'] as const,
+};
