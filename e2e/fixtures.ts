@@ -211,3 +211,48 @@ export async function createClient(page: Page, client: Record<string, string>): 
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** The six equipment categories of a regional collection, 0 where `some` says nothing. */
+const allCategories = (some: Record<string, number>) => ({
+  computersToCollect: 0,
+  pcFixesToCollect: 0,
+  phonesToCollect: 0,
+  tabletsToCollect: 0,
+  screensToCollect: 0,
+  d3eBoxes: 0,
+  ...some,
+});
+
+/**
+ * A regional collection for `company` created, accepted, planned today, collected and received through the
+ * API with `quantities` (declared, collected and received alike), each category tagged by `wasteTags`: its id.
+ */
+export async function receivedRegionalCollection(
+  page: Page,
+  company: string,
+  {
+    quantities,
+    wasteTags,
+    weightKg,
+  }: { quantities: Record<string, number>; wasteTags: Record<string, string>; weightKg: number },
+): Promise<number> {
+  const id = await createRequest(page, 'regional-collection-requests', {
+    ...requestContact(company),
+    desiredDate: nextYear('06-10'),
+    ...quantities,
+    preferredTimeSlot: 'morning',
+  });
+  const url = `/api/regional-collection-requests/${id}`;
+  expect((await page.request.patch(url, { data: { status: 'completed' } })).status()).toBe(200);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const counted = allCategories(quantities);
+  for (const data of [
+    { stage: 'planned', plannedDate: today, timeSlot: { preferredTimeSlot: 'morning' } },
+    { stage: 'collected', collected: counted, handedOverBy: 'M. Martin' },
+    { stage: 'received', received: counted, receivedWeightKg: weightKg, wasteTags },
+  ]) {
+    const moved = await page.request.post(`${url}/fulfilment`, { data });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return id;
+}

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ADMIN, createRequest, nextYear, requestContact, signIn, toast } from './fixtures';
+import { ADMIN, receivedRegionalCollection, signIn, toast } from './fixtures';
 import { test } from './test';
 
 test('a received collection is inventoried scan by scan, a device completed, and one removed', async ({
@@ -8,37 +8,11 @@ test('a received collection is inventoried scan by scan, a device completed, and
   const stamp = Date.now();
   const company = `Inventaire ${stamp}`;
   await signIn(page, ADMIN.username, ADMIN.password);
-  const id = await createRequest(page, 'regional-collection-requests', {
-    ...requestContact(company),
-    desiredDate: nextYear('06-11'),
-    computersToCollect: 2,
-    screensToCollect: 1,
-    preferredTimeSlot: 'morning',
+  const id = await receivedRegionalCollection(page, company, {
+    quantities: { computersToCollect: 2, screensToCollect: 1 },
+    wasteTags: { computersToCollect: 'reuse', screensToCollect: '20 01 36' },
+    weightKg: 9,
   });
-  const url = `/api/regional-collection-requests/${id}`;
-  expect((await page.request.patch(url, { data: { status: 'completed' } })).status()).toBe(200);
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  const quantities = {
-    computersToCollect: 2,
-    pcFixesToCollect: 0,
-    phonesToCollect: 0,
-    tabletsToCollect: 0,
-    screensToCollect: 1,
-    d3eBoxes: 0,
-  };
-  for (const data of [
-    { stage: 'planned', plannedDate: today, timeSlot: { preferredTimeSlot: 'morning' } },
-    { stage: 'collected', collected: quantities, handedOverBy: 'M. Martin' },
-    {
-      stage: 'received',
-      received: quantities,
-      receivedWeightKg: 9,
-      wasteTags: { computersToCollect: 'reuse', screensToCollect: '20 01 36' },
-    },
-  ]) {
-    const moved = await page.request.post(`${url}/fulfilment`, { data });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
 
   // From the request's details, once received.
   await page.goto(`/regional-collection?demande=${id}`);

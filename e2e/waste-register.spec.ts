@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { type Download, expect } from '@playwright/test';
-import { ADMIN, createRequest, nextYear, requestContact, signIn } from './fixtures';
+import { ADMIN, nextYear, receivedRegionalCollection, signIn } from './fixtures';
 import { test } from './test';
 
 test('an administrator downloads the waste register of a range of days from the dashboard', async ({
@@ -10,37 +10,12 @@ test('an administrator downloads the waste register of a range of days from the 
   const company = `Registre ${stamp}`;
   await signIn(page, ADMIN.username, ADMIN.password);
   // A regional collection received today, its phones tagged as DEEE and its computers reused.
-  const id = await createRequest(page, 'regional-collection-requests', {
-    ...requestContact(company),
-    desiredDate: nextYear('06-10'),
-    computersToCollect: 2,
-    phonesToCollect: 3,
-    preferredTimeSlot: 'morning',
+  const id = await receivedRegionalCollection(page, company, {
+    quantities: { computersToCollect: 2, phonesToCollect: 3 },
+    wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36' },
+    weightKg: 6,
   });
-  const url = `/api/regional-collection-requests/${id}`;
-  expect((await page.request.patch(url, { data: { status: 'completed' } })).status()).toBe(200);
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  const quantities = {
-    computersToCollect: 2,
-    pcFixesToCollect: 0,
-    phonesToCollect: 3,
-    tabletsToCollect: 0,
-    screensToCollect: 0,
-    d3eBoxes: 0,
-  };
-  for (const data of [
-    { stage: 'planned', plannedDate: today, timeSlot: { preferredTimeSlot: 'morning' } },
-    { stage: 'collected', collected: quantities, handedOverBy: 'M. Martin' },
-    {
-      stage: 'received',
-      received: quantities,
-      receivedWeightKg: 6,
-      wasteTags: { computersToCollect: 'reuse', phonesToCollect: '20 01 36' },
-    },
-  ]) {
-    const moved = await page.request.post(`${url}/fulfilment`, { data });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
 
   await page.goto('/admin-dashboard');
   const register = page.getByRole('group', { name: 'Registre des déchets' });

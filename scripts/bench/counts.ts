@@ -10,43 +10,21 @@
  * Prints the p50 of each round as min / median / max over the rounds.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
-import { createPglite } from '../../src/server/db/pglite-extensions';
+import type { Database } from '../../src/server/db/client';
 import { getDashboard } from '../../src/server/features/dashboard/dashboard.service';
 import { storedCounts } from '../../src/server/features/requests/request-counts.repository';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
-import { createScratchDatabase } from './scratch-postgres';
+import { openBenchDatabase } from './scratch-postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const ROUNDS = 3;
 const PASSWORD = 'bench-admin-password';
 const tables = ['material_conditioning_requests', 'package_pickup_requests', 'regional_collection_requests'];
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  cleanup: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-bench-counts-'));
-    return {
-      database: pgliteDatabase(await createPglite(path.join(dir, 'pgdata'))),
-      label: 'PGlite',
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const scratch = await createScratchDatabase(url, 'gl_bench');
-  return { database: openPostgres(scratch.url, 10), label: 'PostgreSQL', cleanup: scratch.drop };
-}
 
 /** The rows of scripts/bench/requests.ts: two years of desired dates, ~70 days of creation times, a third per status. */
 async function seed(database: Database, rows: number) {
@@ -135,7 +113,7 @@ async function round(cases: (() => Promise<unknown>)[]): Promise<number[]> {
 }
 
 async function benchSize(rows: number) {
-  const { database, label, cleanup } = await openBenchDatabase();
+  const { database, label, cleanup } = await openBenchDatabase('counts');
   const config = loadConfig({
     ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'silent',

@@ -3,7 +3,12 @@
  * measure, then drop (`WITH (FORCE)`: a server the bench killed may still hold connections).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { type Database, openPostgres, pgliteDatabase } from '../../src/server/db/client';
+import { createPglite } from '../../src/server/db/pglite-extensions';
 
 export interface ScratchDatabase {
   /** DATABASE_URL with the new database's name. */
@@ -30,4 +35,24 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
     url: target.toString(),
     drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A bench's database: an embedded PGlite in a temporary directory, or, when DATABASE_URL is set, a scratch
+ * database on its PostgreSQL server; `cleanup` removes either.
+ */
+export async function openBenchDatabase(
+  name: string,
+): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gl-bench-${name}-`));
+    return {
+      database: pgliteDatabase(await createPglite(path.join(dir, 'pgdata'))),
+      label: 'PGlite',
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await createScratchDatabase(url, 'gl_bench');
+  return { database: openPostgres(scratch.url, 10), label: 'PostgreSQL', cleanup: scratch.drop };
 }

@@ -42,8 +42,8 @@ export const categoriesWithoutStorage: readonly EquipmentCategory[] = ['screensT
 
 export const deviceMessages = {
   category: 'Choisissez une catégorie',
-  grade: 'Choisissez un grade : A, B, C, D ou HS',
-  mediumType: 'Choisissez le type : HDD, SSD, NVMe ou eMMC / flash',
+  grade: 'Choisissez un grade\u00a0: A, B, C, D ou HS',
+  mediumType: 'Choisissez le type\u00a0: HDD, SSD, NVMe ou eMMC / flash',
   capacity: 'Saisissez une capacité en Go, entre 0 et 1 000 000',
   imei: "L'IMEI compte 15 chiffres",
   tooManyMedia: 'Au plus 16 supports de stockage par équipement',
@@ -51,17 +51,17 @@ export const deviceMessages = {
   notFound: 'Équipement introuvable',
   lotNotFound: 'Demande introuvable',
   notReceived:
-    "L'inventaire d'un lot commence à l'étape « Réceptionnée » : cette demande n'y est pas encore.",
+    "L'inventaire d'un lot commence à l'étape «\u00a0Réceptionnée\u00a0»\u00a0: cette demande n'y est pas encore.",
   duplicateSerial: (inventoryNumber: string) =>
     `Ce numéro de série est déjà inventorié dans ce lot (${inventoryNumber}).`,
   duplicateMediumSerial: 'Deux supports de cet équipement ont le même numéro de série',
   seenElsewhere: (reference: string) => `Numéro de série déjà vu dans le lot ${reference}.`,
   sanitised: (media: string) =>
-    `Cet équipement ne peut plus être supprimé : un effacement ou une destruction est enregistré sur ${media}.`,
+    `Cet équipement ne peut plus être supprimé\u00a0: un effacement ou une destruction est enregistré sur ${media}.`,
   mediumSanitised: (media: string) =>
     `Un support dont l'effacement ou la destruction est enregistré ne peut pas être retiré (${media}).`,
   devicesOnLot: (count: number) =>
-    `La réception ne peut pas être annulée : ${count} équipement${count > 1 ? 's sont inventoriés' : ' est inventorié'} dans ce lot.`,
+    `La réception ne peut pas être annulée\u00a0: ${count} équipement${count > 1 ? 's sont inventoriés' : ' est inventorié'} dans ce lot.`,
   invalidCursor: 'Curseur de page invalide',
 } as const;
 

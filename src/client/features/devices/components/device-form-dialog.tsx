@@ -72,7 +72,7 @@ export function DeviceFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Modifier l'équipement ${current.inventoryNumber}`}
-      description="Complétez ce que le scan n'a pas dit : marque, modèle, grade, supports de stockage."
+      description={"Complétez ce que le scan n'a pas dit\u00a0: marque, modèle, grade, supports de stockage."}
     >
       <DeviceForm
         key={stale.key}

@@ -180,7 +180,7 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
       <ConfirmDialog
         open={remove.open}
         onOpenChange={remove.onOpenChange}
-        title={`Supprimer ${remove.target?.inventoryNumber ?? "l'équipement"} ?`}
+        title={`Supprimer ${remove.target?.inventoryNumber ?? "l'équipement"}\u00a0?`}
         description="L'équipement et ses supports de stockage sortent de l'inventaire du lot. Son numéro d'inventaire ne sera plus attribué."
         pending={deletion.isPending}
         confirmLabel="Supprimer"

@@ -78,7 +78,7 @@ function LotDevices({ kind, id }: { kind: LotKind; id: number }) {
       )}
       <p className="text-sm text-muted-foreground">
         <Link to={requestPagePaths[kind]} className="text-indigo-700 underline-offset-4 hover:underline">
-          Toutes les demandes « {requestKindLabels[kind]} »
+          {`Toutes les demandes «\u00a0${requestKindLabels[kind]}\u00a0»`}
         </Link>
       </p>
     </div>

@@ -1,0 +1,136 @@
+/**
+ * npm run bench:devices — does a lot's inventory stay fast as the lot fills (issue 32: a scanned device
+ * added in under 100 ms of server time at the 5,000th, the lot's table paged by keyset)? On a throw-away
+ * database (PGlite, or one created and dropped on DATABASE_URL's PostgreSQL), one received lot is filled
+ * with BENCH_DEVICES (default 5,000) devices, each with a drive, through SQL; then, side by side in each
+ * round, against an empty received lot and the full one, through the app (app.inject: the server's time,
+ * no network): a scan added (POST <lot>/devices), the first page and the page after the 4,950th device
+ * (GET <lot>/devices with a cursor), a search in the lot, the reconciliation. Prints min / median / max over
+ * the rounds of each case's median.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
+import { openBenchDatabase } from './scratch-postgres';
+
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 5000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PASSWORD = 'bench-admin-password';
+
+/** A regional collection at « Réceptionnée » with its reception, and `devices` devices with a drive each. */
+async function receivedLot(database: Database, name: string, devices: number): Promise<number> {
+  const run = async (text: string) =>
+    ((await database.db.execute(sql.raw(text))) as unknown as { rows: { id: number }[] }).rows;
+  const [lot] = await run(`INSERT INTO regional_collection_requests
+      (client_company_name, contact_name, contact_email, contact_phone, company_address, desired_date,
+       preferred_time_slot, computers_to_collect, status, stage)
+    VALUES ('${name}', 'Contact', 'c@example.test', '0102030405', '1 rue de Paris', '2027-03-03',
+       'morning', ${devices}, 'completed', 'received') RETURNING id`);
+  const id = lot?.id ?? 0;
+  await run(`INSERT INTO request_receptions (kind, request_id, computers_received, weight_kg)
+    VALUES ('regional-collection', ${id}, ${devices}, ${devices * 2})`);
+  if (devices > 0) {
+    await run(`INSERT INTO devices (kind, request_id, category, serial_number, make, model, grade)
+      SELECT 'regional-collection', ${id}, 'computersToCollect', 'SN-${id}-' || g, 'Dell', 'Latitude ' || (g % 40), 'B'
+      FROM generate_series(1, ${devices}) g`);
+    await run(`INSERT INTO storage_media (device_id, type, serial_number, capacity_gb)
+      SELECT id, 'ssd', 'S-' || serial_number, 256 FROM devices WHERE request_id = ${id}`);
+  }
+  return id;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  const { database, label, cleanup } = await openBenchDatabase('devices');
+  const config = loadConfig({
+    ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'silent',
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  });
+  try {
+    await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, { info() {}, warn() {} } as never));
+    const empty = await receivedLot(database, 'Lot vide', 0);
+    const full = await receivedLot(database, 'Lot plein', DEVICES);
+    const app = await buildApp({ config, database });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: PASSWORD },
+    });
+    const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const started = performance.now();
+      const answer = await app.inject({ method, url, payload, headers: { cookie } });
+      const ms = performance.now() - started;
+      if (answer.statusCode >= 400) throw new Error(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
+      return { ms, body: answer.json() as { nextCursor?: string } };
+    };
+    const lotUrl = (id: number) => `/api/regional-collection-requests/${id}/devices`;
+    // The cursor of the page after the 4,950th device of the full lot.
+    let cursor: string | undefined;
+    for (let page = 0; page * 50 < DEVICES - 50; page += 1) {
+      cursor = (await call('GET', `${lotUrl(full)}${cursor ? `?cursor=${cursor}` : ''}`)).body.nextCursor;
+    }
+    let scan = 0;
+    const cases: [string, (lot: number) => Promise<number>][] = [
+      [
+        'a scan added (POST)',
+        async (lot) => {
+          scan += 1;
+          return (
+            await call('POST', lotUrl(lot), { category: 'computersToCollect', serialNumber: `NEW-${scan}` })
+          ).ms;
+        },
+      ],
+      ['the first page', async (lot) => (await call('GET', lotUrl(lot))).ms],
+      [
+        'the page after the 4,950th',
+        async (lot) =>
+          (await call('GET', `${lotUrl(lot)}${lot === full && cursor ? `?cursor=${cursor}` : ''}`)).ms,
+      ],
+      [
+        'a search in the lot (« latitude 3 »)',
+        async (lot) => (await call('GET', `${lotUrl(lot)}?q=latitude%203`)).ms,
+      ],
+      ['the reconciliation', async (lot) => (await call('GET', `${lotUrl(lot)}/summary`)).ms],
+    ];
+    const results = new Map<string, { empty: number[]; full: number[] }>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, run] of cases) {
+        const times = { empty: [] as number[], full: [] as number[] };
+        // Side by side: the two lots in turn, call after call.
+        for (let i = 0; i < RUNS; i += 1) {
+          times.empty.push(await run(empty));
+          times.full.push(await run(full));
+        }
+        const entry = results.get(name) ?? { empty: [], full: [] };
+        entry.empty.push(median(times.empty));
+        entry.full.push(median(times.full));
+        results.set(name, entry);
+      }
+    }
+    const spread = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return `${sorted[0]?.toFixed(2)} / ${median(sorted).toFixed(2)} / ${sorted.at(-1)?.toFixed(2)}`;
+    };
+    console.log(
+      `\n${label}, a lot of ${DEVICES.toLocaleString('en')} devices (each with a drive) beside an empty one; ` +
+        `${ROUNDS} rounds × ${RUNS} calls each, app.inject, ms (min / median / max of the rounds' medians)\n`,
+    );
+    console.log('| case | empty lot | full lot |');
+    console.log('|---|---|---|');
+    for (const [name, { empty: e, full: f }] of results)
+      console.log(`| ${name} | ${spread(e)} | ${spread(f)} |`);
+    await app.close();
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+await main();
