@@ -70,6 +70,38 @@ test('a received collection is inventoried scan by scan, a device completed, and
   await expect(first).toContainText('SSD (à traiter)');
   await expect(reconciliation).toContainText('Supports de stockage\u00a0: 1');
 
+  // Its drive fails to erase: it can then only be destroyed, and the device cannot leave the lot before.
+  await first.getByRole('button', { name: /^Effacement et destruction/ }).click();
+  const evidence = page.getByRole('dialog', { name: /^Effacement et destruction/ });
+  await evidence.getByLabel('Méthode').fill('Écrasement 1 passe');
+  await evidence.getByLabel('Outil (facultatif)', { exact: true }).fill('nwipe');
+  await evidence.getByLabel('Résultat').selectOption({ label: 'Échec' });
+  await evidence.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Enregistré')).toBeVisible();
+  await expect(first).toContainText('SSD (échec)');
+
+  await first.getByRole('button', { name: /^Modifier/ }).click();
+  await form.getByLabel('Devenir').selectOption({ label: "Réemploi en l'état" });
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'ses supports ne sont pas tous effacés ou détruits',
+  );
+  await form.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner la saisie' }).click();
+
+  await first.getByRole('button', { name: /^Effacement et destruction/ }).click();
+  await expect(evidence.getByLabel('Opération')).toHaveValue('destruction');
+  await expect(evidence.getByLabel('Opération').getByRole('option')).toHaveText(['Destruction physique']);
+  await evidence.getByLabel('Méthode').fill('Broyage');
+  await evidence.getByLabel('Témoin (facultatif)').fill('Mme Client');
+  await evidence.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(first).toContainText('SSD (détruit)');
+
+  await first.getByRole('button', { name: /^Modifier/ }).click();
+  await form.getByLabel('Devenir').selectOption({ label: 'Pièces détachées' });
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(first).toContainText('Pièces détachées');
+
   // The search finds a device by part of its serial.
   await page.getByLabel('Rechercher dans le lot').fill(`ECR-${stamp}`.slice(0, 8));
   await expect(table.getByRole('row')).toHaveCount(2);

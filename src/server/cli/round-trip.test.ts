@@ -101,6 +101,10 @@ beforeAll(async () => {
       FROM request_receptions;
     INSERT INTO storage_media (device_id, type, serial_number, capacity_gb)
       SELECT id, 'ssd', 'S-' || serial_number, 238.5 FROM devices;
+    INSERT INTO sanitisations (medium_id, kind, method, standard, tool, tool_version, result, performed_at, operator)
+      SELECT id, 'erasure', 'Écrasement 1 passe', 'NIST SP 800-88 Clear', 'nwipe', '0.37', 'erased', now(), 'Atelier'
+      FROM storage_media;
+    UPDATE storage_media SET state = 'erased';
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);

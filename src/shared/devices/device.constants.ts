@@ -37,6 +37,23 @@ export const mediumStateLabels: Record<MediumState, string> = {
   destroyed: 'Détruit',
 };
 
+/** « Devenir »: what becomes of a device once it leaves the lot. */
+export const dispositions = ['reuse', 'refurbish', 'parts', 'recycling', 'destruction'] as const;
+export type Disposition = (typeof dispositions)[number];
+export const dispositionLabels: Record<Disposition, string> = {
+  reuse: "Réemploi en l'état",
+  refurbish: 'Reconditionnement',
+  parts: 'Pièces détachées',
+  recycling: 'Recyclage (DEEE)',
+  destruction: 'Destruction',
+};
+
+/** An erasure (the data overwritten or purged by a tool) or a physical destruction of the medium. */
+export const sanitisationKinds = ['erasure', 'destruction'] as const;
+export type SanitisationKind = (typeof sanitisationKinds)[number];
+export const sanitisationResults = ['erased', 'failed', 'destroyed'] as const;
+export type SanitisationResult = (typeof sanitisationResults)[number];
+
 /** Categories whose devices carry no data-bearing medium unless told otherwise (the intake's default). */
 export const categoriesWithoutStorage: readonly EquipmentCategory[] = ['screensToCollect', 'd3eBoxes'];
 
@@ -63,10 +80,40 @@ export const deviceMessages = {
   devicesOnLot: (count: number) =>
     `La réception ne peut pas être annulée\u00a0: ${count} équipement${count > 1 ? 's sont inventoriés' : ' est inventorié'} dans ce lot.`,
   invalidCursor: 'Curseur de page invalide',
+  disposition: 'Choisissez un devenir',
+  wasteCode: 'Choisissez le code déchet DEEE',
+  notSanitised: (media: string) =>
+    `Cet équipement ne peut pas quitter le lot\u00a0: ses supports ne sont pas tous effacés ou détruits (${media}).`,
+  mediaUnknown:
+    "Renseignez les supports de stockage de cet équipement, ou indiquez qu'il n'en a pas, avant de décider de son devenir.",
+  mediumNotFound: 'Support de stockage introuvable',
+  failedOnlyDestroyed: "L'effacement de ce support a échoué\u00a0: il ne peut plus qu'être détruit.",
+  alreadyDestroyed: 'Ce support est déjà détruit.',
+  sanitisationKind: 'Choisissez effacement ou destruction',
+  resultForKind:
+    'Un effacement aboutit à «\u00a0Effacé\u00a0» ou «\u00a0Échec\u00a0», une destruction à «\u00a0Détruit\u00a0».',
+  method: 'Indiquez la méthode',
+  performedAt: 'Indiquez la date et l’heure',
+  performedAtFuture: 'La date ne peut pas être dans le futur',
 } as const;
 
 export const DEVICE_PAGE_SIZE = 50;
 export const MAX_DEVICE_PAGE_SIZE = 200;
+
+/** One erasure or destruction recorded on a medium. */
+export interface Sanitisation {
+  id: number;
+  kind: SanitisationKind;
+  method: string;
+  standard: string | null;
+  tool: string | null;
+  toolVersion: string | null;
+  result: SanitisationResult;
+  performedAt: string;
+  operator: string | null;
+  witness: string | null;
+  evidence: string | null;
+}
 
 export interface StorageMedium {
   id: number;
@@ -74,6 +121,8 @@ export interface StorageMedium {
   serialNumber: string | null;
   capacityGb: number | null;
   state: MediumState;
+  /** Every erasure or destruction recorded on it, oldest first; `state` is the last one's result. */
+  attempts: Sanitisation[];
 }
 
 export interface Device {
@@ -94,6 +143,8 @@ export interface Device {
   notes: string | null;
   noStorage: boolean;
   media: StorageMedium[];
+  disposition: Disposition | null;
+  wasteCode: string | null;
   /** Decision 0076: a PUT sends it back. */
   version: number;
   createdAt: string;

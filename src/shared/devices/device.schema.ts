@@ -5,13 +5,17 @@
  */
 import { z } from 'zod';
 import { equipmentCategories } from '../fulfilment/fulfilment-stages';
+import { wasteCodeList } from '../fulfilment/waste';
 import { isStorable, optionalFreeText, optionalText } from '../text-fields';
 import {
   DEVICE_PAGE_SIZE,
   deviceGrades,
   deviceMessages,
+  dispositions,
   MAX_DEVICE_PAGE_SIZE,
   mediumTypes,
+  sanitisationKinds,
+  sanitisationResults,
 } from './device.constants';
 
 export * from './device.constants';
@@ -49,17 +53,33 @@ export const deviceInputSchema = z
     /** True: the device has no data-bearing medium (a screen); it then lists none. */
     noStorage: z.boolean().default(false),
     media: z.array(mediumInputSchema).max(16, deviceMessages.tooManyMedia).default([]),
+    disposition: z
+      .enum(dispositions, { error: deviceMessages.disposition })
+      .nullish()
+      .transform((value) => value ?? null),
+    /** A device sent to recycling: its DEEE code; ignored otherwise. */
+    wasteCode: z
+      .enum(wasteCodeList, { error: deviceMessages.wasteCode })
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((device, ctx) => {
     if (device.noStorage && device.media.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['media'], message: deviceMessages.noStorageWithMedia });
+    }
+    if (device.disposition === 'recycling' && !device.wasteCode) {
+      ctx.addIssue({ code: 'custom', path: ['wasteCode'], message: deviceMessages.wasteCode });
     }
     const serials = device.media.map((medium) => medium.serialNumber?.toUpperCase()).filter(Boolean);
     if (new Set(serials).size !== serials.length) {
       ctx.addIssue({ code: 'custom', path: ['media'], message: deviceMessages.duplicateMediumSerial });
     }
   })
-  .transform((device) => ({ ...device, imei: device.imei?.replace(/[\s-]/g, '') ?? null }));
+  .transform((device) => ({
+    ...device,
+    imei: device.imei?.replace(/[\s-]/g, '') ?? null,
+    wasteCode: device.disposition === 'recycling' ? device.wasteCode : null,
+  }));
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 export type DeviceValues = z.output<typeof deviceInputSchema>;
 
@@ -75,3 +95,38 @@ export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;
 export const deviceLookupQuerySchema = z.object({
   q: z.string().trim().min(1, 'Saisissez un numéro').max(100).refine(isStorable, 'Caractère non autorisé'),
 });
+
+/** A minute of clock difference between the operator's device and the server is not the future. */
+const CLOCK_TOLERANCE_MS = 60_000;
+
+/** POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand. */
+export const sanitisationInputSchema = z
+  .object({
+    kind: z.enum(sanitisationKinds, { error: deviceMessages.sanitisationKind }),
+    method: z
+      .string({ error: deviceMessages.method })
+      .trim()
+      .min(1, deviceMessages.method)
+      .max(200)
+      .refine(isStorable, 'Caractère non autorisé'),
+    standard: optionalText(200),
+    tool: optionalText(200),
+    toolVersion: optionalText(100),
+    result: z.enum(sanitisationResults, { error: deviceMessages.resultForKind }),
+    performedAt: z.iso
+      .datetime({ offset: true, error: deviceMessages.performedAt })
+      .refine(
+        (value) => Date.parse(value) <= Date.now() + CLOCK_TOLERANCE_MS,
+        deviceMessages.performedAtFuture,
+      ),
+    operator: optionalText(200),
+    witness: optionalText(200),
+    evidence: optionalText(500),
+  })
+  .superRefine((record, ctx) => {
+    const fits =
+      record.kind === 'destruction' ? record.result === 'destroyed' : record.result !== 'destroyed';
+    if (!fits) ctx.addIssue({ code: 'custom', path: ['result'], message: deviceMessages.resultForKind });
+  });
+export type SanitisationInput = z.input<typeof sanitisationInputSchema>;
+export type SanitisationValues = z.output<typeof sanitisationInputSchema>;

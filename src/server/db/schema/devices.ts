@@ -4,7 +4,17 @@
  * three request tables, as for request_receptions); a device row lives only while its lot has a reception.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
 import { users } from './users';
 
@@ -29,6 +39,10 @@ export const devices = pgTable(
     notes: text('notes'),
     /** The device has no data-bearing medium (a screen): said, not left to guess from an empty list. */
     noStorage: boolean('no_storage').notNull().default(false),
+    /** « Devenir »: reuse | refurbish | parts | recycling | destruction; null until decided. */
+    disposition: text('disposition'),
+    /** The DEEE waste code of a device sent to recycling (src/shared/fulfilment/waste.ts). */
+    wasteCode: text('waste_code'),
     version: rowVersion(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -67,4 +81,34 @@ export const storageMedia = pgTable(
     index('storage_media_device_idx').on(t.deviceId, t.id),
     index('storage_media_serial_idx').on(sql`upper(${t.serialNumber})`),
   ],
+);
+
+/**
+ * Every erasure or destruction recorded on a medium, oldest first; the medium's `state` is its last one's
+ * result. Evidence: never updated, never deleted (RESTRICT: a medium, and so its device, with a record stays).
+ */
+export const sanitisations = pgTable(
+  'sanitisations',
+  {
+    id: serial('id').primaryKey(),
+    mediumId: integer('medium_id')
+      .notNull()
+      .references(() => storageMedia.id, { onDelete: 'restrict' }),
+    /** erasure | destruction */
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    standard: text('standard'),
+    tool: text('tool'),
+    toolVersion: text('tool_version'),
+    /** erased | failed | destroyed */
+    result: text('result').notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true }).notNull(),
+    operator: text('operator'),
+    witness: text('witness'),
+    /** A reference to a video or photo of a destruction, or to the erasure tool's report. */
+    evidence: text('evidence'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sanitisations_medium_idx').on(t.mediumId, t.id)],
 );

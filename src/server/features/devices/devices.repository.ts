@@ -7,10 +7,11 @@ import type { DeviceValues, LotKind, MediumInput, MediumState } from '@shared/de
 import type { EquipmentCategory } from '@shared/fulfilment/fulfilment-stages';
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { devices, requestReceptions, requestTables, storageMedia } from '../../db/schema';
+import { devices, requestReceptions, requestTables, sanitisations, storageMedia } from '../../db/schema';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type MediumRow = typeof storageMedia.$inferSelect;
+export type SanitisationRow = typeof sanitisations.$inferSelect;
 
 export interface Lot {
   kind: LotKind;
@@ -72,6 +73,8 @@ const deviceColumns = (values: Omit<DeviceValues, 'media'>) => ({
   grade: values.grade,
   notes: values.notes,
   noStorage: values.noStorage,
+  disposition: values.disposition,
+  wasteCode: values.wasteCode,
 });
 
 export async function insertDevice(
@@ -194,6 +197,41 @@ export async function updateMedium(db: Executor, deviceId: number, medium: Mediu
 
 export async function deleteMedia(db: Executor, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(storageMedia).where(inArray(storageMedia.id, ids));
+}
+
+/** The erasures and destructions recorded on these media, oldest first. */
+export function sanitisationsOf(db: Executor, mediumIds: number[]): Promise<SanitisationRow[]> {
+  if (mediumIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(sanitisations)
+    .where(inArray(sanitisations.mediumId, mediumIds))
+    .orderBy(asc(sanitisations.mediumId), asc(sanitisations.id));
+}
+
+/** The device's medium, locked until the transaction ends: two records on one medium take turns. */
+export async function lockMedium(
+  db: Executor,
+  deviceId: number,
+  mediumId: number,
+): Promise<MediumRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storageMedia)
+    .where(and(eq(storageMedia.id, mediumId), eq(storageMedia.deviceId, deviceId)))
+    .for('update');
+  return row;
+}
+
+export async function insertSanitisation(
+  db: Executor,
+  values: typeof sanitisations.$inferInsert,
+): Promise<void> {
+  await db.insert(sanitisations).values(values);
+}
+
+export async function setMediumState(db: Executor, mediumId: number, state: MediumState): Promise<void> {
+  await db.update(storageMedia).set({ state }).where(eq(storageMedia.id, mediumId));
 }
 
 /** A part of a serial, inventory number, asset tag, IMEI, make or model (the lot's table search). */

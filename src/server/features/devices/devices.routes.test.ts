@@ -104,6 +104,7 @@ describe.each(lotKinds)('a received %s lot', (kind) => {
         serialNumber: `S-SN-${kind}-1`,
         capacityGb: 256,
         state: 'pending',
+        attempts: [],
       },
     ]);
 
@@ -282,5 +283,151 @@ describe('the inventory of one lot', () => {
     await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user });
     expect((await undo()).statusCode).toBe(200);
     expect((await add(lot.base, laptop('UNDO-2'))).statusCode).toBe(409);
+  });
+});
+
+describe('erasure, destruction and what becomes of a device', () => {
+  const record = (deviceId: number, mediumId: number, payload: object, cookie = user) =>
+    t.call('POST', `/api/devices/${deviceId}/media/${mediumId}/sanitisations`, { cookie, payload });
+  const erasure = (result: 'erased' | 'failed') => ({
+    kind: 'erasure',
+    method: 'Écrasement 1 passe',
+    standard: 'NIST SP 800-88 Clear',
+    tool: 'nwipe',
+    toolVersion: '0.37',
+    result,
+    performedAt: new Date(Date.now() - 60_000).toISOString(),
+    operator: 'Atelier 1',
+  });
+  const destruction = {
+    kind: 'destruction',
+    method: 'Broyage',
+    result: 'destroyed',
+    performedAt: new Date(Date.now() - 30_000).toISOString(),
+    operator: 'Atelier 1',
+    witness: 'M. Client',
+    evidence: 'VID-0042',
+  };
+  const dispose = (device: { id: number; version: number }, disposition: string, extra: object = {}) =>
+    t.call('PUT', `/api/devices/${device.id}`, {
+      cookie: user,
+      payload: {
+        ...laptop(`DISP-${device.id}`),
+        media: undefined,
+        version: device.version,
+        disposition,
+        ...extra,
+      },
+    });
+
+  it('keeps every attempt, the state is the last one, and a failed medium can only end destroyed', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('SAN-1'))).json();
+    const [medium] = device.media;
+    const failed = await record(device.id, medium.id, erasure('failed'));
+    expect(failed.statusCode, failed.body).toBe(201);
+    expect(failed.json().media[0]).toMatchObject({
+      state: 'failed',
+      attempts: [{ result: 'failed', tool: 'nwipe' }],
+    });
+
+    const retried = await record(device.id, medium.id, erasure('erased'));
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().message).toBe(deviceMessages.failedOnlyDestroyed);
+
+    const destroyed = await record(device.id, medium.id, destruction);
+    expect(destroyed.statusCode).toBe(201);
+    expect(destroyed.json().media[0].state).toBe('destroyed');
+    expect(destroyed.json().media[0].attempts.map((a: { result: string }) => a.result)).toEqual([
+      'failed',
+      'destroyed',
+    ]);
+    expect((await record(device.id, medium.id, destruction)).json().message).toBe(
+      deviceMessages.alreadyDestroyed,
+    );
+
+    // Evidence stays: the medium cannot be removed by an edit, nor the device deleted.
+    const edit = await t.call('PUT', `/api/devices/${device.id}`, {
+      cookie: user,
+      payload: { ...laptop('SAN-1'), media: [], version: device.version },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user })).statusCode).toBe(409);
+    const summary = (await t.call('GET', `${lot.base}/devices/summary`, { cookie: user })).json();
+    expect(summary.media).toEqual({ total: 1, pending: 0, erased: 0, failed: 0, destroyed: 1 });
+  });
+
+  it('validates a record in French: its result fits its kind, a date not in the future, a medium of the device', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('SAN-2'))).json();
+    const [medium] = device.media;
+    const wrong = await record(device.id, medium.id, {
+      ...destruction,
+      result: 'erased',
+      performedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      method: '',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toMatchObject({
+      result: deviceMessages.resultForKind,
+      performedAt: deviceMessages.performedAtFuture,
+      method: deviceMessages.method,
+    });
+    const other = (await add(lot.base, laptop('SAN-3'))).json();
+    expect((await record(device.id, other.media[0].id, erasure('erased'))).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/devices/${device.id}`, { cookie: user })).json().media[0].state).toBe(
+      'pending',
+    );
+  });
+
+  it('lets a device leave the lot only once each of its media is erased or destroyed', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('SAN-4'))).json();
+    const [ssd] = device.media;
+    const withMedia = (extra: object) => ({
+      ...laptop('SAN-4'),
+      media: [{ id: ssd.id, type: 'ssd', serialNumber: ssd.serialNumber }],
+      ...extra,
+    });
+    const put = (payload: object) => t.call('PUT', `/api/devices/${device.id}`, { cookie: user, payload });
+    const early = await put(withMedia({ version: device.version, disposition: 'reuse' }));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(deviceMessages.notSanitised(ssd.serialNumber));
+
+    await record(device.id, ssd.id, erasure('erased'));
+    const reused = await put(withMedia({ version: device.version, disposition: 'reuse' }));
+    expect(reused.statusCode, reused.body).toBe(200);
+    expect(reused.json()).toMatchObject({ disposition: 'reuse', wasteCode: null });
+
+    // A drive added afterwards, not yet erased, holds it back again.
+    const again = await put({
+      ...withMedia({ version: reused.json().version, disposition: 'reuse' }),
+      media: [
+        { id: ssd.id, type: 'ssd', serialNumber: ssd.serialNumber },
+        { type: 'hdd', serialNumber: 'NEW-HDD' },
+      ],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(deviceMessages.notSanitised('NEW-HDD'));
+
+    // Recycling needs its DEEE code; a device whose media are unknown cannot leave; one without any can.
+    const recycled = await put(withMedia({ version: reused.json().version, disposition: 'recycling' }));
+    expect(recycled.statusCode).toBe(400);
+    expect(recycled.json().errors.wasteCode).toBe(deviceMessages.wasteCode);
+    const unknown = (await add(lot.base, laptop('SAN-5', { media: [] }))).json();
+    expect((await dispose(unknown, 'parts')).json().message).toBe(deviceMessages.mediaUnknown);
+    const screen = (await add(lot.base, { category: 'screensToCollect', noStorage: true })).json();
+    const sent = await t.call('PUT', `/api/devices/${screen.id}`, {
+      cookie: user,
+      payload: {
+        category: 'screensToCollect',
+        noStorage: true,
+        version: screen.version,
+        disposition: 'recycling',
+        wasteCode: '20 01 36',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ disposition: 'recycling', wasteCode: '20 01 36' });
   });
 });

@@ -3,13 +3,15 @@
  * /api/<kind>-requests/{id} for the three receiving kinds. Every signed-in user inventories.
  * - GET <lot>/devices?q=&cursor=&limit= → {items, total, nextCursor}; POST <lot>/devices → 201;
  * - GET <lot>/devices/summary: per category received, counted, difference; media per state;
- * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`); GET /api/devices?q= across lots.
+ * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`, and `disposition`); GET /api/devices?q= across lots;
+ * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand.
  */
 import {
   deviceInputSchema,
   deviceListQuerySchema,
   deviceLookupQuerySchema,
   lotKinds,
+  sanitisationInputSchema,
 } from '@shared/devices/device.schema';
 import { withVersion } from '@shared/http/row-version';
 import { requestApiPaths } from '@shared/requests/request-kinds';
@@ -25,6 +27,7 @@ import {
   getDevice,
   listDevices,
   lotSummary,
+  recordSanitisation,
   removeDevice,
 } from './devices.service';
 
@@ -65,6 +68,21 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
     (request) => {
       const { version, ...values } = request.body;
       return editDevice(db, currentUser(request), request.params.id, values, version);
+    },
+  );
+  routes.post(
+    '/api/devices/:id/media/:mediumId/sanitisations',
+    {
+      schema: {
+        params: idParamsSchema.extend({ mediumId: idParamsSchema.shape.id }),
+        body: sanitisationInputSchema,
+      },
+      config: user,
+    },
+    async (request, reply) => {
+      const { id, mediumId } = request.params;
+      const device = await recordSanitisation(db, currentUser(request), id, mediumId, request.body);
+      return reply.status(201).send(device);
     },
   );
   routes.delete(

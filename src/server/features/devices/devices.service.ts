@@ -14,6 +14,9 @@ import {
   type LotSummary,
   type MediumInput,
   mediumStates,
+  type Sanitisation,
+  type SanitisationValues,
+  type StorageMedium,
 } from '@shared/devices/device.schema';
 import { equipmentCategories } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
@@ -35,13 +38,18 @@ import {
   findSerialInLot,
   insertDevice,
   insertMedia,
+  insertSanitisation,
   type Lot,
   listLotDevices,
+  lockMedium,
   lockReception,
   lookUpDevices,
   lotReferences,
   type MediumRow,
   mediaOf,
+  type SanitisationRow,
+  sanitisationsOf,
+  setMediumState,
   updateDevice,
   updateMedium,
 } from './devices.repository';
@@ -54,7 +62,26 @@ async function receivedLot(db: Executor, kind: LotKind, id: number): Promise<Lot
   return lot;
 }
 
-function toDevice(row: DeviceRow, media: MediumRow[], lotReference: string): Device {
+const toSanitisation = (row: SanitisationRow): Sanitisation => ({
+  id: row.id,
+  kind: row.kind as Sanitisation['kind'],
+  method: row.method,
+  standard: row.standard,
+  tool: row.tool,
+  toolVersion: row.toolVersion,
+  result: row.result as Sanitisation['result'],
+  performedAt: row.performedAt.toISOString(),
+  operator: row.operator,
+  witness: row.witness,
+  evidence: row.evidence,
+});
+
+function toDevice(
+  row: DeviceRow,
+  media: MediumRow[],
+  attempts: SanitisationRow[],
+  lotReference: string,
+): Device {
   return {
     id: row.id,
     kind: row.kind as LotKind,
@@ -72,22 +99,29 @@ function toDevice(row: DeviceRow, media: MediumRow[], lotReference: string): Dev
     noStorage: row.noStorage,
     media: media.map((medium) => ({
       id: medium.id,
-      type: medium.type as Device['media'][number]['type'],
+      type: medium.type as StorageMedium['type'],
       serialNumber: medium.serialNumber,
       capacityGb: medium.capacityGb,
-      state: medium.state as Device['media'][number]['state'],
+      state: medium.state as StorageMedium['state'],
+      attempts: attempts.filter((attempt) => attempt.mediumId === medium.id).map(toSanitisation),
     })),
+    disposition: row.disposition as Device['disposition'],
+    wasteCode: row.wasteCode,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Devices with their media and their lot's reference, in the order given. */
+/** Devices with their media, their media's records and their lot's reference, in the order given. */
 async function withMedia(db: Executor, rows: DeviceRow[], reference?: string): Promise<Device[]> {
   const media = await mediaOf(
     db,
     rows.map((row) => row.id),
+  );
+  const attempts = await sanitisationsOf(
+    db,
+    media.filter((medium) => medium.state !== 'pending').map((medium) => medium.id),
   );
   const references = reference
     ? undefined
@@ -99,6 +133,7 @@ async function withMedia(db: Executor, rows: DeviceRow[], reference?: string): P
     toDevice(
       row,
       media.filter((medium) => medium.deviceId === row.id),
+      attempts,
       reference ?? references?.get(`${row.kind}:${row.requestId}`) ?? '',
     ),
   );
@@ -143,6 +178,7 @@ export async function addDevice(
       if (!(await lockReception(tx, kind, lotId))) throw conflict(deviceMessages.notReceived);
       const device = await insertDevice(tx, lot, values, author.id);
       await insertMedia(tx, device.id, values.media);
+      if (values.disposition) await mayLeaveTheLot(tx, device);
       return device;
     }),
   );
@@ -162,6 +198,19 @@ export async function getDevice(db: Db, id: number): Promise<Device> {
   if (!row) throw notFound(deviceMessages.notFound);
   const [device] = await withMedia(db, [row]);
   return device as Device;
+}
+
+/**
+ * The rule that protects clients: a device gets a devenir (réemploi, pièces, recyclage…: it leaves the lot)
+ * only once each of its data-bearing media is « Effacé » or « Détruit » — and once it is known what media it
+ * has (none, or a list). 409 naming the media otherwise.
+ */
+async function mayLeaveTheLot(tx: Executor, device: DeviceRow) {
+  if (device.noStorage) return;
+  const media = await mediaOf(tx, [device.id]);
+  if (media.length === 0) throw conflict(deviceMessages.mediaUnknown);
+  const pending = media.filter((medium) => medium.state !== 'erased' && medium.state !== 'destroyed');
+  if (pending.length > 0) throw conflict(deviceMessages.notSanitised(mediaNames(pending)));
 }
 
 /** Media that an erasure or a destruction was recorded on: they are kept, whatever the edit says. */
@@ -188,6 +237,7 @@ export async function editDevice(
         const updated = await updateDevice(tx, id, values, version, editor.id);
         if (!updated) return undefined;
         await replaceMedia(tx, id, values.media);
+        if (values.disposition) await mayLeaveTheLot(tx, updated);
         return updated;
       }),
     id,
@@ -286,4 +336,36 @@ export async function lotSummary(db: Db, kind: LotKind, lotId: number): Promise<
 /** At most 20 devices: a serial seen in several lots is listed once per lot, the latest first. */
 export async function findDevices(db: Db, q: string): Promise<Device[]> {
   return withMedia(db, await lookUpDevices(db, q, 20));
+}
+
+/**
+ * An erasure or a destruction recorded on a medium (by hand): kept as evidence, and the medium's state
+ * becomes its result. A medium whose erasure failed can only be destroyed; a destroyed one takes no record.
+ * The medium is locked for the check and the write: two records at once take turns.
+ */
+export async function recordSanitisation(
+  db: Db,
+  author: UserRow,
+  deviceId: number,
+  mediumId: number,
+  values: SanitisationValues,
+): Promise<Device> {
+  const device = await findDevice(db, deviceId);
+  if (!device) throw notFound(deviceMessages.notFound);
+  await db.transaction(async (tx) => {
+    const medium = await lockMedium(tx, deviceId, mediumId);
+    if (!medium) throw notFound(deviceMessages.mediumNotFound);
+    if (medium.state === 'destroyed') throw conflict(deviceMessages.alreadyDestroyed);
+    if (medium.state === 'failed' && values.kind !== 'destruction') {
+      throw conflict(deviceMessages.failedOnlyDestroyed);
+    }
+    await insertSanitisation(tx, {
+      mediumId,
+      ...values,
+      performedAt: new Date(values.performedAt),
+      recordedBy: author.id,
+    });
+    await setMediumState(tx, mediumId, values.result);
+  });
+  return getDevice(db, deviceId);
 }

@@ -18,12 +18,15 @@ import {
   type DeviceInput,
   deviceGrades,
   deviceInputSchema,
+  dispositionLabels,
+  dispositions,
   type LotKind,
   mediumStateLabels,
   mediumTypeLabels,
   mediumTypes,
 } from '@shared/devices/device.schema';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
+import { wasteCodeList, wasteTagChoiceLabels } from '@shared/fulfilment/waste';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useUpdateDevice } from '../api/update-device';
@@ -39,6 +42,8 @@ const deviceFields = [
   'notes',
   'noStorage',
   'media',
+  'disposition',
+  'wasteCode',
 ] as const;
 
 interface DeviceFormDialogProps extends FormDialogProps {
@@ -119,6 +124,8 @@ function DeviceForm({
         grade: device.grade,
         notes: device.notes ?? '',
         noStorage: device.noStorage,
+        disposition: device.disposition,
+        wasteCode: device.wasteCode as DeviceInput['wasteCode'],
         media: device.media.map(({ id, type, serialNumber, capacityGb }) => ({
           id,
           type,
@@ -144,6 +151,7 @@ function DeviceForm({
   // `key`: the media's own `id` (the server's) must stay in the values.
   const media = useFieldArray({ control, name: 'media', keyName: 'key' });
   const noStorage = useWatch({ control, name: 'noStorage' });
+  const disposition = useWatch({ control, name: 'disposition' });
   const states = new Map(device.media.map((medium) => [medium.id, medium.state]));
 
   return (
@@ -212,6 +220,37 @@ function DeviceForm({
           error={errors.imei?.message}
           {...register('imei')}
         />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="device-disposition"
+          label="Devenir"
+          hint="Possible une fois chaque support effacé ou détruit."
+          error={errors.disposition?.message}
+          {...register('disposition', { setValueAs: (value: unknown) => value || null })}
+        >
+          <option value="">Non décidé</option>
+          {dispositions.map((value) => (
+            <option key={value} value={value}>
+              {dispositionLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+        {disposition === 'recycling' && (
+          <SelectField
+            id="device-wasteCode"
+            label="Code déchet"
+            error={errors.wasteCode?.message}
+            {...register('wasteCode', { setValueAs: (value: unknown) => value || null })}
+          >
+            <option value="">Choisir…</option>
+            {wasteCodeList.map((code) => (
+              <option key={code} value={code}>
+                {wasteTagChoiceLabels[code]}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <TextareaField
         id="device-notes"

@@ -14,12 +14,13 @@ import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
 import {
   type Device,
+  dispositionLabels,
   type LotKind,
   mediumStateLabels,
   mediumTypeLabels,
 } from '@shared/devices/device.constants';
 import { equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
-import { PackageOpen, Pencil, Trash2 } from 'lucide-react';
+import { PackageOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useDeleteDevice } from '../api/delete-device';
 import { useLotDevices } from '../api/get-lot-devices';
@@ -27,6 +28,9 @@ import { useLotDevices } from '../api/get-lot-devices';
 // The form (react-hook-form, zod and the device schema) loads with its first opening.
 const DeviceFormDialog = lazy(() =>
   import('./device-form-dialog').then((module) => ({ default: module.DeviceFormDialog })),
+);
+const SanitisationDialog = lazy(() =>
+  import('./sanitisation-dialog').then((module) => ({ default: module.SanitisationDialog })),
 );
 
 const mediaText = (device: Device) =>
@@ -46,6 +50,7 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
   const devices = useLotDevices(kind, id, q);
   const edit = useDialogState<Device>();
   const remove = useDialogState<Device>();
+  const sanitise = useDialogState<Device>();
   const deletion = useDeleteDevice(kind, id);
   const pages = devices.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
@@ -109,6 +114,9 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
                   Supports
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
+                  Devenir
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -127,7 +135,21 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
                   <td className="px-3 py-2">{device.grade ?? '—'}</td>
                   <td className="px-3 py-2">{mediaText(device)}</td>
                   <td className="px-3 py-2">
+                    {device.disposition ? dispositionLabels[device.disposition] : '—'}
+                  </td>
+                  <td className="px-3 py-2">
                     <div className="flex justify-end gap-1">
+                      {device.media.length > 0 && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          onClick={() => sanitise.show(device)}
+                          aria-haspopup="dialog"
+                          aria-label={`Effacement et destruction de ${device.inventoryNumber}`}
+                        >
+                          <ShieldCheck aria-hidden="true" />
+                        </Button>
+                      )}
                       <Button
                         variant="ghost"
                         size="icon"
@@ -172,6 +194,19 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
             onOpenChange={edit.onOpenChange}
             device={edit.target}
             formKey={edit.key}
+            kind={kind}
+            lotId={id}
+          />
+        </Suspense>
+      )}
+      {sanitise.target && (
+        <Suspense fallback={null}>
+          <SanitisationDialog
+            open={sanitise.open}
+            onOpenChange={sanitise.onOpenChange}
+            // The list's copy, fresh after each record (the lot's queries are read again).
+            device={items.find((device) => device.id === sanitise.target?.id) ?? sanitise.target}
+            formKey={sanitise.key}
             kind={kind}
             lotId={id}
           />
