@@ -116,6 +116,18 @@ test('a received collection is inventoried scan by scan, a device completed, and
     /Ordinateurs\s*2\s*1\s*−1/,
   );
 
+  // Ctrl+K finds a device by its whole serial and opens its lot, the table searched for it.
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Rechercher' }).fill(`ecr-${stamp}`);
+  await page
+    .getByRole('group', { name: 'Équipements' })
+    .getByRole('option', { name: new RegExp(`ECR-${stamp}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/lots/regional-collection/${id}\\?q=EQ\\d+`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+
   // On a 360 px phone the page does not scroll sideways (the table scrolls inside its frame).
   await page.setViewportSize({ width: 360, height: 780 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

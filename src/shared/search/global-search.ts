@@ -1,9 +1,12 @@
 /**
- * The global search (issue 23, decision 0064): GET /api/search?q= finds requests of every kind, clients and
+ * The global search (issue 23, decision 0064): GET /api/search?q= finds requests of every kind, clients,
+ * devices of received lots (a whole serial, inventory number or IMEI: issue 32) and
  * (for administrators) packaging articles with the one matching rule of ./search-text.ts, a few of each,
  * grouped. The palette (client features/search) shows the groups in this order.
  */
 import { z } from 'zod';
+import type { LotKind } from '../devices/device.constants';
+import type { EquipmentCategory } from '../fulfilment/fulfilment-stages';
 import type { RequestKind } from '../requests/request-kinds';
 import type { RequestStatus } from '../requests/request-status';
 import { invalidCharacterMessage, isStorable } from '../text-fields';
@@ -63,9 +66,23 @@ export interface GlobalSearchArticle {
   unit: string;
 }
 
+/** A device whose serial, inventory number or IMEI is what was typed: its lot's page opens on it. */
+export interface GlobalSearchDevice {
+  id: number;
+  kind: LotKind;
+  requestId: number;
+  lotReference: string;
+  inventoryNumber: string;
+  serialNumber: string | null;
+  category: EquipmentCategory;
+  /** Make and model, when known. */
+  model: string;
+}
+
 export interface GlobalSearchResult {
   requests: GlobalSearchRequest[];
   clients: GlobalSearchClient[];
   /** Always empty for a user who is not an administrator: the stock is the administrators' page. */
   articles: GlobalSearchArticle[];
+  devices: GlobalSearchDevice[];
 }

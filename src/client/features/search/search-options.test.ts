@@ -29,13 +29,25 @@ const result: GlobalSearchResult = {
   ],
   clients: [{ id: 7, companyName: 'Lycée Voltaire', contactName: 'Émile Zola', subtitle: 'Paris' }],
   articles: [{ id: 2, name: 'Carton écran', currentStock: 1200, unit: 'pièces' }],
+  devices: [
+    {
+      id: 9,
+      kind: 'regional-collection',
+      requestId: 42,
+      lotReference: 'COL-2026-00042',
+      inventoryNumber: 'EQ000009',
+      serialNumber: 'PF1XYZ',
+      category: 'computersToCollect',
+      model: 'Dell Latitude 5490',
+    },
+  ],
 };
 
 describe('searchGroups', () => {
   it('groups the results under French headings, each option leading to its details', () => {
     const groups = searchGroups(result);
-    expect(groups.map((group) => group.heading)).toEqual(['Demandes', 'Clients', 'Articles']);
-    const [requests, clients, articles] = groups;
+    expect(groups.map((group) => group.heading)).toEqual(['Demandes', 'Clients', 'Équipements', 'Articles']);
+    const [requests, clients, devices, articles] = groups;
     expect(requests?.options.map((option) => option.href)).toEqual([
       '/transport?demande=12',
       '/material-conditioning?demande=3',
@@ -48,6 +60,11 @@ describe('searchGroups', () => {
     // An accepted request shows its suivi's stage, not « Terminé ».
     expect(requests?.options[1]?.meta).not.toBe('Terminé');
     expect(clients?.options[0]).toMatchObject({ href: '/clients/7', detail: 'Émile Zola · Paris' });
+    expect(devices?.options[0]).toMatchObject({
+      href: '/lots/regional-collection/42?q=EQ000009',
+      title: 'EQ000009 · PF1XYZ',
+      detail: 'COL-2026-00042 · Ordinateurs · Dell Latitude 5490',
+    });
     expect(articles?.options[0]).toMatchObject({
       href: '/packaging-stock',
       meta: 'Stock\u00a0: 1\u202f200\u00a0pièces',
@@ -55,9 +72,10 @@ describe('searchGroups', () => {
   });
 
   it('leaves out the empty groups', () => {
-    expect(searchGroups({ requests: [], clients: [], articles: [] })).toEqual([]);
+    expect(searchGroups({ requests: [], clients: [], articles: [], devices: [] })).toEqual([]);
     expect(searchGroups({ ...result, requests: [] }).map((group) => group.id)).toEqual([
       'clients',
+      'devices',
       'articles',
     ]);
   });

@@ -1,11 +1,11 @@
 /**
  * The palette's results as the listbox shows them: groups in the API's order (« Demandes », « Clients »,
- * « Articles »), each option with where it leads. One flat index over every group is what the arrow keys
+ * « Équipements », « Articles »), each option with where it leads. One flat index over every group is what the arrow keys
  * move along.
  */
 
-import { appRoutes, clientDetailsPath } from '@shared/app-routes';
-import { stageLabel } from '@shared/fulfilment/fulfilment-stages';
+import { appRoutes, clientDetailsPath, lotDevicesPath } from '@shared/app-routes';
+import { equipmentCategoryLabels, stageLabel } from '@shared/fulfilment/fulfilment-stages';
 import { REQUEST_LINK_PARAM, requestKindLabels, requestPagePaths } from '@shared/requests/request-kinds';
 import { requestStatusLabels } from '@shared/requests/request-status';
 import type { GlobalSearchRequest, GlobalSearchResult } from '@shared/search/global-search';
@@ -26,7 +26,7 @@ export interface SearchOption {
 }
 
 export interface SearchGroup {
-  id: 'requests' | 'clients' | 'articles';
+  id: 'requests' | 'clients' | 'articles' | 'devices';
   heading: string;
   options: SearchOption[];
 }
@@ -61,6 +61,19 @@ export function searchGroups(result: GlobalSearchResult): SearchGroup[] {
         href: clientDetailsPath(client.id),
         title: client.companyName,
         detail: [client.contactName, client.subtitle].filter(Boolean).join(' · '),
+      })),
+    },
+    {
+      id: 'devices',
+      heading: 'Équipements',
+      options: result.devices.map((device) => ({
+        key: `device-${device.id}`,
+        // The lot's page, its table searched for this device.
+        href: `${lotDevicesPath(device.kind, device.requestId)}?q=${encodeURIComponent(device.inventoryNumber)}`,
+        title: [device.inventoryNumber, device.serialNumber].filter(Boolean).join(' · '),
+        detail: [device.lotReference, equipmentCategoryLabels[device.category], device.model]
+          .filter(Boolean)
+          .join(' · '),
       })),
     },
     {

@@ -114,6 +114,22 @@ describe.each(lotKinds)('a received %s lot', (kind) => {
     expect(found.json().map((d: { id: number }) => d.id)).toEqual([device.id]);
     const byNumber = await t.call('GET', `/api/devices?q=${device.inventoryNumber}`, { cookie: user });
     expect(byNumber.json()[0].id).toBe(device.id);
+    // The global search has a group of its own for devices.
+    const search = await t.call('GET', `/api/search?q=${device.inventoryNumber.toLowerCase()}`, {
+      cookie: user,
+    });
+    expect(search.json().devices).toEqual([
+      {
+        id: device.id,
+        kind,
+        requestId: lot.id,
+        lotReference: device.lotReference,
+        inventoryNumber: device.inventoryNumber,
+        serialNumber: `SN-${kind}-1`,
+        category: 'computersToCollect',
+        model: 'Dell Latitude 5490',
+      },
+    ]);
     expect((await t.call('GET', `/api/devices/${device.id}`, { cookie: user })).json()).toMatchObject({
       id: device.id,
       lotReference: device.lotReference,

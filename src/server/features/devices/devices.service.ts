@@ -333,9 +333,9 @@ export async function lotSummary(db: Db, kind: LotKind, lotId: number): Promise<
   return { categories, media: { ...(states as Record<(typeof mediumStates)[number], number>), total } };
 }
 
-/** At most 20 devices: a serial seen in several lots is listed once per lot, the latest first. */
-export async function findDevices(db: Db, q: string): Promise<Device[]> {
-  return withMedia(db, await lookUpDevices(db, q, 20));
+/** Devices whose serial, inventory number or IMEI is `q`: a serial seen in several lots once per lot, the latest first. */
+export async function findDevices(db: Db, q: string, limit = 20): Promise<Device[]> {
+  return withMedia(db, await lookUpDevices(db, q, limit));
 }
 
 /**

@@ -113,7 +113,7 @@ describe('GET /api/search', () => {
   });
 
   it('answers empty groups for a search with nothing searchable in it', async () => {
-    expect(await found('-- !!')).toEqual({ requests: [], clients: [], articles: [] });
+    expect(await found('-- !!')).toEqual({ requests: [], clients: [], articles: [], devices: [] });
   });
 
   it('finds requests of every kind without accents, grouped by kind, word starts before the rest', async () => {

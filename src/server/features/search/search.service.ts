@@ -1,7 +1,7 @@
 /**
- * The global search (decision 0064): requests of every kind, clients and — for administrators only, the
- * stock being their page — articles, a few of each, best matches first. Three bounded statements
- * (search.repository.ts), run together.
+ * The global search (decision 0064): requests of every kind, clients, devices (a whole serial, inventory
+ * number or IMEI, on their exact indexes: devices.service.ts) and — for administrators only, the stock
+ * being their page — articles, a few of each, best matches first. Bounded statements, run together.
  */
 
 import { deliveryRequestTypeLabels } from '@shared/requests/delivery-request.labels';
@@ -9,12 +9,14 @@ import {
   GLOBAL_SEARCH_LIMITS,
   type GlobalSearchArticle,
   type GlobalSearchClient,
+  type GlobalSearchDevice,
   type GlobalSearchRequest,
   type GlobalSearchResult,
 } from '@shared/search/global-search';
 import { searchTerms } from '@shared/search/search-text';
 import { isAdmin } from '@shared/users/user-roles';
 import type { Db } from '../../db/client';
+import { findDevices } from '../devices/devices.service';
 import type { UserRow } from '../users/users.repository';
 import * as repository from './search.repository';
 
@@ -61,17 +63,30 @@ function toArticle(row: repository.ArticleMatchRow): GlobalSearchArticle {
   return { id: Number(row.id), name: row.name, currentStock: Number(row.current_stock), unit: row.unit };
 }
 
+const toDevice = (device: Awaited<ReturnType<typeof findDevices>>[number]): GlobalSearchDevice => ({
+  id: device.id,
+  kind: device.kind,
+  requestId: device.requestId,
+  lotReference: device.lotReference,
+  inventoryNumber: device.inventoryNumber,
+  serialNumber: device.serialNumber,
+  category: device.category,
+  model: line(device.make, device.model).replace(' · ', ' '),
+});
+
 export async function globalSearch(db: Db, user: UserRow, q: string): Promise<GlobalSearchResult> {
   // Nothing searchable typed (« -- »): nothing found, without asking the database.
-  if (searchTerms(q).length === 0) return { requests: [], clients: [], articles: [] };
-  const [requests, clients, articles] = await Promise.all([
+  if (searchTerms(q).length === 0) return { requests: [], clients: [], articles: [], devices: [] };
+  const [requests, clients, articles, devices] = await Promise.all([
     repository.findRequests(db, q, GLOBAL_SEARCH_LIMITS.requestsPerKind),
     repository.findClients(db, q, GLOBAL_SEARCH_LIMITS.clients),
     isAdmin(user) ? repository.findArticles(db, q, GLOBAL_SEARCH_LIMITS.articles) : Promise.resolve([]),
+    findDevices(db, q, GLOBAL_SEARCH_LIMITS.devices),
   ]);
   return {
     requests: requests.map(toRequest),
     clients: clients.map(toClient),
     articles: articles.map(toArticle),
+    devices: devices.map(toDevice),
   };
 }

@@ -45,7 +45,8 @@ const mediaText = (device: Device) =>
           .join(', ');
 
 export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
-  const [search, setSearch] = useState('');
+  // Opened from the global search on a device: its table starts searched for it (`?q=`).
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
   const devices = useLotDevices(kind, id, q);
   const edit = useDialogState<Device>();

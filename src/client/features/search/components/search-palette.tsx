@@ -1,7 +1,7 @@
 /**
  * The global search's palette (decision 0064), loaded on its first opening (global-search.tsx). A dialog
  * holding the ARIA combobox pattern (WAI-ARIA 1.2, list autocomplete): the field is the combobox, the
- * results one listbox whose groups (« Demandes », « Clients », « Articles ») are labelled by their heading;
+ * results one listbox whose groups (« Demandes », « Clients », « Équipements », « Articles ») are labelled by their heading;
  * ArrowDown/ArrowUp (Home/End) move the active option while the focus stays in the field
  * (aria-activedescendant), Enter opens it (the first one when none is active), Escape closes the dialog.
  */
@@ -34,8 +34,8 @@ export function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
       >
         <DialogTitle className="sr-only">Recherche globale</DialogTitle>
         <DialogDescription className="sr-only">
-          Demandes, clients et articles. Flèches haut et bas pour choisir, Entrée pour ouvrir, Échap pour
-          fermer.
+          Demandes, clients, équipements et articles. Flèches haut et bas pour choisir, Entrée pour ouvrir,
+          Échap pour fermer.
         </DialogDescription>
         <PaletteBody onClose={() => onOpenChange(false)} />
       </DialogContent>
@@ -89,7 +89,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
 
   let status: string | null = null;
   if (typed.trim().length < GLOBAL_SEARCH_MIN_LENGTH) {
-    status = `Saisissez au moins ${GLOBAL_SEARCH_MIN_LENGTH}\u00a0caractères\u00a0: une société, un contact, un numéro d'offre ou de suivi, une ville…`;
+    status = `Saisissez au moins ${GLOBAL_SEARCH_MIN_LENGTH}\u00a0caractères\u00a0: une société, un contact, un numéro d'offre, de suivi ou de série, une ville…`;
   } else if (search.isError) {
     status = `La recherche a échoué\u00a0: ${errorMessage(search.error)}`;
   } else if (settled && options.length === 0) {
