@@ -13,6 +13,7 @@ const withoutTestDatabase = [
   'src/server/db/data-dir-lock.test.ts',
   'src/server/features/auth/google-sign-in.service.test.ts',
   'src/server/features/company/company-logo.test.ts',
+  'src/server/features/devices/erasure-report-parsers.test.ts',
   'src/server/features/documents/documents-thread.test.ts',
   'src/server/features/documents/pdf-layout.test.ts',
   'src/server/lib/csv.test.ts',

@@ -21,6 +21,21 @@ CREATE TABLE "devices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "erasure_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"request_id" integer NOT NULL,
+	"format" text NOT NULL,
+	"sha256" text NOT NULL,
+	"file_name" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"document_id" text,
+	"matched" integer NOT NULL,
+	"unmatched" jsonb NOT NULL,
+	"imported_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sanitisations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"medium_id" integer NOT NULL,
@@ -34,6 +49,7 @@ CREATE TABLE "sanitisations" (
 	"operator" text,
 	"witness" text,
 	"evidence" text,
+	"report_id" integer,
 	"recorded_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -50,7 +66,9 @@ CREATE TABLE "storage_media" (
 --> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "erasure_reports" ADD CONSTRAINT "erasure_reports_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sanitisations" ADD CONSTRAINT "sanitisations_medium_id_storage_media_id_fk" FOREIGN KEY ("medium_id") REFERENCES "public"."storage_media"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sanitisations" ADD CONSTRAINT "sanitisations_report_id_erasure_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."erasure_reports"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sanitisations" ADD CONSTRAINT "sanitisations_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_media" ADD CONSTRAINT "storage_media_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "devices_lot_idx" ON "devices" USING btree ("kind","request_id","id");--> statement-breakpoint
@@ -58,6 +76,7 @@ CREATE UNIQUE INDEX "devices_inventory_number_idx" ON "devices" USING btree ("in
 CREATE UNIQUE INDEX "devices_lot_serial_idx" ON "devices" USING btree ("kind","request_id",upper("serial_number")) WHERE "devices"."serial_number" is not null;--> statement-breakpoint
 CREATE INDEX "devices_serial_idx" ON "devices" USING btree (upper("serial_number"));--> statement-breakpoint
 CREATE INDEX "devices_imei_idx" ON "devices" USING btree ("imei");--> statement-breakpoint
+CREATE UNIQUE INDEX "erasure_reports_lot_sha256_idx" ON "erasure_reports" USING btree ("kind","request_id","sha256");--> statement-breakpoint
 CREATE INDEX "sanitisations_medium_idx" ON "sanitisations" USING btree ("medium_id","id");--> statement-breakpoint
 CREATE INDEX "storage_media_device_idx" ON "storage_media" USING btree ("device_id","id");--> statement-breakpoint
 CREATE INDEX "storage_media_serial_idx" ON "storage_media" USING btree (upper("serial_number"));--> statement-breakpoint

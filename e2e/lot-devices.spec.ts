@@ -70,6 +70,22 @@ test('a received collection is inventoried scan by scan, a device completed, and
   await expect(first).toContainText('SSD (à traiter)');
   await expect(reconciliation).toContainText('Supports de stockage\u00a0: 1');
 
+  // The erasure tool's CSV: the drive it knows is erased, the one it does not is listed to attach by hand.
+  const csv = Buffer.from(
+    `serial;method;tool;result\nSSD-${stamp};Écrasement 1 passe;nwipe;erased\nINCONNU-${stamp};Écrasement 1 passe;nwipe;erased\n`,
+  );
+  const reports = page.getByRole('region', { name: "Rapports d'effacement" });
+  await reports
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'effacements.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(reports).toContainText('1 effacement enregistré.');
+  await expect(reports).toContainText(`À rapprocher (1)INCONNU-${stamp} · effacé`);
+  await expect(first).toContainText('SSD (effacé)');
+  await reports
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'copie.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(reports).toContainText('Ce rapport a déjà été importé');
+
   // Its drive fails to erase: it can then only be destroyed, and the device cannot leave the lot before.
   await first.getByRole('button', { name: /^Effacement et destruction/ }).click();
   const evidence = page.getByRole('dialog', { name: /^Effacement et destruction/ });

@@ -95,6 +95,9 @@ export const deviceMessages = {
   method: 'Indiquez la méthode',
   performedAt: 'Indiquez la date et l’heure',
   performedAtFuture: 'La date ne peut pas être dans le futur',
+  reportTooLarge: 'Le rapport est trop volumineux (20\u00a0Mo au maximum).',
+  reportNotMultipart: 'Envoyez le rapport comme fichier (multipart/form-data, champ «\u00a0file\u00a0»).',
+  reportMissing: 'Choisissez le fichier du rapport (champ «\u00a0file\u00a0»).',
 } as const;
 
 export const DEVICE_PAGE_SIZE = 50;
@@ -173,4 +176,33 @@ export interface CategoryReconciliation {
 export interface LotSummary {
   categories: Record<EquipmentCategory, CategoryReconciliation>;
   media: Record<MediumState, number> & { total: number };
+}
+
+export type ErasureReportFormat = 'nwipe' | 'xml' | 'csv';
+
+/** A report's row that matched no medium of the lot, or one the rules refused: to attach by hand. */
+export interface UnmatchedErasure {
+  serialNumber: string;
+  result: string;
+}
+
+/** POST <lot>/erasure-reports: what the import did (`alreadyImported`: the same file, nothing done twice). */
+export interface ErasureReportImport {
+  format: ErasureReportFormat;
+  sha256: string;
+  alreadyImported: boolean;
+  matched: number;
+  unmatched: UnmatchedErasure[];
+}
+
+/** GET <lot>/erasure-reports: the lot's imported reports, newest first. */
+export interface ErasureReportSummary {
+  id: number;
+  format: ErasureReportFormat;
+  sha256: string;
+  fileName: string;
+  documentId: string | null;
+  matched: number;
+  unmatched: UnmatchedErasure[];
+  importedAt: string;
 }

@@ -1,6 +1,6 @@
 /** Column groups every table repeats: timestamps, and who created and decided a request. */
 import { sql } from 'drizzle-orm';
-import { integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, integer, type PgColumn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,3 +39,9 @@ export const reference = (prefix: string) =>
 /** A whole reference is looked up by this unique index; its words are also in search_text. */
 export const referenceIndex = (table: string, t: { reference: PgColumn }) =>
   uniqueIndex(`${table}_reference_idx`).on(t.reference);
+
+/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array (a Buffer is one); both write a Buffer. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

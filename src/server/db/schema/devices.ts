@@ -8,6 +8,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -15,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, rowVersion, updatedAt } from './columns';
+import { bytea, createdAt, rowVersion, updatedAt } from './columns';
 import { users } from './users';
 
 export const devices = pgTable(
@@ -107,8 +108,37 @@ export const sanitisations = pgTable(
     witness: text('witness'),
     /** A reference to a video or photo of a destruction, or to the erasure tool's report. */
     evidence: text('evidence'),
+    /** The imported report this record comes from; null for one recorded by hand. */
+    reportId: integer('report_id').references(() => erasureReports.id, { onDelete: 'restrict' }),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('sanitisations_medium_idx').on(t.mediumId, t.id)],
+);
+
+/**
+ * An erasure tool's report imported into a lot (nwipe's log, an XML report, a CSV), kept as it was sent —
+ * the evidence behind the records it created — with its SHA-256: the same file twice imports nothing twice.
+ * Rows that matched no medium of the lot are listed (« À rapprocher »).
+ */
+export const erasureReports = pgTable(
+  'erasure_reports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** nwipe | xml | csv */
+    format: text('format').notNull(),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The report's own id (an XML report's document id), when it has one. */
+    documentId: text('document_id'),
+    matched: integer('matched').notNull(),
+    /** The rows that matched no medium: `{serialNumber, result}`. */
+    unmatched: jsonb('unmatched').$type<{ serialNumber: string; result: string }[]>().notNull(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('erasure_reports_lot_sha256_idx').on(t.kind, t.requestId, t.sha256)],
 );

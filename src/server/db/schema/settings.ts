@@ -1,5 +1,5 @@
-import { boolean, customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, rowVersion, updatedAt } from './columns';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, rowVersion, updatedAt } from './columns';
 import { users } from './users';
 
 /** One row: carton and europallet presets (cm) and the offer number prefix (spec §3, §9 defaults). */
@@ -84,12 +84,6 @@ export const clients = pgTable('clients', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
-
-/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array (a Buffer is one); both write a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /**

@@ -4,6 +4,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipart } from '../../test/multipart';
 import { putCurrent } from '../../test/put-current';
 import { svgMessages } from './svg-sanitizer';
 
@@ -23,19 +24,6 @@ const identity = {
   phone: '0123456789',
   email: 'contact@reemploi.example.fr',
 };
-
-/** A multipart/form-data body with one file part (the browser's FormData, written by hand). */
-function multipart(bytes: Buffer, { field = 'file', filename = 'logo.png', type = 'image/png' } = {}) {
-  const boundary = '----gl-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(bytes: Buffer, options: Parameters<typeof multipart>[1] = {}, cookie = admin) {
   const { body, contentType } = multipart(bytes, options);

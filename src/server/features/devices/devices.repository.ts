@@ -7,7 +7,14 @@ import type { DeviceValues, LotKind, MediumInput, MediumState } from '@shared/de
 import type { EquipmentCategory } from '@shared/fulfilment/fulfilment-stages';
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { devices, requestReceptions, requestTables, sanitisations, storageMedia } from '../../db/schema';
+import {
+  devices,
+  erasureReports,
+  requestReceptions,
+  requestTables,
+  sanitisations,
+  storageMedia,
+} from '../../db/schema';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type MediumRow = typeof storageMedia.$inferSelect;
@@ -332,4 +339,81 @@ export async function lotDeviceCount(db: Executor, kind: string, requestId: numb
     .from(devices)
     .where(and(eq(devices.kind, kind), eq(devices.requestId, requestId)));
   return row?.n ?? 0;
+}
+
+export type StoredReportRow = typeof erasureReports.$inferSelect;
+
+/** The lot's report with these bytes (its SHA-256), if it was imported already. */
+export async function findReport(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  sha256: string,
+): Promise<StoredReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(erasureReports)
+    .where(
+      and(
+        eq(erasureReports.kind, lot.kind),
+        eq(erasureReports.requestId, lot.id),
+        eq(erasureReports.sha256, sha256),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertReport(
+  db: Executor,
+  values: typeof erasureReports.$inferInsert,
+): Promise<StoredReportRow> {
+  const [row] = await db.insert(erasureReports).values(values).returning();
+  return row as StoredReportRow;
+}
+
+export async function settleReport(
+  db: Executor,
+  id: number,
+  matched: number,
+  unmatched: { serialNumber: string; result: string }[],
+): Promise<void> {
+  await db.update(erasureReports).set({ matched, unmatched }).where(eq(erasureReports.id, id));
+}
+
+/** The lot's reports, newest first, without their bytes. */
+export function listReports(db: Executor, lot: { kind: LotKind; id: number }) {
+  return db
+    .select({
+      id: erasureReports.id,
+      format: erasureReports.format,
+      sha256: erasureReports.sha256,
+      fileName: erasureReports.fileName,
+      documentId: erasureReports.documentId,
+      matched: erasureReports.matched,
+      unmatched: erasureReports.unmatched,
+      createdAt: erasureReports.createdAt,
+    })
+    .from(erasureReports)
+    .where(and(eq(erasureReports.kind, lot.kind), eq(erasureReports.requestId, lot.id)))
+    .orderBy(sql`${erasureReports.id} desc`);
+}
+
+/** The lot's media whose serial (case aside) is one of `serials`, locked for the import's records. */
+export function lockLotMediaBySerial(db: Executor, lot: { kind: LotKind; id: number }, serials: string[]) {
+  if (serials.length === 0) return Promise.resolve([] as MediumRow[]);
+  return db
+    .select({ medium: storageMedia })
+    .from(storageMedia)
+    .innerJoin(devices, eq(devices.id, storageMedia.deviceId))
+    .where(
+      and(
+        inLot(lot),
+        inArray(
+          sql`upper(${storageMedia.serialNumber})`,
+          serials.map((serial) => serial.toUpperCase()),
+        ),
+      ),
+    )
+    .for('update', { of: storageMedia })
+    .then((rows) => rows.map((row) => row.medium));
 }

@@ -5,11 +5,14 @@
  * the stale edit, the look-up across lots, and the reception that cannot be undone under devices — on
  * PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
+
+import fs from 'node:fs';
 import { deviceMessages, lotKinds } from '@shared/devices/device.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, moveTo } from '../../test/fulfilment';
+import { multipart } from '../../test/multipart';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -445,5 +448,107 @@ describe('erasure, destruction and what becomes of a device', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ disposition: 'recycling', wasteCode: '20 01 36' });
+  });
+});
+
+describe('erasure reports imported into a lot', () => {
+  const importReport = (base: string, text: string, filename = 'effacements.csv') => {
+    const { body, contentType } = multipart(Buffer.from(text), { filename, type: 'text/csv' });
+    return t.app.inject({
+      method: 'POST',
+      url: `${base}/erasure-reports`,
+      headers: { cookie: user, 'content-type': contentType },
+      payload: body,
+    });
+  };
+
+  it('records an erasure per matched drive, keeps the file once, and lists what it could not match', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('IMP-1'))).json();
+    const failing = (await add(lot.base, laptop('IMP-2'))).json();
+    const csv = [
+      'Numéro de série;Méthode;Norme;Outil;Version;Résultat;Début;Fin;Opérateur',
+      `S-IMP-1;Écrasement 1 passe;NIST SP 800-88 Clear;nwipe;0.37;Effacé;2026-11-20T09:00:00Z;2026-11-20T10:00:00Z;Atelier`,
+      `S-IMP-2;Écrasement 1 passe;;nwipe;0.37;Échec;;2026-11-20T10:30:00Z;Atelier`,
+      `INCONNU-9;Écrasement 1 passe;;nwipe;0.37;Effacé;;;Atelier`,
+    ].join('\r\n');
+    const first = await importReport(lot.base, csv);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      format: 'csv',
+      alreadyImported: false,
+      matched: 2,
+      unmatched: [{ serialNumber: 'INCONNU-9', result: 'erased' }],
+    });
+    expect(first.json().sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const erased = (await t.call('GET', `/api/devices/${device.id}`, { cookie: user })).json();
+    expect(erased.media[0]).toMatchObject({
+      state: 'erased',
+      attempts: [{ kind: 'erasure', tool: 'nwipe', toolVersion: '0.37', standard: 'NIST SP 800-88 Clear' }],
+    });
+    expect(erased.media[0].attempts[0].performedAt).toBe('2026-11-20T10:00:00.000Z');
+    expect((await t.call('GET', `/api/devices/${failing.id}`, { cookie: user })).json().media[0].state).toBe(
+      'failed',
+    );
+
+    // The same file again: nothing twice.
+    const again = await importReport(lot.base, csv, 'copie.csv');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ alreadyImported: true, matched: 2, sha256: first.json().sha256 });
+    const attempts = (await t.call('GET', `/api/devices/${device.id}`, { cookie: user })).json().media[0]
+      .attempts;
+    expect(attempts).toHaveLength(1);
+
+    const reports = (await t.call('GET', `${lot.base}/erasure-reports`, { cookie: user })).json();
+    expect(reports).toEqual([
+      expect.objectContaining({
+        format: 'csv',
+        fileName: 'effacements.csv',
+        matched: 2,
+        sha256: first.json().sha256,
+      }),
+    ]);
+    // Evidence: a medium with an imported record cannot be removed.
+    expect((await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user })).statusCode).toBe(409);
+  });
+
+  it("reads nwipe's log: each drive's line matched by its serial, a failed drive recorded as such", async () => {
+    const lot = await receivedLot();
+    const host = (
+      await add(lot.base, {
+        category: 'computersToCollect',
+        serialNumber: '7XK2Q42',
+        media: [
+          { type: 'hdd', serialNumber: 'Z3TABC12' },
+          { type: 'hdd', serialNumber: 'WD-WCC2E1234567' },
+          { type: 'nvme', serialNumber: 'S466NX0K701234A' },
+        ],
+      })
+    ).json();
+    const log = fs.readFileSync(new URL('./fixtures/nwipe-3-drives.log', import.meta.url));
+    const answer = await importReport(lot.base, log.toString('utf8'), 'nwipe.log');
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ format: 'nwipe', matched: 3, unmatched: [] });
+    const media = (await t.call('GET', `/api/devices/${host.id}`, { cookie: user })).json().media;
+    expect(media.map((medium: { state: string }) => medium.state)).toEqual(['erased', 'failed', 'erased']);
+    expect(media[0].attempts[0]).toMatchObject({ tool: 'nwipe', kind: 'erasure' });
+  });
+
+  it('refuses in French a file that is no report, and a lot not yet received', async () => {
+    const lot = await receivedLot();
+    const refused = await importReport(lot.base, 'Bonjour, voici le rapport.', 'lettre.txt');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.file).toMatch(/rapport/);
+    const notMultipart = await t.call('POST', `${lot.base}/erasure-reports`, { cookie: user, payload: {} });
+    expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json().message).toBe(deviceMessages.reportNotMultipart);
+
+    const early = await acceptedRequest(setup(), 'regional-collection', 'Rapport trop tôt');
+    const tooEarly = await importReport(
+      `${requestApiPaths['regional-collection']}/${early}`,
+      'serial;result\nX;erased',
+    );
+    expect(tooEarly.statusCode).toBe(409);
   });
 });

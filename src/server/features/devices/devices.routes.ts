@@ -4,12 +4,14 @@
  * - GET <lot>/devices?q=&cursor=&limit= → {items, total, nextCursor}; POST <lot>/devices → 201;
  * - GET <lot>/devices/summary: per category received, counted, difference; media per state;
  * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`, and `disposition`); GET /api/devices?q= across lots;
- * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand.
+ * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand;
+ * - POST <lot>/erasure-reports (multipart `file`: nwipe's log, an XML report, a CSV), GET <lot>/erasure-reports.
  */
 import {
   deviceInputSchema,
   deviceListQuerySchema,
   deviceLookupQuerySchema,
+  deviceMessages,
   lotKinds,
   sanitisationInputSchema,
 } from '@shared/devices/device.schema';
@@ -19,6 +21,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../http/current-user';
 import { idParamsSchema } from '../../http/route-schemas';
+import {
+  readUploadedFile,
+  refuseDeclaredTooLarge,
+  type UploadRules,
+  uploadScope,
+} from '../../http/uploaded-file';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import {
   addDevice,
@@ -30,6 +38,14 @@ import {
   recordSanitisation,
   removeDevice,
 } from './devices.service';
+import { erasureReports, importErasureReport, MAX_ERASURE_REPORT_BYTES } from './erasure-reports.service';
+
+const reportUpload: UploadRules = {
+  maxBytes: MAX_ERASURE_REPORT_BYTES,
+  tooLarge: deviceMessages.reportTooLarge,
+  notMultipart: deviceMessages.reportNotMultipart,
+  missingFile: deviceMessages.reportMissing,
+};
 
 export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
@@ -50,6 +66,11 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
         reply
           .status(201)
           .send(await addDevice(db, currentUser(request), kind, request.params.id, request.body)),
+    );
+    routes.get(
+      `${requestApiPaths[kind]}/:id/erasure-reports`,
+      { schema: { params: idParamsSchema }, config: user },
+      (request) => erasureReports(db, kind, request.params.id),
     );
     routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
       lotSummary(db, kind, request.params.id),
@@ -93,4 +114,21 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
       return reply.status(204).send();
     },
   );
+
+  // The reports' upload takes multipart in its own scope (http/uploaded-file.ts).
+  await app.register(async (upload) => {
+    await uploadScope(upload, MAX_ERASURE_REPORT_BYTES);
+    const uploads = upload.withTypeProvider<ZodTypeProvider>();
+    for (const kind of lotKinds) {
+      uploads.post(
+        `${requestApiPaths[kind]}/:id/erasure-reports`,
+        { schema: { params: idParamsSchema }, config: user, onRequest: refuseDeclaredTooLarge(reportUpload) },
+        async (request, reply) => {
+          const file = await readUploadedFile(request, reportUpload);
+          const answer = await importErasureReport(db, currentUser(request), kind, request.params.id, file);
+          return reply.status(answer.alreadyImported ? 200 : 201).send(answer);
+        },
+      );
+    }
+  });
 }

@@ -55,7 +55,7 @@ import {
 } from './devices.repository';
 
 /** The lot, received: 404 when its request does not exist, 409 while it has no reception. */
-async function receivedLot(db: Executor, kind: LotKind, id: number): Promise<Lot> {
+export async function receivedLot(db: Executor, kind: LotKind, id: number): Promise<Lot> {
   const lot = await findLot(db, kind, id);
   if (!lot) throw notFound(deviceMessages.lotNotFound);
   if (!lot.reception) throw conflict(deviceMessages.notReceived);

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { useLotSummary } from '../api/get-lot-summary';
 import { DeviceIntake } from '../components/device-intake';
 import { DevicesTable } from '../components/devices-table';
+import { ErasureReportImporter } from '../components/erasure-report-import';
 import { LotReconciliation } from '../components/lot-reconciliation';
 
 export function LotDevicesPage() {
@@ -73,6 +74,7 @@ function LotDevices({ kind, id }: { kind: LotKind; id: number }) {
         <>
           <DeviceIntake kind={kind} id={id} />
           <LotReconciliation summary={summary.data} />
+          <ErasureReportImporter kind={kind} id={id} />
           <DevicesTable kind={kind} id={id} />
         </>
       )}
