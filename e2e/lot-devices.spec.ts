@@ -132,6 +132,13 @@ test('a received collection is inventoried scan by scan, a device completed, and
     /Ordinateurs\s*2\s*1\s*−1/,
   );
 
+  // The lot as CSV, for the client's manifest or a spreadsheet.
+  const [csvFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Exporter en CSV/ }).click(),
+  ]);
+  expect(csvFile.suggestedFilename()).toMatch(/^equipements-\d{4}-\d{2}-\d{2}\.csv$/);
+
   // Ctrl+K finds a device by its whole serial and opens its lot, the table searched for it.
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).click();

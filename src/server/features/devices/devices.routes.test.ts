@@ -11,6 +11,7 @@ import { deviceMessages, lotKinds } from '@shared/devices/device.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { readCsvDownload } from '../../test/csv-download';
 import { acceptedRequest, carrierIds, moveTo } from '../../test/fulfilment';
 import { multipart } from '../../test/multipart';
 import { createShippingAddress } from '../../test/request-payloads';
@@ -247,6 +248,51 @@ describe('the inventory of one lot', () => {
       difference: null,
       note: null,
     });
+  });
+
+  it('exports the lot as CSV (Excel-FR): each device with its media and their states', async () => {
+    const lot = await receivedLot();
+    await add(lot.base, laptop('CSV-1', { clientAssetTag: 'LYC-0042', notes: 'Écran\nrayé' }));
+    await add(lot.base, { category: 'screensToCollect', noStorage: true, serialNumber: 'CSV-2' });
+    const answer = await t.call('GET', `${lot.base}/devices/export.csv`, { cookie: user });
+    const { headers, rows } = readCsvDownload(
+      answer,
+      /^attachment; filename="equipements-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(headers).toEqual([
+      "N° d'inventaire",
+      'N° de série',
+      'Catégorie',
+      'Étiquette du client',
+      'Marque',
+      'Modèle',
+      'IMEI',
+      'Grade',
+      'Supports de stockage',
+      'Devenir',
+      'Code déchet',
+      'Note',
+      'Inventorié le',
+    ]);
+    expect(rows).toMatchObject([
+      {
+        'N° de série': 'CSV-1',
+        Catégorie: 'Ordinateurs',
+        'Étiquette du client': 'LYC-0042',
+        'Supports de stockage': 'SSD S-CSV-1 256\u00a0Go\u00a0: À traiter',
+        Note: 'Écran\nrayé',
+      },
+      { 'N° de série': 'CSV-2', Catégorie: 'Écrans', 'Supports de stockage': 'Aucun' },
+    ]);
+    const early = await acceptedRequest(setup(), 'regional-collection', 'Export trop tôt');
+    const refused = await t.call(
+      'GET',
+      `${requestApiPaths['regional-collection']}/${early}/devices/export.csv`,
+      {
+        cookie: user,
+      },
+    );
+    expect(refused.statusCode).toBe(409);
   });
 
   it('edits a device and its media with its version, refuses a stale edit, and deletes it', async () => {

@@ -5,6 +5,7 @@
  * - GET <lot>/devices/summary: per category received, counted, difference; media per state;
  * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`, and `disposition`); GET /api/devices?q= across lots;
  * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand;
+ * - GET <lot>/devices/export.csv: the lot's devices and their media as CSV;
  * - POST <lot>/erasure-reports (multipart `file`: nwipe's log, an XML report, a CSV), GET <lot>/erasure-reports.
  */
 import {
@@ -28,6 +29,8 @@ import {
   uploadScope,
 } from '../../http/uploaded-file';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { csvCompression, sendCsv } from '../../lib/csv';
+import { exportLotDevices } from './device-export.service';
 import {
   addDevice,
   editDevice,
@@ -71,6 +74,12 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
       `${requestApiPaths[kind]}/:id/erasure-reports`,
       { schema: { params: idParamsSchema }, config: user },
       (request) => erasureReports(db, kind, request.params.id),
+    );
+    routes.get(
+      `${lot}/export.csv`,
+      { schema: { params: idParamsSchema }, config: user, compress: csvCompression },
+      async (request, reply) =>
+        sendCsv(reply, 'equipements', await exportLotDevices(db, kind, request.params.id)),
     );
     routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
       lotSummary(db, kind, request.params.id),

@@ -4,6 +4,7 @@
  * row « Modifier » (the rest of the device: make, model, grade, its media…) and « Supprimer ».
  */
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { ExportCsvLink } from '@client/components/export-csv-link';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -23,7 +24,7 @@ import { equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { PackageOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useDeleteDevice } from '../api/delete-device';
-import { useLotDevices } from '../api/get-lot-devices';
+import { lotPath, useLotDevices } from '../api/get-lot-devices';
 
 // The form (react-hook-form, zod and the device schema) loads with its first opening.
 const DeviceFormDialog = lazy(() =>
@@ -63,6 +64,7 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
         <h2 id="lot-devices-title" className="text-lg font-semibold text-slate-900">
           Équipements inventoriés{devices.data ? ` (${total})` : ''}
         </h2>
+        <ExportCsvLink href={`${lotPath(kind, id)}/devices/export.csv`} subject="équipements du lot" />
         <div className="grid w-full gap-1.5 sm:w-72">
           <Label htmlFor="lot-devices-search">Rechercher dans le lot</Label>
           <Input
