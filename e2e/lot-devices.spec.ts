@@ -139,6 +139,19 @@ test('a received collection is inventoried scan by scan, a device completed, and
   ]);
   expect(csvFile.suggestedFilename()).toMatch(/^equipements-\d{4}-\d{2}-\d{2}\.csv$/);
 
+  // Labels: a sheet for the lot on the stock chosen, one for a device.
+  await page.getByLabel('Étiquettes').selectOption({ label: 'Rouleau 62 mm (62 × 29 mm)' });
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Imprimer les étiquettes' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/^Étiquettes COL-\d{4}-\d{5}\.pdf$/);
+  const [single] = await Promise.all([
+    page.waitForEvent('download'),
+    first.getByRole('link', { name: /^Étiquette de EQ\d+/ }).click(),
+  ]);
+  expect(single.suggestedFilename()).toMatch(/^Étiquette EQ\d{6}\.pdf$/);
+
   // Ctrl+K finds a device by its whole serial and opens its lot, the table searched for it.
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).click();

@@ -197,7 +197,7 @@ export async function buildApp({
   await app.register(regionalRoundRoutes, { db });
   await app.register(requestHistoryRoutes, { db });
   await app.register(fulfilmentRoutes, { db, notifications });
-  await app.register(devicesRoutes, { db });
+  await app.register(devicesRoutes, { db, render: (model) => documentsThread.render(model) });
   await app.register(trackingRoutes, { db, config, links: trackingLinks });
   await app.register(documentsRoutes, { db, config, documents });
   await app.register(carriersRoutes, { db });

@@ -37,6 +37,15 @@ export const mediumStateLabels: Record<MediumState, string> = {
   destroyed: 'Détruit',
 };
 
+/** The label stocks a labels PDF is laid out for (the server's documents/labels-layout.ts). */
+export const labelStocks = ['a4-3x8', 'a4-3x7', 'roll-62'] as const;
+export type LabelStock = (typeof labelStocks)[number];
+export const labelStockLabels: Record<LabelStock, string> = {
+  'a4-3x8': 'A4, 24 étiquettes (70 × 37 mm)',
+  'a4-3x7': 'A4, 21 étiquettes (63,5 × 38,1 mm)',
+  'roll-62': 'Rouleau 62 mm (62 × 29 mm)',
+};
+
 /** « Devenir »: what becomes of a device once it leaves the lot. */
 export const dispositions = ['reuse', 'refurbish', 'parts', 'recycling', 'destruction'] as const;
 export type Disposition = (typeof dispositions)[number];

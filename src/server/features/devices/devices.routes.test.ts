@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readCsvDownload } from '../../test/csv-download';
 import { acceptedRequest, carrierIds, moveTo } from '../../test/fulfilment';
 import { multipart } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-text';
 import { createShippingAddress } from '../../test/request-payloads';
 
 let t: TestApp;
@@ -293,6 +294,34 @@ describe('the inventory of one lot', () => {
       },
     );
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('prints labels: a sheet for the lot, one for a device, on the stock asked for', async () => {
+    const lot = await receivedLot();
+    const devices = [];
+    for (const serial of ['LAB-1', 'LAB-2', 'LAB-3'])
+      devices.push((await add(lot.base, laptop(serial))).json());
+    const sheet = await t.call('GET', `${lot.base}/devices/labels.pdf`, { cookie: user });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.headers['content-disposition']).toContain(
+      `filename*=UTF-8''%C3%89tiquettes%20${devices[0].lotReference}.pdf`,
+    );
+    const read = await pdfText(sheet.rawPayload);
+    expect(read.pages).toHaveLength(1);
+    for (const device of devices) expect(read.text).toContain(device.inventoryNumber);
+    expect(read.text).toContain('S/N LAB-2');
+    const roll = await pdfText(
+      (await t.call('GET', `${lot.base}/devices/labels.pdf?format=roll-62`, { cookie: user })).rawPayload,
+    );
+    expect(roll.pages).toHaveLength(3);
+    const one = await t.call('GET', `/api/devices/${devices[1].id}/label.pdf`, { cookie: user });
+    expect((await pdfText(one.rawPayload)).pages).toEqual([
+      expect.stringContaining(devices[1].inventoryNumber),
+    ]);
+    const wrong = await t.call('GET', `${lot.base}/devices/labels.pdf?format=a5`, { cookie: user });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.format).toBe("Format d'étiquettes inconnu");
   });
 
   it('edits a device and its media with its version, refuses a stale edit, and deletes it', async () => {

@@ -6,6 +6,7 @@
  * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`, and `disposition`); GET /api/devices?q= across lots;
  * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand;
  * - GET <lot>/devices/export.csv: the lot's devices and their media as CSV;
+ * - GET <lot>/devices/labels.pdf?format=, GET /api/devices/{id}/label.pdf?format=: labels (A4 sheets, a roll);
  * - POST <lot>/erasure-reports (multipart `file`: nwipe's log, an XML report, a CSV), GET <lot>/erasure-reports.
  */
 import {
@@ -13,12 +14,14 @@ import {
   deviceListQuerySchema,
   deviceLookupQuerySchema,
   deviceMessages,
+  labelStocks,
   lotKinds,
   sanitisationInputSchema,
 } from '@shared/devices/device.schema';
 import { withVersion } from '@shared/http/row-version';
 import { requestApiPaths } from '@shared/requests/request-kinds';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../http/current-user';
 import { idParamsSchema } from '../../http/route-schemas';
@@ -30,7 +33,10 @@ import {
 } from '../../http/uploaded-file';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, sendCsv } from '../../lib/csv';
+import { contentDisposition } from '../documents/documents.routes';
+import type { LabelFormat } from '../documents/pdf-model';
 import { exportLotDevices } from './device-export.service';
+import { deviceLabel, lotLabels, type RenderPdf } from './device-labels.service';
 import {
   addDevice,
   editDevice,
@@ -50,8 +56,20 @@ const reportUpload: UploadRules = {
   missingFile: deviceMessages.reportMissing,
 };
 
-export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+/** ?format= of a labels PDF: A4 sheets of 3 × 8 or 3 × 7 labels, or a 62 mm roll. */
+const labelsQuerySchema = (fallback: LabelFormat) =>
+  z.object({ format: z.enum(labelStocks, { error: "Format d'étiquettes inconnu" }).default(fallback) });
+
+function sendLabels(reply: FastifyReply, labels: { pdf: Buffer; fileName: string }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(labels.fileName))
+    .header('cache-control', 'no-store')
+    .send(labels.pdf);
+}
+
+export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render: RenderPdf }) {
+  const { db, render } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
 
@@ -81,6 +99,12 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
       async (request, reply) =>
         sendCsv(reply, 'equipements', await exportLotDevices(db, kind, request.params.id)),
     );
+    routes.get(
+      `${lot}/labels.pdf`,
+      { schema: { params: idParamsSchema, querystring: labelsQuerySchema('a4-3x8') }, config: user },
+      async (request, reply) =>
+        sendLabels(reply, await lotLabels(db, render, kind, request.params.id, request.query.format)),
+    );
     routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
       lotSummary(db, kind, request.params.id),
     );
@@ -88,6 +112,12 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   routes.get('/api/devices', { schema: { querystring: deviceLookupQuerySchema }, config: user }, (request) =>
     findDevices(db, request.query.q),
+  );
+  routes.get(
+    '/api/devices/:id/label.pdf',
+    { schema: { params: idParamsSchema, querystring: labelsQuerySchema('roll-62') }, config: user },
+    async (request, reply) =>
+      sendLabels(reply, await deviceLabel(db, render, request.params.id, request.query.format)),
   );
   routes.get('/api/devices/:id', { schema: { params: idParamsSchema }, config: user }, (request) =>
     getDevice(db, request.params.id),

@@ -77,7 +77,32 @@ export interface PdfBundleModel {
   parts: PdfDocumentModel[];
 }
 
+/**
+ * The sheets of labels a format holds: A4 sheets of common label stock (3 × 8 labels of 70 × 37 mm, 3 × 7
+ * of 63.5 × 38.1 mm) or one label per page of a 62 mm roll printer's continuous tape (62 × 29 mm).
+ */
+export type LabelFormat = 'a4-3x8' | 'a4-3x7' | 'roll-62';
+
+/** One device's label: its inventory number as Code 128 and as a QR code, its serial and its lot. */
+export interface PdfLabel {
+  inventoryNumber: string;
+  serialNumber: string | null;
+  /** « COL-2026-00042 · Ordinateurs ». */
+  lot: string;
+}
+
+/** Labels to print (issue 32): no issuer block, no page header, only the labels on their stock. */
+export interface PdfLabelsModel {
+  type: 'labels';
+  title: string;
+  subject: string;
+  format: LabelFormat;
+  labels: PdfLabel[];
+}
+
 /** What the documents' worker renders. */
-export type PdfModel = PdfDocumentModel | PdfBundleModel;
+export type PdfModel = PdfDocumentModel | PdfBundleModel | PdfLabelsModel;
 
 export const isBundle = (model: PdfModel): model is PdfBundleModel => 'parts' in model;
+export const isLabels = (model: PdfModel): model is PdfLabelsModel =>
+  'type' in model && model.type === 'labels';

@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { layoutLabels } from './labels-layout';
 import { layoutBundle, layoutDocument } from './pdf-layout';
-import { isBundle, type PdfModel } from './pdf-model';
+import { isBundle, isLabels, type PdfBundleModel, type PdfDocumentModel, type PdfModel } from './pdf-model';
 
 const require = createRequire(import.meta.url);
 // CommonJS package: loaded with require so that the server bundle keeps it external, fonts beside it.
@@ -39,11 +40,13 @@ function setUp() {
   ready = true;
 }
 
-const hasLogo = (model: PdfModel) =>
+type IssuedModel = PdfDocumentModel | PdfBundleModel;
+
+const hasLogo = (model: IssuedModel) =>
   model.issuer.logo !== null || (isBundle(model) && model.parts.some((part) => part.issuer.logo !== null));
 
 /** The same model with no logo anywhere. */
-function withoutLogo(model: PdfModel): PdfModel {
+function withoutLogo(model: IssuedModel): IssuedModel {
   const issuer = { ...model.issuer, logo: null };
   if (!isBundle(model)) return { ...model, issuer };
   return {
@@ -60,7 +63,9 @@ function withoutLogo(model: PdfModel): PdfModel {
  */
 export async function renderPdf(model: PdfModel, onLogoDropped?: (reason: string) => void): Promise<Buffer> {
   setUp();
-  const render = (drawn: PdfModel) =>
+  // Labels carry no issuer (nor logo): only the labels on their stock.
+  if (isLabels(model)) return pdfmake.createPdf(layoutLabels(model)).getBuffer();
+  const render = (drawn: IssuedModel) =>
     pdfmake.createPdf(isBundle(drawn) ? layoutBundle(drawn) : layoutDocument(drawn)).getBuffer();
   if (!hasLogo(model)) return render(model);
   try {

@@ -6,9 +6,10 @@
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { ExportCsvLink } from '@client/components/export-csv-link';
 import { EmptyState, LoadError, SectionLoader } from '@client/components/layout/query-states';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { toast } from '@client/hooks/use-toast';
@@ -16,12 +17,15 @@ import { serverReason } from '@client/lib/api-client';
 import {
   type Device,
   dispositionLabels,
+  type LabelStock,
   type LotKind,
+  labelStockLabels,
+  labelStocks,
   mediumStateLabels,
   mediumTypeLabels,
 } from '@shared/devices/device.constants';
 import { equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
-import { PackageOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { PackageOpen, Pencil, Printer, ShieldCheck, Tag, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useDeleteDevice } from '../api/delete-device';
 import { lotPath, useLotDevices } from '../api/get-lot-devices';
@@ -47,6 +51,7 @@ const mediaText = (device: Device) =>
 
 export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
   // Opened from the global search on a device: its table starts searched for it (`?q=`).
+  const [labelFormat, setLabelFormat] = useState<LabelStock>('a4-3x8');
   const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
   const devices = useLotDevices(kind, id, q);
@@ -64,7 +69,30 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
         <h2 id="lot-devices-title" className="text-lg font-semibold text-slate-900">
           Équipements inventoriés{devices.data ? ` (${total})` : ''}
         </h2>
-        <ExportCsvLink href={`${lotPath(kind, id)}/devices/export.csv`} subject="équipements du lot" />
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="lot-labels-format">Étiquettes</Label>
+            <NativeSelect
+              id="lot-labels-format"
+              value={labelFormat}
+              onChange={(event) => setLabelFormat(event.target.value as LabelStock)}
+            >
+              {labelStocks.map((stock) => (
+                <option key={stock} value={stock}>
+                  {labelStockLabels[stock]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <a
+            href={`${lotPath(kind, id)}/devices/labels.pdf?format=${labelFormat}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Printer aria-hidden="true" />
+            Imprimer les étiquettes
+          </a>
+          <ExportCsvLink href={`${lotPath(kind, id)}/devices/export.csv`} subject="équipements du lot" />
+        </div>
         <div className="grid w-full gap-1.5 sm:w-72">
           <Label htmlFor="lot-devices-search">Rechercher dans le lot</Label>
           <Input
@@ -142,6 +170,13 @@ export function DevicesTable({ kind, id }: { kind: LotKind; id: number }) {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-1">
+                      <a
+                        href={`/api/devices/${device.id}/label.pdf`}
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        aria-label={`Étiquette de ${device.inventoryNumber} (rouleau 62 mm)`}
+                      >
+                        <Tag aria-hidden="true" />
+                      </a>
                       {device.media.length > 0 && (
                         <Button
                           variant="ghost"
