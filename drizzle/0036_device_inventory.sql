@@ -2,7 +2,7 @@ CREATE TABLE "devices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"request_id" integer NOT NULL,
-	"inventory_number" text GENERATED ALWAYS AS ('EQ' || lpad(id::text, 6, '0')) STORED NOT NULL,
+	"inventory_number" text GENERATED ALWAYS AS ('EQ' || CASE WHEN id < 1000000 THEN lpad(id::text, 6, '0') ELSE id::text END) STORED NOT NULL,
 	"category" text NOT NULL,
 	"serial_number" text,
 	"client_asset_tag" text,

@@ -6,7 +6,9 @@
  * round, against an empty received lot and the full one, through the app (app.inject: the server's time,
  * no network): a scan added (POST <lot>/devices), the first page and the page after the 4,950th device
  * (GET <lot>/devices with a cursor), a search in the lot, the reconciliation. Prints min / median / max over
- * the rounds of each case's median.
+ * the rounds of each case's median. With BENCH_SPREAD_DEVICES=n, n more devices are spread over 1,000-device
+ * lots first, and the look-up of a serial across every lot (GET /api/devices?q=, the global search's group)
+ * is timed too, with the plan PostgreSQL chose for it.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -19,6 +21,8 @@ import { openBenchDatabase } from './scratch-postgres';
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Devices spread over other lots before the look-up across lots is timed (1,000,000 for the issue's figure). */
+const SPREAD = Number(process.env.BENCH_SPREAD_DEVICES ?? 0);
 const PASSWORD = 'bench-admin-password';
 
 /** A regional collection at « Réceptionnée » with its reception, and `devices` devices with a drive each. */
@@ -56,6 +60,25 @@ async function main() {
     await database.migrate((db) => bootstrapFirstAdmin(db, config.admin, { info() {}, warn() {} } as never));
     const empty = await receivedLot(database, 'Lot vide', 0);
     const full = await receivedLot(database, 'Lot plein', DEVICES);
+    if (SPREAD > 0) {
+      const seeded = performance.now();
+      await database.db.execute(
+        sql.raw(`INSERT INTO devices (kind, request_id, category, serial_number, make, model, imei)
+          SELECT 'collection', 1000000 + g / 1000, 'computersToCollect', 'SP' || lpad(g::text, 9, '0'), 'HP', 'EliteBook',
+            CASE WHEN g % 3 = 0 THEN lpad((350000000000000 + g)::text, 15, '0') END
+          FROM generate_series(1, ${SPREAD}) g`),
+      );
+      await database.db.execute(sql.raw('ANALYZE devices'));
+      console.log(
+        `${SPREAD.toLocaleString('en')} devices spread over other lots in ${Math.round(performance.now() - seeded)} ms`,
+      );
+      const plan = (await database.db.execute(
+        sql.raw(
+          `EXPLAIN SELECT * FROM devices WHERE upper(serial_number) = 'SP000500000' OR inventory_number = 'SP000500000' OR imei = 'SP000500000' ORDER BY id DESC LIMIT 20`,
+        ),
+      )) as unknown as { rows: Record<string, string>[] };
+      console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
+    }
     const app = await buildApp({ config, database });
     const login = await app.inject({
       method: 'POST',
@@ -98,6 +121,12 @@ async function main() {
         async (lot) => (await call('GET', `${lotUrl(lot)}?q=latitude%203`)).ms,
       ],
       ['the reconciliation', async (lot) => (await call('GET', `${lotUrl(lot)}/summary`)).ms],
+      // Across every lot (the empty lot's column: a serial nobody has; the full one's: one that exists).
+      [
+        'a serial looked up across lots',
+        async (lot) =>
+          (await call('GET', `/api/devices?q=${lot === full ? `SN-${full}-2500` : 'NOBODY-1'}`)).ms,
+      ],
     ];
     const results = new Map<string, { empty: number[]; full: number[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {

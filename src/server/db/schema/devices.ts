@@ -25,10 +25,13 @@ export const devices = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     requestId: integer('request_id').notNull(),
-    /** « EQ000042 »: derived from the id, so unique across the product and never re-used. */
+    /**
+     * « EQ000042 »: derived from the id, so unique across the product and never re-used; six digits at
+     * least, more past EQ999999 (lpad alone would cut 1000000 to « 100000 »: the bench at a million found it).
+     */
     inventoryNumber: text('inventory_number')
       .notNull()
-      .generatedAlwaysAs(sql`'EQ' || lpad(id::text, 6, '0')`),
+      .generatedAlwaysAs(sql`'EQ' || CASE WHEN id < 1000000 THEN lpad(id::text, 6, '0') ELSE id::text END`),
     /** One of the reception's six quantities (`computersToCollect`…). */
     category: text('category').notNull(),
     serialNumber: text('serial_number'),

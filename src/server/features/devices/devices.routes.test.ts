@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { deviceMessages, lotKinds } from '@shared/devices/device.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readCsvDownload } from '../../test/csv-download';
@@ -154,6 +155,15 @@ describe('the inventory of one lot', () => {
     const elsewhere = await add(second.base, laptop('DUP-42'));
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().warnings.serialNumber).toBe(deviceMessages.seenElsewhere(created.lotReference));
+  });
+
+  it('keeps inventory numbers unique past EQ999999', async () => {
+    const lot = await receivedLot();
+    await t.database.db.execute(sql`SELECT setval('devices_id_seq', 999998)`);
+    const numbers = [];
+    for (const serial of ['BIG-1', 'BIG-2', 'BIG-3'])
+      numbers.push((await add(lot.base, laptop(serial))).json().inventoryNumber);
+    expect(numbers).toEqual(['EQ999999', 'EQ1000000', 'EQ1000001']);
   });
 
   it('lets exactly one of two scans of the same serial in', async () => {

@@ -20,11 +20,12 @@ import {
 } from '@shared/devices/device.schema';
 import { withVersion } from '@shared/http/row-version';
 import { requestApiPaths } from '@shared/requests/request-kinds';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../http/current-user';
 import { idParamsSchema } from '../../http/route-schemas';
+import { sendPdf } from '../../http/send-pdf';
 import {
   readUploadedFile,
   refuseDeclaredTooLarge,
@@ -33,7 +34,6 @@ import {
 } from '../../http/uploaded-file';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, sendCsv } from '../../lib/csv';
-import { contentDisposition } from '../documents/documents.routes';
 import type { LabelFormat } from '../documents/pdf-model';
 import { exportLotDevices } from './device-export.service';
 import { deviceLabel, lotLabels, type RenderPdf } from './device-labels.service';
@@ -59,14 +59,6 @@ const reportUpload: UploadRules = {
 /** ?format= of a labels PDF: A4 sheets of 3 × 8 or 3 × 7 labels, or a 62 mm roll. */
 const labelsQuerySchema = (fallback: LabelFormat) =>
   z.object({ format: z.enum(labelStocks, { error: "Format d'étiquettes inconnu" }).default(fallback) });
-
-function sendLabels(reply: FastifyReply, labels: { pdf: Buffer; fileName: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(labels.fileName))
-    .header('cache-control', 'no-store')
-    .send(labels.pdf);
-}
 
 export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render: RenderPdf }) {
   const { db, render } = opts;
@@ -103,7 +95,7 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
       `${lot}/labels.pdf`,
       { schema: { params: idParamsSchema, querystring: labelsQuerySchema('a4-3x8') }, config: user },
       async (request, reply) =>
-        sendLabels(reply, await lotLabels(db, render, kind, request.params.id, request.query.format)),
+        sendPdf(reply, await lotLabels(db, render, kind, request.params.id, request.query.format)),
     );
     routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
       lotSummary(db, kind, request.params.id),
@@ -117,7 +109,7 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
     '/api/devices/:id/label.pdf',
     { schema: { params: idParamsSchema, querystring: labelsQuerySchema('roll-62') }, config: user },
     async (request, reply) =>
-      sendLabels(reply, await deviceLabel(db, render, request.params.id, request.query.format)),
+      sendPdf(reply, await deviceLabel(db, render, request.params.id, request.query.format)),
   );
   routes.get('/api/devices/:id', { schema: { params: idParamsSchema }, config: user }, (request) =>
     getDevice(db, request.params.id),

@@ -13,13 +13,13 @@ import { requestApiPaths } from '@shared/requests/request-kinds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
+import { asciiFileName } from '../../http/send-pdf';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { acceptedRequest, carrierIds, type FulfilmentSetup, moveTo } from '../../test/fulfilment';
 import { pdfText, pdfTextItems } from '../../test/pdf-text';
 import { createShippingAddress, referenceOf, validRequestPayload } from '../../test/request-payloads';
 import { findCompanyIdentity, saveCompanyLogo, updateCompanyIdentity } from '../company/company.repository';
 import { TRACKING_HITS_PER_MINUTE } from '../public-throttle/public-throttle';
-import { asciiFileName } from './documents.routes';
 
 /** The identity saved directly, as at its current version (no editor). */
 const saveIdentity = async (db: Executor, values: CompanyIdentityInput) =>

@@ -10,51 +10,19 @@ import { type DocumentName, documentNames } from '@shared/documents/documents';
 import { trackingMessages } from '@shared/fulfilment/public-tracking';
 import { regionalRoundQuerySchema } from '@shared/requests/regional-round.schema';
 import { requestApiPaths } from '@shared/requests/request-kinds';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../http/route-schemas';
+import { sendPdf } from '../../http/send-pdf';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
 import { throttlePublicHit } from '../public-throttle/public-throttle';
 import { REGIONAL_ROUND_PATH } from '../regional-round/regional-round.routes';
 import { requestKindDefinitions } from '../requests/request-kinds';
-import type { Documents, GeneratedDocument } from './documents.service';
-
-/** « Bon de collecte - Collecte COL-2026-00042.pdf » → « Bon-de-collecte-Collecte-COL-2026-00042.pdf » for old clients. */
-export function asciiFileName(fileName: string): string {
-  return fileName
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œ]/g, 'oe')
-    .replace(/[Œ]/g, 'OE')
-    .replace(/[^A-Za-z0-9.]+/g, '-')
-    .replace(/-+(\.pdf)$/, '$1')
-    .replace(/^-+/, '');
-}
-
-/**
- * RFC 6266: the ASCII fallback, then the UTF-8 name (RFC 8187) that current browsers use. A file name has
- * plain spaces: the non-breaking ones of a French date (« 1er décembre ») are for the page, not the disk.
- */
-export function contentDisposition(title: string): string {
-  const fileName = title.replace(/[\u00a0\u202f]/g, ' ');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encoded}`;
-}
-
-function sendPdf(reply: FastifyReply, document: GeneratedDocument) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(document.fileName))
-    .header('cache-control', 'no-store')
-    .send(document.pdf);
-}
+import type { Documents } from './documents.service';
 
 /** Any name: one no kind offers is answered 404 as a missing file, never 400. */
 const documentParamsSchema = idParamsSchema.extend({ name: z.string() });
