@@ -139,6 +139,27 @@ test('a received collection is inventoried scan by scan, a device completed, and
   ]);
   expect(csvFile.suggestedFilename()).toMatch(/^equipements-\d{4}-\d{2}-\d{2}\.csv$/);
 
+  // A client's manifest as CSV: previewed, refused lines named, imported only once right.
+  const manifest = page.getByRole('region', { name: "Importer un fichier d'équipements" });
+  const file = manifest.locator('input[type=file]');
+  await file.setInputFiles({
+    name: 'manifeste.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Catégorie;N° de série;Marque\nTablette;TAB-${stamp};Apple\nFrigo;FR-${stamp};\n`),
+  });
+  await expect(manifest.getByRole('list', { name: 'Lignes refusées' })).toHaveText(
+    `Ligne 3 (FR-${stamp})\u00a0: catégorie «\u00a0Frigo\u00a0» inconnue`,
+  );
+  await expect(manifest.getByRole('button', { name: /^Importer/ })).toHaveCount(0);
+  await file.setInputFiles({
+    name: 'manifeste.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Catégorie;N° de série;Marque\nTablette;TAB-${stamp};Apple\n`),
+  });
+  await manifest.getByRole('button', { name: 'Importer 1\u00a0équipement' }).click();
+  await expect(manifest).toContainText('1\u00a0équipement importé.');
+  await expect(table.getByRole('row').filter({ hasText: `TAB-${stamp}` })).toContainText('Tablettes');
+
   // Labels: a sheet for the lot on the stock chosen, one for a device.
   await page.getByLabel('Étiquettes').selectOption({ label: 'Rouleau 62 mm (62 × 29 mm)' });
   const [sheet] = await Promise.all([

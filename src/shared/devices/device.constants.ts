@@ -215,3 +215,16 @@ export interface ErasureReportSummary {
   unmatched: UnmatchedErasure[];
   importedAt: string;
 }
+
+/** A device CSV holds at most this many rows (a lot's size). */
+export const MAX_IMPORTED_DEVICES = 5000;
+
+/** POST <lot>/devices/import: the preview (`dryRun`), or what was written (`created`). */
+export interface DeviceImportPreview {
+  dryRun: boolean;
+  total: number;
+  accepted: number;
+  /** Each refused row: its line in the file (1: the header), its serial if any, and why. */
+  refused: { line: number; serialNumber: string | null; message: string }[];
+  created: number;
+}

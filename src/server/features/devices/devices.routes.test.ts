@@ -637,3 +637,68 @@ describe('erasure reports imported into a lot', () => {
     expect(tooEarly.statusCode).toBe(409);
   });
 });
+
+describe('a CSV of devices imported into a lot', () => {
+  const send = (base: string, text: string, dryRun: boolean) => {
+    const { body, contentType } = multipart(Buffer.from(text), {
+      filename: 'manifeste.csv',
+      type: 'text/csv',
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: `${base}/devices/import${dryRun ? '?dryRun=1' : ''}`,
+      headers: { cookie: user, 'content-type': contentType },
+      payload: body,
+    });
+  };
+
+  it('previews what would be refused and why, writes nothing until every row is right, then all at once', async () => {
+    const lot = await receivedLot();
+    await add(lot.base, laptop('MAN-1'));
+    const bad = [
+      'Catégorie;N° de série;Marque;Modèle;Grade;IMEI',
+      'PC portable;MAN-2;Dell;Latitude 7490;b;',
+      'Frigo;MAN-3;;;;',
+      'Ordinateurs;MAN-1;;;;',
+      'Téléphone;MAN-4;Apple;iPhone 11;A;12345',
+      'Écran;MAN-2;Dell;P2419H;;',
+    ].join('\r\n');
+    const preview = await send(lot.base, bad, true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ dryRun: true, total: 5, accepted: 1, created: 0 });
+    expect(preview.json().refused).toEqual([
+      { line: 3, serialNumber: 'MAN-3', message: 'catégorie «\u00a0Frigo\u00a0» inconnue' },
+      { line: 4, serialNumber: 'MAN-1', message: expect.stringContaining('déjà inventorié dans ce lot') },
+      { line: 5, serialNumber: 'MAN-4', message: deviceMessages.imei },
+      { line: 6, serialNumber: 'MAN-2', message: 'numéro de série déjà présent ligne 2' },
+    ]);
+    const refused = await send(lot.base, bad, false);
+    expect(refused.statusCode).toBe(400);
+    expect((await t.call('GET', `${lot.base}/devices`, { cookie: user })).json().total).toBe(1);
+
+    const good = [
+      'serial,category,make,model,grade',
+      'MAN-5,laptop,HP,EliteBook 840,B',
+      'MAN-6,Écrans,HP,E24,',
+    ].join('\n');
+    expect((await send(lot.base, good, true)).json()).toMatchObject({ accepted: 2, refused: [] });
+    const imported = await send(lot.base, good, false);
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()).toMatchObject({ created: 2 });
+    const items = (await t.call('GET', `${lot.base}/devices?q=MAN-`, { cookie: user })).json().items;
+    expect(
+      items.map((d: { serialNumber: string; category: string; noStorage: boolean }) => [
+        d.serialNumber,
+        d.category,
+        d.noStorage,
+      ]),
+    ).toEqual([
+      ['MAN-1', 'computersToCollect', false],
+      ['MAN-5', 'computersToCollect', false],
+      ['MAN-6', 'screensToCollect', true],
+    ]);
+    const noCategory = await send(lot.base, 'serial;make\nX;Y', true);
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json().errors.file).toMatch(/colonne/);
+  });
+});

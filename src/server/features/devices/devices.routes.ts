@@ -7,7 +7,8 @@
  * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand;
  * - GET <lot>/devices/export.csv: the lot's devices and their media as CSV;
  * - GET <lot>/devices/labels.pdf?format=, GET /api/devices/{id}/label.pdf?format=: labels (A4 sheets, a roll);
- * - POST <lot>/erasure-reports (multipart `file`: nwipe's log, an XML report, a CSV), GET <lot>/erasure-reports.
+ * - POST <lot>/erasure-reports (multipart `file`: nwipe's log, an XML report, a CSV), GET <lot>/erasure-reports;
+ * - POST <lot>/devices/import (multipart `file`, ?dryRun=1 for the preview): a CSV of devices, all or nothing.
  */
 import {
   deviceInputSchema,
@@ -36,6 +37,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csvCompression, sendCsv } from '../../lib/csv';
 import type { LabelFormat } from '../documents/pdf-model';
 import { exportLotDevices } from './device-export.service';
+import { importDevices } from './device-import.service';
 import { deviceLabel, lotLabels, type RenderPdf } from './device-labels.service';
 import {
   addDevice,
@@ -55,6 +57,14 @@ const reportUpload: UploadRules = {
   notMultipart: deviceMessages.reportNotMultipart,
   missingFile: deviceMessages.reportMissing,
 };
+
+/** ?dryRun=1: the preview of a device CSV's import, nothing written. */
+const deviceImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
 
 /** ?format= of a labels PDF: A4 sheets of 3 × 8 or 3 × 7 labels, or a 62 mm roll. */
 const labelsQuerySchema = (fallback: LabelFormat) =>
@@ -158,6 +168,20 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
           const file = await readUploadedFile(request, reportUpload);
           const answer = await importErasureReport(db, currentUser(request), kind, request.params.id, file);
           return reply.status(answer.alreadyImported ? 200 : 201).send(answer);
+        },
+      );
+      uploads.post(
+        `${requestApiPaths[kind]}/:id/devices/import`,
+        {
+          schema: { params: idParamsSchema, querystring: deviceImportQuerySchema },
+          config: user,
+          onRequest: refuseDeclaredTooLarge(reportUpload),
+        },
+        async (request, reply) => {
+          const file = await readUploadedFile(request, reportUpload);
+          const { dryRun } = request.query;
+          const answer = await importDevices(db, currentUser(request), kind, request.params.id, file, dryRun);
+          return reply.status(dryRun ? 200 : 201).send(answer);
         },
       );
     }

@@ -11,6 +11,7 @@ import { requestKindLabels, requestLink, requestPagePaths } from '@shared/reques
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useLotSummary } from '../api/get-lot-summary';
+import { DeviceImport } from '../components/device-import';
 import { DeviceIntake } from '../components/device-intake';
 import { DevicesTable } from '../components/devices-table';
 import { ErasureReportImporter } from '../components/erasure-report-import';
@@ -75,6 +76,7 @@ function LotDevices({ kind, id }: { kind: LotKind; id: number }) {
           <DeviceIntake kind={kind} id={id} />
           <LotReconciliation summary={summary.data} />
           <ErasureReportImporter kind={kind} id={id} />
+          <DeviceImport kind={kind} id={id} />
           <DevicesTable kind={kind} id={id} />
         </>
       )}
