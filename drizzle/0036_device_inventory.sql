@@ -1,3 +1,13 @@
+CREATE TABLE "device_lots" (
+	"kind" text NOT NULL,
+	"request_id" integer NOT NULL,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "device_lots_kind_request_id_pk" PRIMARY KEY("kind","request_id")
+);
+--> statement-breakpoint
 CREATE TABLE "devices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -64,6 +74,7 @@ CREATE TABLE "storage_media" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "device_lots" ADD CONSTRAINT "device_lots_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erasure_reports" ADD CONSTRAINT "erasure_reports_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -185,6 +185,22 @@ test('a received collection is inventoried scan by scan, a device completed, and
   await expect(page).toHaveURL(new RegExp(`/lots/regional-collection/${id}\\?q=EQ\\d+`));
   await expect(table.getByRole('row')).toHaveCount(2);
 
+  // Closed only once each difference with the reception is explained.
+  await reconciliation.getByRole('button', { name: "Clôturer l'inventaire" }).click();
+  await expect(reconciliation.getByRole('alert')).toContainText(
+    "Expliquez d'abord l'écart avec la réception de",
+  );
+  await reconciliation
+    .getByLabel("Explication de l'écart (Ordinateurs)")
+    .fill('Un portable reparti avec le client');
+  await reconciliation.getByLabel("Explication de l'écart (Tablettes)").fill('Tablette non déclarée');
+  await reconciliation.getByRole('button', { name: 'Enregistrer les explications' }).click();
+  await reconciliation.getByRole('button', { name: "Clôturer l'inventaire" }).click();
+  await expect(reconciliation).toContainText('Inventaire clôturé le');
+  await serial.pressSequentially(`LATE-${stamp}`);
+  await serial.press('Enter');
+  await expect(scans.getByRole('listitem').first()).toContainText("L'inventaire de ce lot est clôturé");
+
   // On a 360 px phone the page does not scroll sideways (the table scrolls inside its frame).
   await page.setViewportSize({ width: 360, height: 780 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

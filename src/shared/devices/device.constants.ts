@@ -104,6 +104,10 @@ export const deviceMessages = {
   method: 'Indiquez la méthode',
   performedAt: 'Indiquez la date et l’heure',
   performedAtFuture: 'La date ne peut pas être dans le futur',
+  closed: "L'inventaire de ce lot est clôturé\u00a0: un administrateur peut le rouvrir.",
+  alreadyClosed: "L'inventaire de ce lot est déjà clôturé.",
+  unexplained: (categories: string) =>
+    `Expliquez d'abord l'écart avec la réception de ${categories}, ou corrigez l'inventaire.`,
   reportTooLarge: 'Le rapport est trop volumineux (20\u00a0Mo au maximum).',
   reportNotMultipart: 'Envoyez le rapport comme fichier (multipart/form-data, champ «\u00a0file\u00a0»).',
   reportMissing: 'Choisissez le fichier du rapport (champ «\u00a0file\u00a0»).',
@@ -183,6 +187,8 @@ export interface CategoryReconciliation {
 }
 
 export interface LotSummary {
+  /** When the inventory was closed (every difference explained or zero); null while it is open. */
+  closedAt: string | null;
   categories: Record<EquipmentCategory, CategoryReconciliation>;
   media: Record<MediumState, number> & { total: number };
 }

@@ -130,3 +130,9 @@ export const sanitisationInputSchema = z
   });
 export type SanitisationInput = z.input<typeof sanitisationInputSchema>;
 export type SanitisationValues = z.output<typeof sanitisationInputSchema>;
+
+/** PUT <lot>/devices/notes: why a category's count differs from the reception (blank: no note). */
+export const lotNotesSchema = z.object({
+  notes: z.partialRecord(z.enum(equipmentCategories, { error: deviceMessages.category }), optionalText(500)),
+});
+export type LotNotesInput = z.input<typeof lotNotesSchema>;

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -64,6 +65,25 @@ export const devices = pgTable(
     index('devices_serial_idx').on(sql`upper(${t.serialNumber})`),
     index('devices_imei_idx').on(t.imei),
   ],
+);
+
+/**
+ * A lot's inventory as a whole: the team's explanation of each category's difference with the reception
+ * (« 2 écrans cassés laissés chez le client »), and whether the inventory is closed — which it may be only
+ * once every difference is explained or zero. One row per lot, written at its first note or closing.
+ */
+export const deviceLots = pgTable(
+  'device_lots',
+  {
+    kind: text('kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** Per category key (`computersToCollect`…): why the count differs from the reception. */
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.requestId] })],
 );
 
 export const storageMedia = pgTable(

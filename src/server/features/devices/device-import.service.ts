@@ -26,7 +26,7 @@ import { detectSeparator, normaliseLabel, readCsv } from '../../lib/csv-read';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
 import { findSerialInLot, insertDevice, insertMedia, lockReception } from './devices.repository';
-import { receivedLot } from './devices.service';
+import { receivedLot, refuseIfClosed } from './devices.service';
 
 type Column = 'category' | 'serialNumber' | 'clientAssetTag' | 'make' | 'model' | 'imei' | 'grade' | 'notes';
 
@@ -194,6 +194,7 @@ export async function importDevices(
     await db.transaction(async (tx) => {
       // Held until the commit: the reception cannot be undone under the devices being written.
       if (!(await lockReception(tx, kind, lotId))) throw conflict(deviceMessages.notReceived);
+      await refuseIfClosed(tx, lot);
       for (const { values } of accepted) {
         const device = await insertDevice(tx, lot, values, author.id);
         await insertMedia(tx, device.id, values.media);

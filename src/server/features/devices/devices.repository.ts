@@ -8,6 +8,7 @@ import type { EquipmentCategory } from '@shared/fulfilment/fulfilment-stages';
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  deviceLots,
   devices,
   erasureReports,
   requestReceptions,
@@ -416,4 +417,29 @@ export function lockLotMediaBySerial(db: Executor, lot: { kind: LotKind; id: num
     )
     .for('update', { of: storageMedia })
     .then((rows) => rows.map((row) => row.medium));
+}
+
+/** The lot's notes per category and its closing, if any was written. */
+export async function findLotState(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+): Promise<{ notes: Record<string, string>; closedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ notes: deviceLots.notes, closedAt: deviceLots.closedAt })
+    .from(deviceLots)
+    .where(and(eq(deviceLots.kind, lot.kind), eq(deviceLots.requestId, lot.id)))
+    .limit(1);
+  return row;
+}
+
+/** Writes the lot's notes, or its closing (`closedBy`, or null to reopen), creating its row if need be. */
+export async function writeLotState(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  values: { notes?: Record<string, string>; closedAt?: Date | null; closedBy?: number | null },
+): Promise<void> {
+  await db
+    .insert(deviceLots)
+    .values({ kind: lot.kind, requestId: lot.id, ...values })
+    .onConflictDoUpdate({ target: [deviceLots.kind, deviceLots.requestId], set: values });
 }

@@ -702,3 +702,56 @@ describe('a CSV of devices imported into a lot', () => {
     expect(noCategory.json().errors.file).toMatch(/colonne/);
   });
 });
+
+describe("closing a lot's inventory", () => {
+  it('closes only once every difference is explained, then refuses devices in or out until reopened', async () => {
+    const lot = await receivedLot();
+    const device = (await add(lot.base, laptop('CLO-1'))).json();
+    // Received: 2 computers, 1 phone; inventoried: 1 computer.
+    const close = () => t.call('POST', `${lot.base}/devices/close`, { cookie: user });
+    const early = await close();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      deviceMessages.unexplained('«\u00a0Ordinateurs\u00a0», «\u00a0Téléphones\u00a0»'),
+    );
+    const noted = await t.call('PUT', `${lot.base}/devices/notes`, {
+      cookie: user,
+      payload: { notes: { computersToCollect: 'Un portable reparti avec le client', phonesToCollect: '' } },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().categories.computersToCollect.note).toBe('Un portable reparti avec le client');
+    expect((await close()).json().message).toBe(deviceMessages.unexplained('«\u00a0Téléphones\u00a0»'));
+    await t.call('PUT', `${lot.base}/devices/notes`, {
+      cookie: user,
+      payload: {
+        notes: {
+          computersToCollect: 'Un portable reparti avec le client',
+          phonesToCollect: 'Écran cassé, jeté sur place',
+        },
+      },
+    });
+    const closed = await close();
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().closedAt).toEqual(expect.any(String));
+    expect((await close()).json().message).toBe(deviceMessages.alreadyClosed);
+
+    const added = await add(lot.base, laptop('CLO-2'));
+    expect(added.statusCode).toBe(409);
+    expect(added.json().message).toBe(deviceMessages.closed);
+    expect((await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user })).statusCode).toBe(409);
+    // Completing a device (its grade, its erasure) goes on.
+    expect(
+      (
+        await t.call('PUT', `/api/devices/${device.id}`, {
+          cookie: user,
+          payload: { ...laptop('CLO-1', { grade: 'A' }), media: undefined, version: device.version },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    expect((await t.call('POST', `${lot.base}/devices/reopen`, { cookie: user })).statusCode).toBe(403);
+    const reopened = await t.call('POST', `${lot.base}/devices/reopen`, { cookie: admin });
+    expect(reopened.json().closedAt).toBeNull();
+    expect((await add(lot.base, laptop('CLO-2'))).statusCode).toBe(201);
+  });
+});

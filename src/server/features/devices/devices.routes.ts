@@ -2,7 +2,9 @@
  * A received lot's devices (issue 32; the names are fixed: outside tools depend on them). `<lot>` is
  * /api/<kind>-requests/{id} for the three receiving kinds. Every signed-in user inventories.
  * - GET <lot>/devices?q=&cursor=&limit= → {items, total, nextCursor}; POST <lot>/devices → 201;
- * - GET <lot>/devices/summary: per category received, counted, difference; media per state;
+ * - GET <lot>/devices/summary: per category received, counted, difference, note; media per state; closed or not;
+ * - PUT <lot>/devices/notes {notes: {<category>: text}}; POST <lot>/devices/close (every difference explained
+ *   or zero), POST <lot>/devices/reopen (administrators);
  * - GET/PUT/DELETE /api/devices/{id} (PUT with `version`, and `disposition`); GET /api/devices?q= across lots;
  * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand;
  * - GET <lot>/devices/export.csv: the lot's devices and their media as CSV;
@@ -17,6 +19,7 @@ import {
   deviceMessages,
   labelStocks,
   lotKinds,
+  lotNotesSchema,
   sanitisationInputSchema,
 } from '@shared/devices/device.schema';
 import { withVersion } from '@shared/http/row-version';
@@ -41,6 +44,7 @@ import { importDevices } from './device-import.service';
 import { deviceLabel, lotLabels, type RenderPdf } from './device-labels.service';
 import {
   addDevice,
+  closeLot,
   editDevice,
   findDevices,
   getDevice,
@@ -48,6 +52,8 @@ import {
   lotSummary,
   recordSanitisation,
   removeDevice,
+  reopenLot,
+  saveLotNotes,
 } from './devices.service';
 import { erasureReports, importErasureReport, MAX_ERASURE_REPORT_BYTES } from './erasure-reports.service';
 
@@ -106,6 +112,19 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
       { schema: { params: idParamsSchema, querystring: labelsQuerySchema('a4-3x8') }, config: user },
       async (request, reply) =>
         sendPdf(reply, await lotLabels(db, render, kind, request.params.id, request.query.format)),
+    );
+    routes.put(
+      `${lot}/notes`,
+      { schema: { params: idParamsSchema, body: lotNotesSchema }, config: user },
+      (request) => saveLotNotes(db, kind, request.params.id, request.body.notes),
+    );
+    routes.post(`${lot}/close`, { schema: { params: idParamsSchema }, config: user }, (request) =>
+      closeLot(db, currentUser(request), kind, request.params.id),
+    );
+    routes.post(
+      `${lot}/reopen`,
+      { schema: { params: idParamsSchema }, config: { access: 'admin' } },
+      (request) => reopenLot(db, kind, request.params.id),
     );
     routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
       lotSummary(db, kind, request.params.id),

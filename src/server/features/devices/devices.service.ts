@@ -18,7 +18,11 @@ import {
   type SanitisationValues,
   type StorageMedium,
 } from '@shared/devices/device.schema';
-import { equipmentCategories } from '@shared/fulfilment/fulfilment-stages';
+import {
+  type EquipmentCategory,
+  equipmentCategories,
+  equipmentCategoryLabels,
+} from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -34,6 +38,7 @@ import {
   deleteMedia,
   findDevice,
   findLot,
+  findLotState,
   findSerialElsewhere,
   findSerialInLot,
   insertDevice,
@@ -52,6 +57,7 @@ import {
   setMediumState,
   updateDevice,
   updateMedium,
+  writeLotState,
 } from './devices.repository';
 
 /** The lot, received: 404 when its request does not exist, 409 while it has no reception. */
@@ -176,6 +182,7 @@ export async function addDevice(
     db.transaction(async (tx) => {
       // The reception may have been undone since it was read: checked again, and held until the commit.
       if (!(await lockReception(tx, kind, lotId))) throw conflict(deviceMessages.notReceived);
+      await refuseIfClosed(tx, lot);
       const device = await insertDevice(tx, lot, values, author.id);
       await insertMedia(tx, device.id, values.media);
       if (values.disposition) await mayLeaveTheLot(tx, device);
@@ -282,6 +289,7 @@ export async function removeDevice(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findDevice(tx, id);
     if (!row) throw notFound(deviceMessages.notFound);
+    await refuseIfClosed(tx, { kind: row.kind as LotKind, id: row.requestId });
     const evidence = sanitised(await mediaOf(tx, [id]));
     if (evidence.length > 0) throw conflict(deviceMessages.sanitised(mediaNames(evidence)));
     await deleteDevice(tx, id);
@@ -319,18 +327,84 @@ export async function listDevices(
 
 export async function lotSummary(db: Db, kind: LotKind, lotId: number): Promise<LotSummary> {
   const lot = await receivedLot(db, kind, lotId);
-  const [counted, media] = await Promise.all([countByCategory(db, lot), countMediaByState(db, lot)]);
+  return summaryOf(db, lot);
+}
+
+async function summaryOf(db: Executor, lot: Lot): Promise<LotSummary> {
+  const [counted, media, state] = await Promise.all([
+    countByCategory(db, lot),
+    countMediaByState(db, lot),
+    findLotState(db, lot),
+  ]);
   const received = lot.reception?.received;
   const categories = Object.fromEntries(
     equipmentCategories.map((category) => {
       const n = counted.get(category) ?? 0;
       const r = received?.[category] ?? null;
-      return [category, { received: r, counted: n, difference: r === null ? null : n - r, note: null }];
+      const note = state?.notes[category] ?? null;
+      return [category, { received: r, counted: n, difference: r === null ? null : n - r, note }];
     }),
   ) as LotSummary['categories'];
-  const states = Object.fromEntries(mediumStates.map((state) => [state, media.get(state) ?? 0]));
+  const states = Object.fromEntries(mediumStates.map((value) => [value, media.get(value) ?? 0]));
   const total = [...media.values()].reduce((sum, n) => sum + n, 0);
-  return { categories, media: { ...(states as Record<(typeof mediumStates)[number], number>), total } };
+  return {
+    closedAt: state?.closedAt?.toISOString() ?? null,
+    categories,
+    media: { ...(states as Record<(typeof mediumStates)[number], number>), total },
+  };
+}
+
+/** 409 while the lot's inventory is closed: no device comes in or goes out of it any more. */
+export async function refuseIfClosed(db: Executor, lot: { kind: LotKind; id: number }) {
+  if ((await findLotState(db, lot))?.closedAt) throw conflict(deviceMessages.closed);
+}
+
+/** The team's explanations of the differences with the reception, per category (blank: none). */
+export async function saveLotNotes(
+  db: Db,
+  kind: LotKind,
+  lotId: number,
+  notes: Partial<Record<EquipmentCategory, string | null>>,
+): Promise<LotSummary> {
+  const lot = await receivedLot(db, kind, lotId);
+  const kept = Object.fromEntries(
+    Object.entries(notes).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  await writeLotState(db, lot, { notes: kept });
+  return summaryOf(db, lot);
+}
+
+/**
+ * Closes the lot's inventory once every category's count equals the reception's or its difference is
+ * explained (409 naming the others); read and written in one transaction, the lot's devices locked by the
+ * reception's share lock (no device comes in meanwhile).
+ */
+export async function closeLot(db: Db, author: UserRow, kind: LotKind, lotId: number): Promise<LotSummary> {
+  const lot = await receivedLot(db, kind, lotId);
+  return db.transaction(async (tx) => {
+    if (!(await lockReception(tx, kind, lotId))) throw conflict(deviceMessages.notReceived);
+    const summary = await summaryOf(tx, lot);
+    if (summary.closedAt) throw conflict(deviceMessages.alreadyClosed);
+    const unexplained = equipmentCategories.filter((category) => {
+      const row = summary.categories[category];
+      return (row.difference ?? 0) !== 0 && !row.note;
+    });
+    if (unexplained.length > 0) {
+      const names = unexplained
+        .map((category) => `«\u00a0${equipmentCategoryLabels[category]}\u00a0»`)
+        .join(', ');
+      throw conflict(deviceMessages.unexplained(names));
+    }
+    await writeLotState(tx, lot, { closedAt: new Date(), closedBy: author.id });
+    return summaryOf(tx, lot);
+  });
+}
+
+/** Administrators: the lot's inventory open again (a device found later). */
+export async function reopenLot(db: Db, kind: LotKind, lotId: number): Promise<LotSummary> {
+  const lot = await receivedLot(db, kind, lotId);
+  await writeLotState(db, lot, { closedAt: null, closedBy: null });
+  return summaryOf(db, lot);
 }
 
 /** Devices whose serial, inventory number or IMEI is `q`: a serial seen in several lots once per lot, the latest first. */

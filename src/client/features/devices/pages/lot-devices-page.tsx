@@ -74,7 +74,7 @@ function LotDevices({ kind, id }: { kind: LotKind; id: number }) {
       ) : (
         <>
           <DeviceIntake kind={kind} id={id} />
-          <LotReconciliation summary={summary.data} />
+          <LotReconciliation summary={summary.data} kind={kind} id={id} />
           <ErasureReportImporter kind={kind} id={id} />
           <DeviceImport kind={kind} id={id} />
           <DevicesTable kind={kind} id={id} />
