@@ -101,9 +101,16 @@ beforeAll(async () => {
       FROM request_receptions;
     INSERT INTO storage_media (device_id, type, serial_number, capacity_gb)
       SELECT id, 'ssd', 'S-' || serial_number, 238.5 FROM devices;
-    INSERT INTO sanitisations (medium_id, kind, method, standard, tool, tool_version, result, performed_at, operator)
-      SELECT id, 'erasure', 'Écrasement 1 passe', 'NIST SP 800-88 Clear', 'nwipe', '0.37', 'erased', now(), 'Atelier'
-      FROM storage_media;
+    INSERT INTO erasure_reports (kind, request_id, format, sha256, file_name, bytes, matched, unmatched)
+      SELECT kind, request_id, 'csv', md5(kind || request_id) || md5(request_id || kind), 'effacements.csv',
+        convert_to(E'serial;result\\nS-1;erased\\n', 'UTF8'), 1, '[{"serialNumber":"X-9","result":"failed"}]'
+      FROM request_receptions;
+    INSERT INTO sanitisations (medium_id, kind, method, standard, tool, tool_version, result, performed_at, operator, report_id)
+      SELECT m.id, 'erasure', 'Écrasement 1 passe', 'NIST SP 800-88 Clear', 'nwipe', '0.37', 'erased', now(), 'Atelier', r.id
+      FROM storage_media m JOIN devices d ON d.id = m.device_id
+        JOIN erasure_reports r ON r.kind = d.kind AND r.request_id = d.request_id;
+    INSERT INTO device_lots (kind, request_id, notes, closed_at)
+      SELECT kind, request_id, '{"computersToCollect":"Un portable reparti"}', now() FROM request_receptions;
     UPDATE storage_media SET state = 'erased';
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
