@@ -116,10 +116,25 @@ export interface CorrectedEntry extends ActorEntry {
   changes: Record<string, FieldChange>;
 }
 
+/**
+ * What happened to a received lot's inventory as a whole (issue 32): a CSV of devices imported, an erasure
+ * report imported, the inventory closed or reopened. One device scanned or edited is not a line of the
+ * request's history (a lot holds thousands): the device keeps who added it and when.
+ */
+export interface LotEntry extends ActorEntry {
+  event: 'lot';
+  action: 'devices-imported' | 'erasure-report' | 'closed' | 'reopened';
+  /** devices-imported: how many; erasure-report: the file's name, the records made, the rows left aside. */
+  count?: number;
+  fileName?: string;
+  unmatched?: number;
+}
+
 export type RequestHistoryEntry =
   | CreatedEntry
   | EditedEntry
   | DecidedEntry
   | StageEntry
   | CorrectedEntry
+  | LotEntry
   | MailEntry;

@@ -216,3 +216,31 @@ describe('request history lines', () => {
     });
   });
 });
+
+describe("a lot's inventory in the history (issue 32)", () => {
+  const at = '2026-11-28T10:00:00.000Z';
+  it('says what was imported, closed or reopened, and by whom', () => {
+    const line = (entry: Partial<RequestHistoryEntry>) =>
+      historyLine('regional-collection', {
+        id: 'h1',
+        at,
+        actorName: 'Léa Martin',
+        ...entry,
+      } as RequestHistoryEntry);
+    expect(line({ event: 'lot', action: 'devices-imported', count: 12 })).toMatchObject({
+      title: '12\u00a0équipements importés par Léa Martin',
+      tone: 'neutral',
+    });
+    expect(
+      line({ event: 'lot', action: 'erasure-report', fileName: 'nwipe.log', count: 1, unmatched: 2 }),
+    ).toMatchObject({
+      title: "Rapport d'effacement importé par Léa Martin",
+      details: ['nwipe.log', '1\u00a0effacement enregistré', '2\u00a0lignes à rapprocher'],
+    });
+    expect(line({ event: 'lot', action: 'closed' }).title).toBe('Inventaire du lot clôturé par Léa Martin');
+    expect(line({ event: 'lot', action: 'reopened' })).toMatchObject({
+      title: 'Inventaire du lot rouvert par Léa Martin',
+      tone: 'warning',
+    });
+  });
+});

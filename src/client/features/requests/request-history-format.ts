@@ -36,6 +36,7 @@ import type {
   CreatedEntry,
   DecidedEntry,
   FieldChange,
+  LotEntry,
   MailEntry,
   RequestHistoryEntry,
   StageEntry,
@@ -485,7 +486,37 @@ export function historyLine(
         }),
         tone: 'warning',
       };
+    case 'lot':
+      return { ...base, ...lotLine(entry) };
     default:
       return { ...base, ...mailLine(kind, entry) };
+  }
+}
+
+/** A received lot's inventory as a whole (issue 32): imports, closing, reopening. */
+export function lotLine(entry: LotEntry): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
+  const who = by(entry.actorName);
+  const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
+  switch (entry.action) {
+    case 'devices-imported':
+      return {
+        title: `${plural(entry.count ?? 0, 'équipement')} importé${(entry.count ?? 0) > 1 ? 's' : ''}${who}`,
+        details: [],
+        tone: 'neutral',
+      };
+    case 'erasure-report':
+      return {
+        title: `Rapport d'effacement importé${who}`,
+        details: [
+          entry.fileName ?? '',
+          `${plural(entry.count ?? 0, 'effacement')} enregistré${(entry.count ?? 0) > 1 ? 's' : ''}`,
+          ...((entry.unmatched ?? 0) > 0 ? [`${plural(entry.unmatched ?? 0, 'ligne')} à rapprocher`] : []),
+        ].filter(Boolean),
+        tone: 'neutral',
+      };
+    case 'closed':
+      return { title: `Inventaire du lot clôturé${who}`, details: [], tone: 'success' };
+    default:
+      return { title: `Inventaire du lot rouvert${who}`, details: [], tone: 'warning' };
   }
 }

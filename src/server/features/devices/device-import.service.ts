@@ -26,7 +26,7 @@ import { detectSeparator, normaliseLabel, readCsv } from '../../lib/csv-read';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
 import { findSerialInLot, insertDevice, insertMedia, lockReception } from './devices.repository';
-import { receivedLot, refuseIfClosed } from './devices.service';
+import { receivedLot, recordLotEvent, refuseIfClosed } from './devices.service';
 
 type Column = 'category' | 'serialNumber' | 'clientAssetTag' | 'make' | 'model' | 'imei' | 'grade' | 'notes';
 
@@ -199,6 +199,7 @@ export async function importDevices(
         const device = await insertDevice(tx, lot, values, author.id);
         await insertMedia(tx, device.id, values.media);
       }
+      await recordLotEvent(tx, lot, author, { action: 'devices-imported', count: accepted.length });
     });
   } catch (error) {
     // A scan of one of these serials landed between the preview and the write: nothing was written.

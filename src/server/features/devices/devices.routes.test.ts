@@ -585,6 +585,15 @@ describe('erasure reports imported into a lot', () => {
       .attempts;
     expect(attempts).toHaveLength(1);
 
+    const events = (await t.call('GET', `${lot.base}/history`, { cookie: user })).json();
+    expect(events.filter((entry: { event: string }) => entry.event === 'lot')).toEqual([
+      expect.objectContaining({
+        action: 'erasure-report',
+        fileName: 'effacements.csv',
+        count: 2,
+        unmatched: 1,
+      }),
+    ]);
     const reports = (await t.call('GET', `${lot.base}/erasure-reports`, { cookie: user })).json();
     expect(reports).toEqual([
       expect.objectContaining({
@@ -752,6 +761,16 @@ describe("closing a lot's inventory", () => {
     expect((await t.call('POST', `${lot.base}/devices/reopen`, { cookie: user })).statusCode).toBe(403);
     const reopened = await t.call('POST', `${lot.base}/devices/reopen`, { cookie: admin });
     expect(reopened.json().closedAt).toBeNull();
+    // The request's history says so, with who did it.
+    const history = (await t.call('GET', `${lot.base}/history`, { cookie: admin })).json() as {
+      event: string;
+      action?: string;
+      actorName: string | null;
+    }[];
+    expect(history.filter((entry) => entry.event === 'lot')).toEqual([
+      expect.objectContaining({ action: 'closed', actorName: expect.any(String) }),
+      expect.objectContaining({ action: 'reopened', actorName: 'Admin Principal' }),
+    ]);
     expect((await add(lot.base, laptop('CLO-2'))).statusCode).toBe(201);
   });
 });

@@ -124,7 +124,7 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
     routes.post(
       `${lot}/reopen`,
       { schema: { params: idParamsSchema }, config: { access: 'admin' } },
-      (request) => reopenLot(db, kind, request.params.id),
+      (request) => reopenLot(db, currentUser(request), kind, request.params.id),
     );
     routes.get(`${lot}/summary`, { schema: { params: idParamsSchema }, config: user }, (request) =>
       lotSummary(db, kind, request.params.id),

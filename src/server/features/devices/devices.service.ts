@@ -24,9 +24,11 @@ import {
   equipmentCategoryLabels,
 } from '@shared/fulfilment/fulfilment-stages';
 import { messages } from '@shared/http/api-error';
+import type { LotEntry } from '@shared/requests/request-history';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { insertHistoryEvent } from '../request-history/request-history.repository';
 import { staleVersion } from '../users/stale-version';
 import type { UserRow } from '../users/users.repository';
 import {
@@ -396,15 +398,29 @@ export async function closeLot(db: Db, author: UserRow, kind: LotKind, lotId: nu
       throw conflict(deviceMessages.unexplained(names));
     }
     await writeLotState(tx, lot, { closedAt: new Date(), closedBy: author.id });
+    await recordLotEvent(tx, lot, author, { action: 'closed' });
     return summaryOf(tx, lot);
   });
 }
 
 /** Administrators: the lot's inventory open again (a device found later). */
-export async function reopenLot(db: Db, kind: LotKind, lotId: number): Promise<LotSummary> {
+export async function reopenLot(db: Db, admin: UserRow, kind: LotKind, lotId: number): Promise<LotSummary> {
   const lot = await receivedLot(db, kind, lotId);
-  await writeLotState(db, lot, { closedAt: null, closedBy: null });
+  await db.transaction(async (tx) => {
+    await writeLotState(tx, lot, { closedAt: null, closedBy: null });
+    await recordLotEvent(tx, lot, admin, { action: 'reopened' });
+  });
   return summaryOf(db, lot);
+}
+
+/** A line of the lot's request history (its imports, its closing): see LotEntry. */
+export function recordLotEvent(
+  tx: Executor,
+  lot: { kind: LotKind; id: number },
+  actor: UserRow,
+  details: { action: LotEntry['action']; count?: number; fileName?: string; unmatched?: number },
+) {
+  return insertHistoryEvent(tx, { kind: lot.kind, requestId: lot.id, event: 'lot', actor, details });
 }
 
 /** Devices whose serial, inventory number or IMEI is `q`: a serial seen in several lots once per lot, the latest first. */

@@ -22,7 +22,7 @@ import {
   setMediumState,
   settleReport,
 } from './devices.repository';
-import { receivedLot } from './devices.service';
+import { receivedLot, recordLotEvent } from './devices.service';
 import { type ErasureReportRow, parseErasureReport } from './erasure-report-parsers';
 
 /** A report of several thousand drives is a few megabytes; past this it is not one. */
@@ -110,6 +110,12 @@ export async function importErasureReport(
         matched += 1;
       }
       await settleReport(tx, report.id, matched, unmatched);
+      await recordLotEvent(tx, lot, author, {
+        action: 'erasure-report',
+        fileName: file.fileName,
+        count: matched,
+        unmatched: unmatched.length,
+      });
       return { format: parsed.format, sha256, alreadyImported: false, matched, unmatched };
     });
   } catch (error) {

@@ -98,3 +98,28 @@ export async function lastChange(
     .limit(1);
   return row;
 }
+
+/**
+ * An event the application records itself (a lot's import, closing…), where the triggers record a
+ * request's own changes: who acted, with their name as it is now, like the triggers write it.
+ */
+export async function insertHistoryEvent(
+  db: Executor,
+  event: {
+    kind: RequestKind;
+    requestId: number;
+    event: string;
+    actor: { id: number; firstName: string; lastName: string; username: string };
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { actor } = event;
+  await db.insert(requestHistory).values({
+    kind: event.kind,
+    requestId: event.requestId,
+    event: event.event,
+    actorId: actor.id,
+    actorName: `${actor.firstName} ${actor.lastName}`.trim() || actor.username,
+    details: event.details,
+  });
+}

@@ -10,6 +10,7 @@ import {
   clientMailKind,
   type FieldChange,
   type HistoryMailKind,
+  type LotEntry,
   type MailEntry,
   type RequestHistoryEntry,
 } from '@shared/requests/request-history';
@@ -60,6 +61,15 @@ export function historyEntry(row: HistoryRow): RequestHistoryEntry {
         event: 'corrected',
         stage: String(details.stage),
         changes: (details.changes ?? {}) as Record<string, FieldChange>,
+      };
+    case 'lot':
+      return {
+        ...base,
+        event: 'lot',
+        action: String(details.action) as LotEntry['action'],
+        ...(typeof details.count === 'number' ? { count: details.count } : {}),
+        ...(typeof details.fileName === 'string' ? { fileName: details.fileName } : {}),
+        ...(typeof details.unmatched === 'number' ? { unmatched: details.unmatched } : {}),
       };
     case 'decided':
       return {
