@@ -85,7 +85,7 @@ export const deviceMessages = {
   sanitised: (media: string) =>
     `Cet équipement ne peut plus être supprimé\u00a0: un effacement ou une destruction est enregistré sur ${media}.`,
   mediumSanitised: (media: string) =>
-    `Un support dont l'effacement ou la destruction est enregistré ne peut pas être retiré (${media}).`,
+    `Un support dont l'effacement ou la destruction est enregistré ne peut être ni retiré ni modifié (${media}).`,
   devicesOnLot: (count: number) =>
     `La réception ne peut pas être annulée\u00a0: ${count} équipement${count > 1 ? 's sont inventoriés' : ' est inventorié'} dans ce lot.`,
   invalidCursor: 'Curseur de page invalide',

@@ -450,12 +450,32 @@ describe('erasure, destruction and what becomes of a device', () => {
       deviceMessages.alreadyDestroyed,
     );
 
-    // Evidence stays: the medium cannot be removed by an edit, nor the device deleted.
+    // Evidence stays: the medium cannot be removed or changed by an edit, nor the device deleted.
     const edit = await t.call('PUT', `/api/devices/${device.id}`, {
       cookie: user,
       payload: { ...laptop('SAN-1'), media: [], version: device.version },
     });
     expect(edit.statusCode).toBe(409);
+    const renamed = await t.call('PUT', `/api/devices/${device.id}`, {
+      cookie: user,
+      payload: {
+        ...laptop('SAN-1'),
+        media: [{ id: medium.id, type: 'ssd', serialNumber: 'AUTRE', capacityGb: 256 }],
+        version: device.version,
+      },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(deviceMessages.mediumSanitised(medium.serialNumber));
+    // The same medium sent back unchanged (the form's other fields edited) is fine.
+    const unchanged = await t.call('PUT', `/api/devices/${device.id}`, {
+      cookie: user,
+      payload: {
+        ...laptop('SAN-1', { grade: 'C' }),
+        media: [{ id: medium.id, type: 'ssd', serialNumber: medium.serialNumber, capacityGb: 256 }],
+        version: device.version,
+      },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect((await t.call('DELETE', `/api/devices/${device.id}`, { cookie: user })).statusCode).toBe(409);
     const summary = (await t.call('GET', `${lot.base}/devices/summary`, { cookie: user })).json();
     expect(summary.media).toEqual({ total: 1, pending: 0, erased: 0, failed: 0, destroyed: 1 });
@@ -490,7 +510,7 @@ describe('erasure, destruction and what becomes of a device', () => {
     const [ssd] = device.media;
     const withMedia = (extra: object) => ({
       ...laptop('SAN-4'),
-      media: [{ id: ssd.id, type: 'ssd', serialNumber: ssd.serialNumber }],
+      media: [{ id: ssd.id, type: 'ssd', serialNumber: ssd.serialNumber, capacityGb: 256 }],
       ...extra,
     });
     const put = (payload: object) => t.call('PUT', `/api/devices/${device.id}`, { cookie: user, payload });
@@ -507,7 +527,7 @@ describe('erasure, destruction and what becomes of a device', () => {
     const again = await put({
       ...withMedia({ version: reused.json().version, disposition: 'reuse' }),
       media: [
-        { id: ssd.id, type: 'ssd', serialNumber: ssd.serialNumber },
+        { id: ssd.id, type: 'ssd', serialNumber: ssd.serialNumber, capacityGb: 256 },
         { type: 'hdd', serialNumber: 'NEW-HDD' },
       ],
     });

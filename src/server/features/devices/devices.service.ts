@@ -262,7 +262,7 @@ export async function editDevice(
 
 /**
  * The device's media become `media`: those named by id are updated, the others added; those left out are
- * removed — unless an erasure or destruction is recorded on them (409: the evidence stays).
+ * removed — unless an erasure or destruction is recorded on them (409: the evidence stays as it was).
  */
 async function replaceMedia(tx: Executor, deviceId: number, media: MediumInput[]) {
   const existing = await mediaOf(tx, [deviceId]);
@@ -271,7 +271,17 @@ async function replaceMedia(tx: Executor, deviceId: number, media: MediumInput[]
   if (unknown) throw badRequest(messages.validation, { media: 'Support de stockage inconnu' });
   const kept = new Set(media.map((medium) => medium.id));
   const removed = existing.filter((medium) => !kept.has(medium.id));
-  const evidence = sanitised(removed);
+  // What a record was made on stays as it was: neither removed nor changed (its serial is in the evidence).
+  const changed = existing.filter((medium) => {
+    const edit = media.find((candidate) => candidate.id === medium.id);
+    return (
+      edit !== undefined &&
+      (edit.type !== medium.type ||
+        (edit.serialNumber ?? null) !== medium.serialNumber ||
+        (edit.capacityGb ?? null) !== medium.capacityGb)
+    );
+  });
+  const evidence = sanitised([...removed, ...changed]);
   if (evidence.length > 0) throw conflict(deviceMessages.mediumSanitised(mediaNames(evidence)));
   await deleteMedia(
     tx,
