@@ -12,7 +12,7 @@ import {
 import { type EquipmentCategory, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import type { Db } from '../../db/client';
 import { type CsvColumn, csvStream, EXPORT_PAGE_SIZE, formatCsvNumber, keysetPages } from '../../lib/csv';
-import { type DeviceRow, listLotDevices, type MediumRow, mediaOf } from './devices.repository';
+import { type DeviceRow, groupedBy, listLotDevices, type MediumRow, mediaOf } from './devices.repository';
 import { receivedLot } from './devices.service';
 
 type ExportRow = DeviceRow & { sortKey: string; media: MediumRow[] };
@@ -64,14 +64,17 @@ export async function exportLotDevices(
     deviceCsvColumns,
     keysetPages(async (after, limit): Promise<ExportRow[]> => {
       const rows = await listLotDevices(db, lot, { afterId: after?.id, limit });
-      const media = await mediaOf(
-        db,
-        rows.map((row) => row.id),
+      const media = groupedBy(
+        await mediaOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+        (medium) => medium.deviceId,
       );
       return rows.map((row) => ({
         ...row,
         sortKey: String(row.id),
-        media: media.filter((medium) => medium.deviceId === row.id),
+        media: media.get(row.id) ?? [],
       }));
     }, pageSize),
   );

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { detectSeparator, normaliseLabel, readCsv } from '../../lib/csv-read';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
-import { findSerialInLot, insertDevice, insertMedia, lockReception } from './devices.repository';
+import { insertDevices, lockReception, lotSerials } from './devices.repository';
 import { receivedLot, recordLotEvent, refuseIfClosed } from './devices.service';
 
 type Column = 'category' | 'serialNumber' | 'clientAssetTag' | 'make' | 'model' | 'imei' | 'grade' | 'notes';
@@ -118,14 +118,21 @@ async function readDevices(db: Db, lot: { kind: LotKind; id: number }, bytes: Bu
   if (records.length > MAX_IMPORTED_DEVICES)
     throw badRequest(messages.validation, { file: importMessages.tooMany });
 
+  const cellOf = (record: { cells: string[] }, column: Column) => {
+    const index = columns.get(column);
+    return index === undefined ? '' : (record.cells[index] ?? '').trim();
+  };
+  // The file's serials already in the lot, read at once (not one query per row).
+  const inLot = await lotSerials(
+    db,
+    lot,
+    records.map((record) => cellOf(record, 'serialNumber')).filter(Boolean),
+  );
   const accepted: Candidate[] = [];
   const refused: { line: number; serialNumber: string | null; message: string }[] = [];
   const seen = new Map<string, number>();
   for (const record of records) {
-    const cell = (column: Column) => {
-      const index = columns.get(column);
-      return index === undefined ? '' : (record.cells[index] ?? '').trim();
-    };
+    const cell = (column: Column) => cellOf(record, column);
     const rawCategory = cell('category');
     const category = categoryWords.get(normaliseLabel(rawCategory));
     const serialNumber = cell('serialNumber') || null;
@@ -157,9 +164,9 @@ async function readDevices(db: Db, lot: { kind: LotKind; id: number }, bytes: Bu
         continue;
       }
       seen.set(key, record.line);
-      const existing = await findSerialInLot(db, lot, serialNumber);
+      const existing = inLot.get(key);
       if (existing) {
-        refuse(importMessages.inLot(existing.inventoryNumber));
+        refuse(importMessages.inLot(existing));
         continue;
       }
     }
@@ -195,10 +202,13 @@ export async function importDevices(
       // Held until the commit: the reception cannot be undone under the devices being written.
       if (!(await lockReception(tx, kind, lotId))) throw conflict(deviceMessages.notReceived);
       await refuseIfClosed(tx, lot);
-      for (const { values } of accepted) {
-        const device = await insertDevice(tx, lot, values, author.id);
-        await insertMedia(tx, device.id, values.media);
-      }
+      // A CSV names no media: the devices alone, a statement per thousand.
+      await insertDevices(
+        tx,
+        lot,
+        accepted.map((candidate) => candidate.values),
+        author.id,
+      );
       await recordLotEvent(tx, lot, author, { action: 'devices-imported', count: accepted.length });
     });
   } catch (error) {

@@ -104,6 +104,54 @@ export async function insertDevice(
   return row as DeviceRow;
 }
 
+/** Many devices of one lot at once (a CSV's rows), in chunks: one statement per thousand. */
+export async function insertDevices(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  rows: DeviceValues[],
+  authorId: number,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(devices).values(
+      rows.slice(start, start + 1000).map((values) => ({
+        kind: lot.kind,
+        requestId: lot.id,
+        ...deviceColumns(values),
+        createdBy: authorId,
+        updatedBy: authorId,
+      })),
+    );
+  }
+}
+
+/** The lot's devices whose serial (case aside) is one of `serials`: upper(serial) → inventory number. */
+export async function lotSerials(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  serials: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let start = 0; start < serials.length; start += 1000) {
+    const rows = await db
+      .select({
+        serial: sql<string>`upper(${devices.serialNumber})`,
+        inventoryNumber: devices.inventoryNumber,
+      })
+      .from(devices)
+      .where(
+        and(
+          inLot(lot),
+          inArray(
+            sql`upper(${devices.serialNumber})`,
+            serials.slice(start, start + 1000).map((serial) => serial.toUpperCase()),
+          ),
+        ),
+      );
+    for (const row of rows) found.set(row.serial, row.inventoryNumber);
+  }
+  return found;
+}
+
 /** Writes the device's fields if it is still at `version`; undefined otherwise (stale, or gone). */
 export async function updateDevice(
   db: Executor,
@@ -169,6 +217,17 @@ export async function findSerialElsewhere(
     .orderBy(sql`${devices.id} desc`)
     .limit(1);
   return row as { kind: LotKind; requestId: number } | undefined;
+}
+
+/** Rows grouped by a key (media by device, records by medium), in their order. */
+export function groupedBy<R, K>(rows: R[], key: (row: R) => K): Map<K, R[]> {
+  const groups = new Map<K, R[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 export function mediaOf(db: Executor, deviceIds: number[]): Promise<MediumRow[]> {
@@ -240,6 +299,30 @@ export async function insertSanitisation(
 
 export async function setMediumState(db: Executor, mediumId: number, state: MediumState): Promise<void> {
   await db.update(storageMedia).set({ state }).where(eq(storageMedia.id, mediumId));
+}
+
+/** Many records at once (an imported report's), in chunks of a thousand. */
+export async function insertSanitisations(
+  db: Executor,
+  rows: (typeof sanitisations.$inferInsert)[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(sanitisations).values(rows.slice(start, start + 1000));
+  }
+}
+
+/** Each medium's new state, one statement per thousand media. */
+export async function setMediumStates(db: Executor, states: Map<number, MediumState>): Promise<void> {
+  const entries = [...states];
+  for (let start = 0; start < entries.length; start += 1000) {
+    const values = sql.join(
+      entries.slice(start, start + 1000).map(([id, state]) => sql`(${id}::int, ${state}::text)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`UPDATE ${storageMedia} SET state = v.state FROM (VALUES ${values}) AS v(id, state) WHERE ${storageMedia.id} = v.id`,
+    );
+  }
 }
 
 /** A part of a serial, inventory number, asset tag, IMEI, make or model (the lot's table search). */
@@ -400,8 +483,19 @@ export function listReports(db: Executor, lot: { kind: LotKind; id: number }) {
 }
 
 /** The lot's media whose serial (case aside) is one of `serials`, locked for the import's records. */
-export function lockLotMediaBySerial(db: Executor, lot: { kind: LotKind; id: number }, serials: string[]) {
-  if (serials.length === 0) return Promise.resolve([] as MediumRow[]);
+export async function lockLotMediaBySerial(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  serials: string[],
+): Promise<MediumRow[]> {
+  const media: MediumRow[] = [];
+  for (let start = 0; start < serials.length; start += 1000) {
+    media.push(...(await lockMediaChunk(db, lot, serials.slice(start, start + 1000))));
+  }
+  return media;
+}
+
+function lockMediaChunk(db: Executor, lot: { kind: LotKind; id: number }, serials: string[]) {
   return db
     .select({ medium: storageMedia })
     .from(storageMedia)

@@ -43,6 +43,7 @@ import {
   findLotState,
   findSerialElsewhere,
   findSerialInLot,
+  groupedBy,
   insertDevice,
   insertMedia,
   insertSanitisation,
@@ -87,7 +88,7 @@ const toSanitisation = (row: SanitisationRow): Sanitisation => ({
 function toDevice(
   row: DeviceRow,
   media: MediumRow[],
-  attempts: SanitisationRow[],
+  attempts: Map<number, SanitisationRow[]>,
   lotReference: string,
 ): Device {
   return {
@@ -111,7 +112,7 @@ function toDevice(
       serialNumber: medium.serialNumber,
       capacityGb: medium.capacityGb,
       state: medium.state as StorageMedium['state'],
-      attempts: attempts.filter((attempt) => attempt.mediumId === medium.id).map(toSanitisation),
+      attempts: (attempts.get(medium.id) ?? []).map(toSanitisation),
     })),
     disposition: row.disposition as Device['disposition'],
     wasteCode: row.wasteCode,
@@ -127,10 +128,14 @@ async function withMedia(db: Executor, rows: DeviceRow[], reference?: string): P
     db,
     rows.map((row) => row.id),
   );
-  const attempts = await sanitisationsOf(
-    db,
-    media.filter((medium) => medium.state !== 'pending').map((medium) => medium.id),
+  const attempts = groupedBy(
+    await sanitisationsOf(
+      db,
+      media.filter((medium) => medium.state !== 'pending').map((medium) => medium.id),
+    ),
+    (attempt) => attempt.mediumId,
   );
+  const mediaByDevice = groupedBy(media, (medium) => medium.deviceId);
   const references = reference
     ? undefined
     : await lotReferences(
@@ -140,7 +145,7 @@ async function withMedia(db: Executor, rows: DeviceRow[], reference?: string): P
   return rows.map((row) =>
     toDevice(
       row,
-      media.filter((medium) => medium.deviceId === row.id),
+      mediaByDevice.get(row.id) ?? [],
       attempts,
       reference ?? references?.get(`${row.kind}:${row.requestId}`) ?? '',
     ),

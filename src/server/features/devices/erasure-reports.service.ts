@@ -16,10 +16,10 @@ import type { UserRow } from '../users/users.repository';
 import {
   findReport,
   insertReport,
-  insertSanitisation,
+  insertSanitisations,
   listReports,
   lockLotMediaBySerial,
-  setMediumState,
+  setMediumStates,
   settleReport,
 } from './devices.repository';
 import { receivedLot, recordLotEvent } from './devices.service';
@@ -82,15 +82,17 @@ export async function importErasureReport(
       );
       const bySerial = new Map(media.map((medium) => [medium.serialNumber?.toUpperCase(), medium]));
       const unmatched: { serialNumber: string; result: string }[] = [];
-      let matched = 0;
+      const records: Parameters<typeof insertSanitisations>[1] = [];
+      const states = new Map<number, ErasureReportRow['result']>();
       for (const row of parsed.rows) {
         const medium = bySerial.get(row.serialNumber.toUpperCase());
         // The same rules as a record by hand: a destroyed medium takes nothing, a failed one only a destruction.
-        if (!medium || medium.state === 'destroyed' || medium.state === 'failed') {
+        const state = medium ? (states.get(medium.id) ?? medium.state) : undefined;
+        if (!medium || state === 'destroyed' || state === 'failed') {
           unmatched.push({ serialNumber: row.serialNumber, result: row.result });
           continue;
         }
-        await insertSanitisation(tx, {
+        records.push({
           mediumId: medium.id,
           kind: 'erasure',
           method: row.method,
@@ -104,11 +106,13 @@ export async function importErasureReport(
           reportId: report.id,
           recordedBy: author.id,
         });
-        await setMediumState(tx, medium.id, row.result);
         // A drive listed twice in one report (erased on a second pass): its last line is its state.
-        medium.state = row.result;
-        matched += 1;
+        states.set(medium.id, row.result);
       }
+      // Written in bulk: a report of thousands of drives is a few statements, not thousands.
+      await insertSanitisations(tx, records);
+      await setMediumStates(tx, states);
+      const matched = records.length;
       await settleReport(tx, report.id, matched, unmatched);
       await recordLotEvent(tx, lot, author, {
         action: 'erasure-report',
