@@ -206,7 +206,7 @@ test.describe('Tableau de Bord Admin', () => {
       timeSlot: { preferredTimeSlot: 'morning' },
     });
     const lateId = await regional(late, [planned(yesterday)]);
-    await regional(received, [
+    const receivedId = await regional(received, [
       planned(today),
       { stage: 'collected', collected: quantities, handedOverBy: 'M. Martin' },
       {
@@ -238,6 +238,12 @@ test.describe('Tableau de Bord Admin', () => {
       String(computers?.received),
       /^([+−]\d+|0)$/,
     ]);
+    // The lot just received, newest of the month: 5 units counted, no device inventoried yet (issue 32).
+    const lots = receptions.getByRole('list', { name: 'Derniers lots reçus et leur inventaire' });
+    const lot = lots.getByRole('listitem').filter({ hasText: received });
+    await expect(lot).toContainText('5\u00a0reçus · 0\u00a0inventorié');
+    await expect(lot).toContainText('écart −5');
+    await expect(lot.getByRole('link')).toHaveAttribute('href', `/lots/regional-collection/${receivedId}`);
 
     // The late request links to its details on its page.
     const lateList = overview.getByRole('region', { name: 'Demandes en retard' });

@@ -1,4 +1,5 @@
 /** The admin dashboard's answer (spec §2 "Admin dashboard", plus the weekly chart and the oldest pending). */
+import type { LotKind } from './devices/device.constants';
 import type { EquipmentCategory } from './fulfilment/fulfilment-stages';
 import type { RequestKind } from './requests/request-kinds';
 import type { RequestCounts } from './requests/request-list.schema';
@@ -34,6 +35,28 @@ export interface ReceivedFigure {
   receivedUndeclared: number;
 }
 
+/**
+ * One of the month's latest receptions and its inventory (issue 32): the units the reception counted beside
+ * the devices inventoried in the lot, and whether its inventory is closed.
+ */
+export interface ReceivedLot {
+  kind: LotKind;
+  id: number;
+  /** « COL-2026-00042 ». */
+  reference: string;
+  clientCompanyName: string;
+  /** ISO instant. */
+  receivedAt: string;
+  /** The units counted per category, summed; null for a pickup (counted in parcels or pallets). */
+  received: number | null;
+  /** A pickup's parcels or pallets; null for the other kinds. */
+  units: number | null;
+  /** The devices inventoried in the lot. */
+  inventoried: number;
+  /** The lot's inventory is closed (every difference with the reception explained or zero). */
+  closed: boolean;
+}
+
 export interface DashboardFulfilment {
   /** Accepted requests still to plan (or, for a conditioning, to prepare), per kind. */
   toPlan: Record<RequestKind, number>;
@@ -54,6 +77,8 @@ export interface DashboardFulfilment {
     categories: Record<EquipmentCategory, ReceivedFigure>;
     /** Parcels or pallets (pickups). */
     units: ReceivedFigure;
+    /** The month's latest receptions, newest first (a few), each with its inventory. */
+    lots: ReceivedLot[];
   };
 }
 

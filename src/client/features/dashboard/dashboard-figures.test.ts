@@ -4,6 +4,7 @@ import {
   chartMax,
   differenceText,
   lateText,
+  lotInventory,
   monthStartLabel,
   pendingAge,
   sumOverKinds,
@@ -150,5 +151,42 @@ describe('the suivi figures', () => {
     expect(
       undeclaredSummary({ ...categories, computersToCollect: figure(0), screensToCollect: figure(0) }),
     ).toBeNull();
+  });
+});
+
+describe('lotInventory', () => {
+  const lot = (received: number | null, inventoried: number, units: number | null = null) => ({
+    kind: 'regional-collection' as const,
+    id: 42,
+    reference: 'COL-2026-00042',
+    clientCompanyName: 'Mairie',
+    receivedAt: '2026-11-20T09:00:00.000Z',
+    received,
+    units,
+    inventoried,
+    closed: false,
+  });
+
+  it('puts the devices inventoried beside the units received, with the difference when there is one', () => {
+    expect(lotInventory(lot(23, 20))).toEqual({
+      text: '23\u00a0reçus · 20\u00a0inventoriés',
+      difference: '\u22123',
+    });
+    expect(lotInventory(lot(1, 2))).toEqual({ text: '1\u00a0reçu · 2\u00a0inventoriés', difference: '+1' });
+    expect(lotInventory(lot(5, 0))).toEqual({
+      text: '5\u00a0reçus · 0\u00a0inventorié',
+      difference: '\u22125',
+    });
+    expect(lotInventory(lot(1200, 1200))).toEqual({
+      text: '1\u202f200\u00a0reçus · 1\u202f200\u00a0inventoriés',
+      difference: null,
+    });
+  });
+
+  it('compares nothing for a pickup, counted in parcels or pallets', () => {
+    expect(lotInventory(lot(null, 7, 3))).toEqual({
+      text: '3\u00a0colis ou palettes · 7\u00a0inventoriés',
+      difference: null,
+    });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Pure helpers of the dashboard: week labels, the chart's scale and summary, ages of pending requests, and
- * the suivi's figures in French (late days, declared vs received).
+ * the suivi's figures in French (late days, declared vs received, a lot's devices inventoried vs received).
  */
 
 import { frenchPhrase } from '@client/lib/french-text';
-import type { Dashboard } from '@shared/dashboard';
+import type { Dashboard, ReceivedLot } from '@shared/dashboard';
 import { frenchDay } from '@shared/french-dates';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import { type RequestKind, requestKinds } from '@shared/requests/request-kinds';
@@ -118,4 +118,26 @@ export function undeclaredSummary(categories: Dashboard['suivi']['receivedThisMo
         `${equipmentCategoryLabels[category]}\u00a0: ${categories[category].receivedUndeclared.toLocaleString('fr-FR')}`,
     );
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** "1 reçu", "23 reçus", "0 inventorié": a count and its participle, agreed the French way (0 and 1 singular). */
+function counted(count: number, word: string): string {
+  return `${count.toLocaleString('fr-FR')}\u00a0${word}${count > 1 ? 's' : ''}`;
+}
+
+/**
+ * A received lot's inventory beside its reception (issue 32): « 23 reçus · 20 inventoriés », or for a
+ * pickup (counted in parcels or pallets) « 3 colis ou palettes · 20 inventoriés »; `difference` is
+ * inventoried minus received (« −3 », « +1 »), null when the two do not compare (a pickup) or agree.
+ */
+export function lotInventory(lot: ReceivedLot): { text: string; difference: string | null } {
+  const inventoried = counted(lot.inventoried, 'inventorié');
+  if (lot.received === null) {
+    const units = (lot.units ?? 0).toLocaleString('fr-FR');
+    return { text: `${units}\u00a0colis ou palettes · ${inventoried}`, difference: null };
+  }
+  return {
+    text: `${counted(lot.received, 'reçu')} · ${inventoried}`,
+    difference: lot.inventoried === lot.received ? null : differenceText(lot.inventoried, lot.received),
+  };
 }

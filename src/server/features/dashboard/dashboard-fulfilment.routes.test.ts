@@ -77,6 +77,7 @@ describe('GET /api/dashboard: the suivi', () => {
       receptions: 0,
       weightKg: 0,
       units: { declared: 0, received: 0, receivedUndeclared: 0 },
+      lots: [],
     });
   });
 
@@ -228,6 +229,117 @@ describe('GET /api/dashboard: the suivi', () => {
         before.receivedThisMonth.categories.computersToCollect.received + someQuantities.computersToCollect,
     });
     expect(after.receivedThisMonth.weightKg).toBeCloseTo(before.receivedThisMonth.weightKg + 12, 6);
+  });
+});
+
+describe("GET /api/dashboard: the month's latest lots and their inventory (issue 32)", () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ admin } = await t.signInAdminAndUser());
+  });
+  afterAll(() => t.close());
+
+  /** A received request of `table` for `company`: its id. */
+  async function request(table: string, company: string): Promise<number> {
+    const [columns, values] =
+      table === 'collection_requests'
+        ? [
+            'materials, client_name, client_contact_name, client_phone, client_email, client_address',
+            `'PC', '${company}', 'P', '03', 'p@example.test', '69001 Lyon'`,
+          ]
+        : [
+            `${contactColumns}${table === 'package_pickup_requests' ? ', type' : ''}`,
+            `'${company}', ${contact}${table === 'package_pickup_requests' ? ", 'pallet'" : ''}`,
+          ];
+    const result = (await run(
+      t,
+      `INSERT INTO ${table} (${columns}, status, stage) VALUES (${values}, 'completed', 'received') RETURNING id`,
+    )) as unknown as { rows: { id: number }[] };
+    return Number(result.rows[0]?.id);
+  }
+
+  /** Its reception `ago` (an SQL interval) before now, and `devices` devices inventoried in its lot. */
+  async function receive(kind: string, id: number, ago: string, counts: string, devices: number) {
+    const [columns, values] = counts.split('=');
+    await run(
+      t,
+      `INSERT INTO request_receptions (kind, request_id, received_at, ${columns}, weight_kg)
+        VALUES ('${kind}', ${id}, now() - interval '${ago}', ${values}, 1)`,
+    );
+    await run(
+      t,
+      `INSERT INTO devices (kind, request_id, category)
+        SELECT '${kind}', ${id}, 'computersToCollect' FROM generate_series(1, ${devices})`,
+    );
+  }
+
+  it('lists the five latest receptions of the month, newest first: received beside inventoried, closed or not', async () => {
+    const short = await request('regional_collection_requests', 'Lot incomplet');
+    const closed = await request('regional_collection_requests', 'Lot clôturé');
+    const pallets = await request('package_pickup_requests', 'Palettes inventoriées');
+    const waiting = await request('collection_requests', 'Pas encore inventorié');
+    const fifth = await request('regional_collection_requests', 'Cinquième');
+    const sixth = await request('regional_collection_requests', 'Sixième');
+    const lastMonth = await request('regional_collection_requests', 'Mois dernier');
+    // Seconds apart, so all this month whenever the test runs (but in its first seconds).
+    await receive('regional-collection', short, '1 second', 'computers_received, phones_received=3, 2', 4);
+    await receive('regional-collection', closed, '2 seconds', 'computers_received=2', 2);
+    await run(
+      t,
+      `INSERT INTO device_lots (kind, request_id, closed_at) VALUES ('regional-collection', ${closed}, now())`,
+    );
+    await receive('package-pickup', pallets, '3 seconds', 'units_received=3', 7);
+    await receive('collection', waiting, '4 seconds', 'screens_received=1', 0);
+    await receive('regional-collection', fifth, '5 seconds', 'tablets_received=1', 1);
+    await receive('regional-collection', sixth, '6 seconds', 'tablets_received=1', 1);
+    await run(
+      t,
+      `INSERT INTO request_receptions (kind, request_id, received_at, computers_received, weight_kg)
+        VALUES ('regional-collection', ${lastMonth}, now() - interval '40 days', 1, 1)`,
+    );
+
+    const response = await t.call('GET', '/api/dashboard', { cookie: admin });
+    expect(response.statusCode).toBe(200);
+    const { lots } = (response.json() as Dashboard).suivi.receivedThisMonth;
+    const reference = (prefix: string, id: number) =>
+      expect.stringMatching(new RegExp(`^${prefix}-\\d{4}-0*${id}$`));
+    expect(lots).toEqual([
+      {
+        kind: 'regional-collection',
+        id: short,
+        reference: reference('COL', short),
+        clientCompanyName: 'Lot incomplet',
+        receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        received: 5,
+        units: null,
+        inventoried: 4,
+        closed: false,
+      },
+      expect.objectContaining({ id: closed, received: 2, inventoried: 2, closed: true }),
+      // A pickup counts pallets: nothing per category to compare with.
+      expect.objectContaining({
+        kind: 'package-pickup',
+        id: pallets,
+        reference: reference('ENL', pallets),
+        received: null,
+        units: 3,
+        inventoried: 7,
+        closed: false,
+      }),
+      expect.objectContaining({
+        kind: 'collection',
+        id: waiting,
+        reference: reference('CHI', waiting),
+        clientCompanyName: 'Pas encore inventorié',
+        received: 1,
+        inventoried: 0,
+      }),
+      expect.objectContaining({ id: fifth, received: 1, inventoried: 1 }),
+    ]);
+    expect(Date.parse(lots[0]?.receivedAt ?? '')).toBeGreaterThan(Date.parse(lots[1]?.receivedAt ?? ''));
   });
 });
 

@@ -3,10 +3,12 @@
  * kind: the weekly series (the stored daily counters of 12 weeks), the oldest pending request per kind
  * ((status, created_at)), the late requests per kind ((stage, planned_date): only the rows at a planned
  * stage before today are read) and the month's receptions (request_receptions (received_at): only this
- * month's rows are read).
+ * month's rows are read); of those receptions, the latest few lots with their devices counted (a range of
+ * devices_lot_idx per lot shown, never the devices of the month).
  * The request tables are named in SQL text: one statement per figure spans the five of them (UNION ALL).
  */
-import type { LateRequest, ReceivedFigure } from '@shared/dashboard';
+import type { LateRequest, ReceivedFigure, ReceivedLot } from '@shared/dashboard';
+import { type LotKind, lotKinds } from '@shared/devices/device.constants';
 import {
   type EquipmentCategory,
   equipmentCategories,
@@ -162,6 +164,72 @@ export async function receptionsSince(db: Executor, since: string): Promise<Rece
       };
     },
   };
+}
+
+/**
+ * The `limit` latest receptions since `since`'s midnight in Paris, newest first — the (received_at, kind,
+ * request_id) index read backwards, so only those rows — each with its request's reference and company (by
+ * primary key), the units it counted, its devices counted on devices_lot_idx (that lot's range only, an
+ * index-only scan) and whether its inventory is closed (device_lots by primary key). Decision 0104.
+ */
+export function latestLotsQuery(since: string, limit: number): SQL {
+  const alias = (kind: LotKind) => `q${lotKinds.indexOf(kind)}`;
+  const requests = sql.raw(
+    lotKinds
+      .map(
+        (kind) => `LEFT JOIN LATERAL (SELECT reference, ${requestTableSql[kind].company} AS company
+          FROM ${requestTableSql[kind].table} x WHERE r.kind = '${kind}' AND x.id = r.request_id OFFSET 0) ${alias(kind)} ON true`,
+      )
+      .join('\n'),
+  );
+  const pick = (column: string) =>
+    sql.raw(`coalesce(${lotKinds.map((kind) => `${alias(kind)}.${column}`).join(', ')})`);
+  const receivedSum = sql.raw(
+    equipmentCategories.map((category) => `coalesce(r.${receptionPrefix[category]}_received, 0)`).join(' + '),
+  );
+  return sql`
+    WITH page AS MATERIALIZED (
+      SELECT * FROM request_receptions
+      WHERE received_at >= (${since}::date::timestamp AT TIME ZONE 'Europe/Paris')
+      ORDER BY received_at DESC, kind DESC, request_id DESC
+      LIMIT ${limit}
+    )
+    SELECT r.kind, r.request_id, r.received_at,
+      CASE WHEN r.kind = 'package-pickup' THEN NULL ELSE ${receivedSum} END AS received,
+      CASE WHEN r.kind = 'package-pickup' THEN r.units_received END AS units,
+      ${pick('reference')} AS reference, ${pick('company')} AS client_company_name,
+      (SELECT count(*)::int FROM devices d WHERE d.kind = r.kind AND d.request_id = r.request_id) AS inventoried,
+      coalesce((SELECT l.closed_at IS NOT NULL FROM device_lots l
+        WHERE l.kind = r.kind AND l.request_id = r.request_id), false) AS closed
+    FROM page r
+    ${requests}
+    ORDER BY r.received_at DESC, r.kind DESC, r.request_id DESC`;
+}
+
+export async function latestLots(db: Executor, since: string, limit: number): Promise<ReceivedLot[]> {
+  const rows = await rowsOf<{
+    kind: LotKind;
+    request_id: number;
+    received_at: Date | string;
+    received: number | string | null;
+    units: number | string | null;
+    reference: string | null;
+    client_company_name: string | null;
+    inventoried: number | string;
+    closed: boolean;
+  }>(db, latestLotsQuery(since, limit));
+  const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: Number(row.request_id),
+    reference: row.reference ?? '',
+    clientCompanyName: row.client_company_name ?? '',
+    receivedAt: new Date(row.received_at).toISOString(),
+    received: numberOrNull(row.received),
+    units: numberOrNull(row.units),
+    inventoried: Number(row.inventoried),
+    closed: row.closed === true,
+  }));
 }
 
 /** The oldest pending request of each kind (one index range per kind: status, created_at). */

@@ -2,8 +2,9 @@
  * The admin dashboard in a handful of queries, run in parallel, none of which grows with the number of
  * requests: request counts per kind, requests created per week and requests per stage (the counters the
  * request tables' triggers keep exact, request-counts.repository.ts), the oldest pending and the late
- * requests per kind and the month's receptions (index ranges, dashboard.repository.ts), low-stock items
- * and the stock grid (both of live items only: archived items are kept for the ledger, not shown).
+ * requests per kind, the month's receptions and its latest lots with their devices counted (index ranges,
+ * dashboard.repository.ts), low-stock items and the stock grid (both of live items only: archived items are
+ * kept for the ledger, not shown).
  */
 import type { Dashboard, DashboardFulfilment, DashboardItem, ReceivedFigure } from '@shared/dashboard';
 import {
@@ -20,6 +21,7 @@ import { allPackagingRequestCounts } from '../packaging-requests/packaging-reque
 import { storedCountsByKind, storedStageCounts } from '../requests/request-counts.repository';
 import {
   lateCounts,
+  latestLots,
   oldestLate,
   oldestPendingPerKind,
   receptionsSince,
@@ -30,6 +32,8 @@ const WEEKS = 12;
 const MAX_ITEMS = 1000;
 /** How many of the longest late requests the dashboard lists. */
 export const OLDEST_LATE = 5;
+/** How many of the month's latest receptions the dashboard lists with their inventory. */
+export const LATEST_LOTS = 5;
 
 /**
  * The Mondays (UTC) of the last WEEKS weeks, the current one included, oldest first, "YYYY-MM-DD": the
@@ -53,7 +57,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
   const today = parisToday(now);
   const monthStart = `${today.slice(0, 7)}-01`;
   const weeks = weekStarts(now);
-  const [counts, weekly, oldest, lowStock, stock, stageCounts, late, longestLate, received, packaging] =
+  const [counts, weekly, oldest, lowStock, stock, stageCounts, late, longestLate, received, lots, packaging] =
     await Promise.all([
       storedCountsByKind(db),
       weeklyCounts(db, weeks[0] as string),
@@ -64,6 +68,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
       lateCounts(db, today),
       oldestLate(db, today, OLDEST_LATE),
       receptionsSince(db, monthStart),
+      latestLots(db, monthStart, LATEST_LOTS),
       allPackagingRequestCounts(db),
     ]);
 
@@ -86,6 +91,7 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
         equipmentCategories.map((category) => [category, received.figure(category)]),
       ) as Record<EquipmentCategory, ReceivedFigure>,
       units: received.figure('units'),
+      lots,
     },
   };
 

@@ -18,7 +18,12 @@ import { daysFromToday } from '../../test/dates';
 import { requestKindDefinitions } from '../requests/request-kinds';
 import { requestRepository } from '../requests/requests.repository';
 import { registerReceptionPageQuery } from '../waste-register/waste-register.repository';
-import { lateCountsQuery, oldestLateQuery, receptionsSinceQuery } from './dashboard.repository';
+import {
+  lateCountsQuery,
+  latestLotsQuery,
+  oldestLateQuery,
+  receptionsSinceQuery,
+} from './dashboard.repository';
 
 const ROWS = 2000;
 
@@ -83,6 +88,14 @@ beforeAll(async () => {
       units_received, units_declared, weight_kg)
     SELECT 'regional-collection', g, now() - ((g % 365) || ' days')::interval, g % 7, g % 5, NULL, NULL, g % 40
     FROM generate_series(1, ${ROWS}) g`);
+  // Each received lot inventoried: ten devices, some given their devenir (decision 0104); one lot in seven closed.
+  await run(`INSERT INTO devices (kind, request_id, category, disposition, waste_code)
+    SELECT 'regional-collection', g / 10 + 1, 'computersToCollect',
+      CASE WHEN g % 3 = 0 THEN 'recycling' WHEN g % 3 = 1 THEN 'reuse' END,
+      CASE WHEN g % 3 = 0 THEN '20 01 36' END
+    FROM generate_series(0, ${ROWS * 10 - 1}) g`);
+  await run(`INSERT INTO device_lots (kind, request_id, closed_at)
+    SELECT 'regional-collection', g, CASE WHEN g % 7 = 0 THEN now() END FROM generate_series(1, ${ROWS}) g`);
   await run('VACUUM ANALYZE');
 });
 afterAll(() => t.close());
@@ -119,6 +132,15 @@ describe('the suivi reads are index ranges (EXPLAIN)', () => {
     expect(text).not.toMatch(/Seq Scan/);
   });
 
+  it("lists the month's latest lots backwards on the register index, each one's devices counted on its range", async () => {
+    for (const since of [`${daysFromToday(0).slice(0, 7)}-01`, daysFromToday(-400)]) {
+      const text = await plan(latestLotsQuery(since, 5));
+      expect(text).toMatch(/Index Scan Backward using request_receptions_(register|received_at)_idx/);
+      expect(text).toContain('devices_lot_idx');
+      expect(text).not.toMatch(/Seq Scan on (request_receptions|devices|device_lots|\w+_requests)\b/);
+    }
+  });
+
   it('reads a page of the waste register from a (received_at) index, then each request by its key', async () => {
     const from = daysFromToday(-30);
     const to = daysFromToday(0);
@@ -129,6 +151,9 @@ describe('the suivi reads are index ranges (EXPLAIN)', () => {
       const text = await plan(registerReceptionPageQuery({ from, to }, after, 100));
       expect(text).toMatch(/request_receptions_(received_at|register)_idx/);
       expect(text).not.toMatch(/Seq Scan on (request_receptions|\w+_requests)\b/);
+      // Each lot's devices grouped from its own range of devices_lot_idx (decision 0104).
+      expect(text).toContain('devices_lot_idx');
+      expect(text).not.toMatch(/Seq Scan on devices\b/);
     }
     // A year of receptions: pages follow the (received_at, kind, request_id) index in its order, so a page
     // costs its own rows, not a sort of the whole range.

@@ -4,7 +4,9 @@
  * the last row of the previous one, never OFFSET. Each reception is joined to its request (the
  * producer: company, address; the carrier) and to the clients directory by company name, as the client's
  * page does (lower(company_name), the directory's order index), for the producer's SIRET. The carrier is
- * joined by its primary key, for its name, SIRET and récépissé (decision 0089).
+ * joined by its primary key, for its name, SIRET and récépissé (decision 0089). Each lot's devices come
+ * counted per category, devenir and waste code (decision 0104): a range of devices_lot_idx per reception of
+ * the page, grouped in SQL — the register never reads a device row into JavaScript.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -40,7 +42,17 @@ export interface RegisterReceptionRow {
   /** The request's carrier's SIRET and récépissé (decision 0089), when the carriers directory has them. */
   carrier_siret: string | null;
   carrier_receipt: string | null;
+  /** The lot's devices per category, devenir and waste code (decision 0104); null: no device. */
+  device_groups: DeviceGroup[] | null;
 }
+
+/** [category, disposition (null: not decided yet), waste code, how many devices]. */
+export type DeviceGroup = [
+  category: string,
+  disposition: string | null,
+  wasteCode: string | null,
+  count: number,
+];
 
 const parisDayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Europe/Paris')`;
 const parisDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
@@ -74,7 +86,11 @@ export function registerReceptionPageQuery(
       coalesce(p.company_address, g.company_address, c.client_address) AS producer_address,
       (SELECT k.siret FROM clients k
         WHERE k.id = coalesce(p.client_id, g.client_id, c.client_id)) AS producer_siret,
-      ca.name AS carrier_name, ca.siret AS carrier_siret, ca.waste_transport_receipt AS carrier_receipt
+      ca.name AS carrier_name, ca.siret AS carrier_siret, ca.waste_transport_receipt AS carrier_receipt,
+      (SELECT json_agg(json_build_array(x.category, x.disposition, x.waste_code, x.n))
+        FROM (SELECT d.category, d.disposition, d.waste_code, count(*)::int AS n FROM devices d
+          WHERE d.kind = r.kind AND d.request_id = r.request_id
+          GROUP BY d.category, d.disposition, d.waste_code) x) AS device_groups
     FROM page r
     LEFT JOIN LATERAL (SELECT * FROM package_pickup_requests x
       WHERE r.kind = 'package-pickup' AND x.id = r.request_id OFFSET 0) p ON true

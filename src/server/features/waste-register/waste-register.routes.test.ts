@@ -351,6 +351,192 @@ describe('GET /api/registre.csv', () => {
   });
 });
 
+describe('GET /api/registre.csv: a lot with devices (decision 0104)', () => {
+  let split: number;
+  let partial: number;
+  let pickup: number;
+  let reusedTag: number;
+  let untouched: number;
+
+  /** Devices written as the inventory leaves them: [category, devenir, waste code] each. */
+  const devices = (kind: string, id: number, list: [string, string | null, string | null][]) =>
+    rows(
+      `INSERT INTO devices (kind, request_id, category, no_storage, disposition, waste_code) VALUES ${list
+        .map(
+          ([category, disposition, code]) =>
+            `('${kind}', ${id}, '${category}', true, ${disposition ? `'${disposition}'` : 'NULL'}, ${code ? `'${code}'` : 'NULL'})`,
+        )
+        .join(', ')}`,
+    );
+  const at = (kind: string, id: number, instant: string) =>
+    rows(
+      `UPDATE request_receptions SET received_at = '${instant}' WHERE kind = '${kind}' AND request_id = ${id}`,
+    );
+  const lines = async () =>
+    readCsvDownload(await register('?from=2026-05-01&to=2026-05-31'), /registre-dechets/).rows;
+
+  beforeAll(async () => {
+    // Computers tagged DEEE at the reception, phones reused; the inventory then splits the computers.
+    ({ id: split } = await receive('regional-collection', 'Lot Partagé', {
+      received: quantities({ computersToCollect: 4, phonesToCollect: 2 }),
+      receivedWeightKg: 14,
+      wasteTags: { computersToCollect: '20 01 36', phonesToCollect: 'reuse' },
+    }));
+    // One computer given its devenir through the API, as the lot's page does.
+    const added = await t.call('POST', `${requestApiPaths['regional-collection']}/${split}/devices`, {
+      cookie: user,
+      payload: { category: 'computersToCollect', serialNumber: 'REG-SPLIT-1', noStorage: true },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const recycled = await t.call('PUT', `/api/devices/${added.json().id}`, {
+      cookie: user,
+      payload: {
+        category: 'computersToCollect',
+        serialNumber: 'REG-SPLIT-1',
+        noStorage: true,
+        disposition: 'recycling',
+        wasteCode: '16 02 13*',
+        version: added.json().version,
+      },
+    });
+    expect(recycled.statusCode, recycled.body).toBe(200);
+    await devices('regional-collection', split, [
+      ['computersToCollect', 'reuse', null],
+      ['computersToCollect', 'refurbish', null],
+      ['computersToCollect', 'destruction', null],
+      // A phone without a devenir yet (the other is not inventoried): the reception's « Réemploi ».
+      ['phonesToCollect', null, null],
+      // A tablet the reception did not count.
+      ['tabletsToCollect', 'recycling', '20 01 36'],
+    ]);
+    // Two screens received, one inventoried without a devenir yet: both follow the reception's tag.
+    ({ id: partial } = await receive('collection', 'Lot En Cours', {
+      received: quantities({ screensToCollect: 2 }),
+      receivedWeightKg: 10,
+      wasteTags: { screensToCollect: '20 01 35*' },
+    }));
+    await devices('collection', partial, [['screensToCollect', null, null]]);
+    // A pickup counts parcels: its devices are all that is known of what they held.
+    ({ id: pickup } = await receive('package-pickup', 'Colis Inventoriés', {
+      receivedUnits: 2,
+      receivedWeightKg: 20,
+      wasteTags: { lot: '16 02 14' },
+    }));
+    await devices('package-pickup', pickup, [
+      ['computersToCollect', 'recycling', '16 02 14'],
+      ['computersToCollect', 'recycling', '16 02 14'],
+      ['screensToCollect', 'parts', null],
+    ]);
+    // Received for reuse, but one computer ends destroyed: no DEEE code is known for it.
+    ({ id: reusedTag } = await receive('collection', 'Réemploi Détruit', {
+      received: quantities({ computersToCollect: 3 }),
+      receivedWeightKg: 9,
+      wasteTags: { computersToCollect: 'reuse' },
+    }));
+    await devices('collection', reusedTag, [['computersToCollect', 'destruction', null]]);
+    // No device: the reception's lines, as before the inventory.
+    ({ id: untouched } = await receive('regional-collection', 'Lot Sans Équipement', {
+      received: quantities({ phonesToCollect: 1 }),
+      receivedWeightKg: 1,
+      wasteTags: { phonesToCollect: '20 01 36' },
+    }));
+    await at('regional-collection', split, '2026-05-04 08:00:00+00');
+    await at('collection', partial, '2026-05-05 08:00:00+00');
+    await at('package-pickup', pickup, '2026-05-06 08:00:00+00');
+    await at('collection', reusedTag, '2026-05-07 08:00:00+00');
+    await at('regional-collection', untouched, '2026-05-08 08:00:00+00');
+  });
+
+  it('splits a category by devenir and code: reused devices are not waste, the others one line each', async () => {
+    const register = await lines();
+    const ofLot = (prefix: string) =>
+      register.filter((line) => line['Identifiant unique']?.startsWith(prefix));
+    // 14 kg shared over 4 computers (10 kg typical), 2 phones (0.4) and a tablet (0.5): 10.9 kg in all.
+    expect(ofLot(`CRP-${split}-`)).toEqual([
+      expect.objectContaining({
+        'Identifiant unique': `CRP-${split}-ORD-REC-160213`,
+        'Dénomination du déchet': 'DEEE — Ordinateurs (1), recyclage',
+        'Code déchet': '16 02 13*',
+        Dangereux: 'Oui',
+        'Poids en tonnes': '0,003',
+        'Type de poids': 'ESTIME',
+        'Code de traitement réalisé': 'R 13',
+        "Raison sociale de l'expéditeur": 'Lot Partagé',
+      }),
+      // Destroyed: its category's DEEE code from the reception.
+      expect.objectContaining({
+        'Identifiant unique': `CRP-${split}-ORD-DES-200136`,
+        'Dénomination du déchet': 'DEEE — Ordinateurs (1), destruction',
+        'Code déchet': '20 01 36',
+        'Poids en tonnes': '0,003',
+        'Type de poids': 'ESTIME',
+      }),
+      expect.objectContaining({
+        'Identifiant unique': `CRP-${split}-TAB-REC-200136`,
+        'Dénomination du déchet': 'DEEE — Tablettes (1), recyclage',
+        'Poids en tonnes': '0,001',
+      }),
+    ]);
+  });
+
+  it('keeps the reception’s tag for a device without a devenir and for what is not inventoried yet', async () => {
+    const register = await lines();
+    const line = (id: string) => register.find((l) => l['Identifiant unique'] === id);
+    // Both screens in one line, so the lot's weighed weight whole.
+    expect(line(`COL-${partial}-ECR-RCP-200135`)).toMatchObject({
+      'Dénomination du déchet': 'DEEE — Écrans (2), selon la réception',
+      'Code déchet': '20 01 35*',
+      'Poids en tonnes': '0,01',
+      'Type de poids': 'REEL',
+    });
+    expect(register.filter((l) => l['Identifiant unique']?.startsWith(`ENL-${pickup}-`))).toEqual([
+      expect.objectContaining({
+        'Identifiant unique': `ENL-${pickup}-ORD-REC-160214`,
+        'Dénomination du déchet': 'DEEE — Ordinateurs (2), recyclage',
+        'Poids en tonnes': '0,01',
+        'Type de poids': 'ESTIME',
+      }),
+      expect.objectContaining({
+        'Identifiant unique': `ENL-${pickup}-ECR-PD-160214`,
+        'Dénomination du déchet': 'DEEE — Écrans (1), pièces détachées',
+        'Code déchet': '16 02 14',
+        'Poids en tonnes': '0,01',
+      }),
+    ]);
+    // Received for reuse, destroyed after all: in the register, its code to be filled in.
+    expect(register.filter((l) => l['Identifiant unique']?.startsWith(`COL-${reusedTag}-`))).toEqual([
+      expect.objectContaining({
+        'Identifiant unique': `COL-${reusedTag}-ORD-DES-NR`,
+        'Dénomination du déchet': 'Code déchet non renseigné — Ordinateurs (1), destruction',
+        'Code déchet': '',
+        'Poids en tonnes': '0,003',
+        'Type de poids': 'ESTIME',
+        'Code de traitement réalisé': '',
+      }),
+    ]);
+  });
+
+  it('keeps the reception’s lines for a lot without devices, and the order of receptions', async () => {
+    const register = await lines();
+    expect(register.filter((l) => l['Identifiant unique']?.startsWith(`CRP-${untouched}-`))).toEqual([
+      expect.objectContaining({
+        'Identifiant unique': `CRP-${untouched}-200136`,
+        'Dénomination du déchet': 'DEEE — Téléphones (1)',
+        'Poids en tonnes': '0,001',
+        'Type de poids': 'REEL',
+      }),
+    ]);
+    expect(register.map((l) => l['Identifiant unique']?.split('-').slice(0, 2).join('-'))).toEqual([
+      ...Array(3).fill(`CRP-${split}`),
+      `COL-${partial}`,
+      `ENL-${pickup}`,
+      `ENL-${pickup}`,
+      `COL-${reusedTag}`,
+      `CRP-${untouched}`,
+    ]);
+  });
+});
+
 describe('a received request is kept', () => {
   it('cannot be deleted by any path: the database refuses, and the API says so with 409 in French', async () => {
     const { id: received } = await receive('regional-collection', `Gardé ${Date.now()}`, {

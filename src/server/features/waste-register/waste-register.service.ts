@@ -8,8 +8,13 @@
  * Quantities: a reception is weighed (or estimated) as a whole. When all its tagged categories share one
  * code, the line carries the whole weight; otherwise the weight is shared in proportion to each category's
  * count × its typical unit weight (`typicalUnitWeightKg`), and the line says « ESTIME ».
+ *
+ * A lot with devices (decision 0104) has its lines from them instead: one per category, devenir and code;
+ * what the devices do not decide (a device without a devenir, a received unit not inventoried yet) keeps
+ * its category's tag from the reception.
  */
 import type { Readable } from 'node:stream';
+import type { Disposition } from '@shared/devices/device.constants';
 import {
   type EquipmentCategory,
   equipmentCategories,
@@ -20,6 +25,8 @@ import {
   typicalUnitWeightKg,
   WASTE_LOT,
   type WasteCode,
+  type WasteTag,
+  wasteCodeList,
   wasteCodes,
 } from '@shared/fulfilment/waste';
 import { postalCodeMatch } from '@shared/requests/ile-de-france';
@@ -98,6 +105,7 @@ function splitAddress(address: string | null): RegisterLine['producerAddress'] {
 
 /** The register lines of one reception: one per DEEE code, none for what is reused. */
 export function registerLines(reception: RegisterReceptionRow): RegisterLine[] {
+  if (reception.device_groups && reception.device_groups.length > 0) return deviceLines(reception);
   const base = {
     receptionDay: reception.received_day,
     reception,
@@ -161,6 +169,135 @@ export function registerLines(reception: RegisterReceptionRow): RegisterLine[] {
       description: `DEEE — ${describe(entries)}`,
       code,
       weightTonnes: tonnes(weightKg * share),
+      estimated: reception.weight_estimated || !whole,
+    };
+  });
+}
+
+/** What becomes of a device, as the register sees it: a devenir of its own, or its reception's tag. */
+type Fate = Exclude<Disposition, 'reuse' | 'refurbish'> | 'reception';
+const fates: readonly Fate[] = ['recycling', 'parts', 'destruction', 'reception'];
+
+/** The short names of a device line's identifier: `CRP-12-ORD-REC-200136`. */
+const categoryShort: Record<EquipmentCategory, string> = {
+  computersToCollect: 'ORD',
+  pcFixesToCollect: 'PCF',
+  phonesToCollect: 'TEL',
+  tabletsToCollect: 'TAB',
+  screensToCollect: 'ECR',
+  d3eBoxes: 'D3E',
+};
+const fateShort: Record<Fate, string> = {
+  recycling: 'REC',
+  parts: 'PD',
+  destruction: 'DES',
+  reception: 'RCP',
+};
+const fateWords: Record<Fate, string> = {
+  recycling: 'recyclage',
+  parts: 'pièces détachées',
+  destruction: 'destruction',
+  reception: 'selon la réception',
+};
+
+const isCategory = (value: string): value is EquipmentCategory =>
+  (equipmentCategories as readonly string[]).includes(value);
+const isWasteCode = (value: unknown): value is WasteCode =>
+  typeof value === 'string' && (wasteCodeList as readonly string[]).includes(value);
+
+/** Units of one category that end alike: reused (no line) or a register line's fate and code. */
+interface Share {
+  category: EquipmentCategory;
+  fate: Fate | 'reuse';
+  code: WasteCode | null;
+  count: number;
+}
+
+/**
+ * The lines of a lot with devices (decision 0104): per category, devenir and code. A device sent to
+ * recycling carries its own code; one for parts or destruction takes its category's DEEE code from the
+ * reception (none when the reception said « Réemploi » or nothing: the line says so); a device reused or
+ * refurbished is not waste. A device without a devenir, and each unit the reception counted beyond the
+ * devices of its category, follow the reception's tag, as the lot did before its inventory. The weighed
+ * weight is shared by count × typical unit weight; one line with every unit carries it whole.
+ */
+function deviceLines(reception: RegisterReceptionRow): RegisterLine[] {
+  const tags = reception.waste_tags;
+  const pickup = reception.kind === 'package-pickup';
+  const tagOf = (category: EquipmentCategory): WasteTag | undefined => {
+    const tag = tags?.[pickup ? WASTE_LOT : category];
+    return isWasteTag(tag) ? tag : undefined;
+  };
+  const codeOf = (category: EquipmentCategory): WasteCode | null => {
+    const tag = tagOf(category);
+    return tag && tag !== 'reuse' ? tag : null;
+  };
+  const byReception = (category: EquipmentCategory, count: number): Share =>
+    tagOf(category) === 'reuse'
+      ? { category, fate: 'reuse', code: null, count }
+      : { category, fate: 'reception', code: codeOf(category), count };
+
+  const shares: Share[] = [];
+  const inventoried = new Map<EquipmentCategory, number>();
+  for (const [category, disposition, wasteCode, count] of reception.device_groups ?? []) {
+    if (!isCategory(category)) continue;
+    inventoried.set(category, (inventoried.get(category) ?? 0) + count);
+    if (disposition === 'reuse' || disposition === 'refurbish') {
+      shares.push({ category, fate: 'reuse', code: null, count });
+    } else if (disposition === 'recycling') {
+      shares.push({ category, fate: 'recycling', code: isWasteCode(wasteCode) ? wasteCode : null, count });
+    } else if (disposition === 'parts' || disposition === 'destruction') {
+      shares.push({ category, fate: disposition, code: codeOf(category), count });
+    } else {
+      shares.push(byReception(category, count));
+    }
+  }
+  // A pickup counts parcels, not categories: its devices are all that is known of its contents.
+  if (!pickup) {
+    for (const category of equipmentCategories) {
+      const beyond = Number(reception[counted[category]] ?? 0) - (inventoried.get(category) ?? 0);
+      if (beyond > 0) shares.push(byReception(category, beyond));
+    }
+  }
+
+  const lines = new Map<string, Share & { fate: Fate }>();
+  for (const share of shares) {
+    if (share.fate === 'reuse') continue;
+    const key = `${share.category} ${share.fate} ${share.code}`;
+    const line = lines.get(key);
+    if (line) line.count += share.count;
+    else lines.set(key, { ...share, fate: share.fate });
+  }
+  const mass = (share: Share) => share.count * typicalUnitWeightKg[share.category];
+  const total = shares.reduce((sum, share) => sum + mass(share), 0);
+  const weightKg = Number(reception.weight_kg);
+  const rank = (line: Share & { fate: Fate }) =>
+    (equipmentCategories.indexOf(line.category) * fates.length + fates.indexOf(line.fate)) *
+      (wasteCodeList.length + 1) +
+    (line.code ? wasteCodeList.indexOf(line.code) : wasteCodeList.length);
+  const sorted = [...lines.values()].sort((a, b) => rank(a) - rank(b));
+  return sorted.map((line) => {
+    const what = `${equipmentCategoryLabels[line.category]} (${line.count})`;
+    const whole = mass(line) === total;
+    const description = line.code
+      ? `DEEE — ${what}, ${fateWords[line.fate]}`
+      : line.fate === 'reception'
+        ? `Devenir non renseigné à la réception — ${what}`
+        : `Code déchet non renseigné — ${what}, ${fateWords[line.fate]}`;
+    return {
+      receptionDay: reception.received_day,
+      reception,
+      producerAddress: splitAddress(reception.producer_address),
+      publicId: [
+        kindPrefix[reception.kind],
+        reception.request_id,
+        categoryShort[line.category],
+        fateShort[line.fate],
+        line.code ? line.code.replace(/\D/g, '') : 'NR',
+      ].join('-'),
+      description,
+      code: line.code,
+      weightTonnes: tonnes(whole ? weightKg : (weightKg * mass(line)) / total),
       estimated: reception.weight_estimated || !whole,
     };
   });

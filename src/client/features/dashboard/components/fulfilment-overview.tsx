@@ -1,13 +1,14 @@
 /**
  * The dashboard's « Suivi » (issue 21): accepted requests to plan, late (a planned day passed without the
  * next stage) and on their way, every kind together; the longest late requests, each a link to its
- * details; what the warehouse received this month beside what was declared, and the waste register's
- * download.
+ * details; what the warehouse received this month beside what was declared, its latest lots with their
+ * devices inventoried (issue 32), and the waste register's download.
  */
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import {
   differenceText,
   lateText,
+  lotInventory,
   monthStartLabel,
   sumOverKinds,
   undeclaredSummary,
@@ -15,7 +16,8 @@ import {
 import { requestKindDisplay } from '@client/features/dashboard/request-kind-display';
 import { StatCard } from '@client/features/packaging-stock/components/stat-card';
 import { quantityText } from '@client/lib/french-text';
-import type { DashboardFulfilment, ReceivedFigure } from '@shared/dashboard';
+import { lotDevicesPath } from '@shared/app-routes';
+import type { DashboardFulfilment, ReceivedFigure, ReceivedLot } from '@shared/dashboard';
 import {
   equipmentCategories,
   equipmentCategoryLabels,
@@ -130,6 +132,44 @@ function Row({ label, figure }: { label: string; figure: ReceivedFigure }) {
   );
 }
 
+/** The month's latest lots, each a link to its page, its devices inventoried beside its reception. */
+function LatestLots({ lots }: { lots: ReceivedLot[] }) {
+  return (
+    <div className="grid gap-2">
+      <h4 id="latest-lots-heading" className="font-medium text-slate-900">
+        Derniers lots reçus et leur inventaire
+      </h4>
+      <ul aria-labelledby="latest-lots-heading" className="grid gap-2">
+        {lots.map((lot) => {
+          const { text, difference } = lotInventory(lot);
+          return (
+            <li
+              key={`${lot.kind}-${lot.id}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg border border-slate-200 px-3 py-2"
+            >
+              <Link
+                to={lotDevicesPath(lot.kind, lot.id)}
+                className="font-medium wrap-anywhere text-slate-900 underline underline-offset-2 hover:text-indigo-800"
+              >
+                {lot.reference} · {lot.clientCompanyName}
+              </Link>
+              <span className="flex flex-wrap items-baseline gap-x-2 tabular-nums text-slate-700">
+                {text}
+                {difference && <span className="font-semibold text-red-700">écart {difference}</span>}
+                {lot.closed && (
+                  <span className="rounded-md bg-emerald-50 px-1.5 text-xs font-medium text-emerald-800">
+                    clôturé
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 function ReceivedThisMonth({ received }: { received: DashboardFulfilment['receivedThisMonth'] }) {
   const undeclared = undeclaredSummary(received.categories);
   const since = monthStartLabel(received.since);
@@ -190,6 +230,7 @@ function ReceivedThisMonth({ received }: { received: DashboardFulfilment['receiv
                 hors Île-de-France)&nbsp;: {undeclared}.
               </p>
             )}
+            {received.lots.length > 0 && <LatestLots lots={received.lots} />}
           </>
         )}
         <WasteRegisterDownload since={received.since} />
