@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { pageHtml } from './scripts/build/page-html';
 import { precompress } from './scripts/build/precompress';
 import { appRoutes } from './src/shared/app-routes';
+import { VERIFY_PAGE_PREFIX } from './src/shared/devices/erasure-certificate';
 import { TRACKING_PAGE_PREFIX } from './src/shared/fulfilment/public-tracking';
 import { GMAIL_REDIRECT_PATH } from './src/shared/mail/gmail-oauth';
 
@@ -13,11 +14,13 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const GMAIL_CALLBACK_PAGE = '/gmail-callback.html';
 const TRACKING_PAGE = '/tracking.html';
 const SIGN_IN_PAGE = '/auth.html';
+const VERIFY_PAGE = '/verify.html';
 
 /**
  * In development, Google's redirect to /auth/gmail/callback gets the popup's page, /suivi/<token> the
- * public tracking page and /auth the sign-in page, as Fastify does in production (which also checks the
- * token first, and sends a signed-in visitor away from /auth).
+ * public tracking page, /verifier/<token> the public verification page of an erasure certificate and /auth
+ * the sign-in page, as Fastify does in production (which also checks the token first, and sends a
+ * signed-in visitor away from /auth).
  */
 function secondaryPages(): Plugin {
   return {
@@ -30,6 +33,8 @@ function secondaryPages(): Plugin {
           request.url = query === undefined ? GMAIL_CALLBACK_PAGE : `${GMAIL_CALLBACK_PAGE}?${query}`;
         } else if (pathname.startsWith(TRACKING_PAGE_PREFIX)) {
           request.url = TRACKING_PAGE;
+        } else if (pathname.startsWith(VERIFY_PAGE_PREFIX)) {
+          request.url = VERIFY_PAGE;
         } else if (pathname === appRoutes.auth) {
           request.url = query === undefined ? SIGN_IN_PAGE : `${SIGN_IN_PAGE}?${query}`;
         }
@@ -40,10 +45,11 @@ function secondaryPages(): Plugin {
 }
 
 // The client lives in src/client; the built files go to dist/client, which the Fastify server serves.
-// Four pages: the app (index.html), the sign-in page (auth.html: React and the page only, decision 0097),
-// the tiny page the Gmail authorization popup returns to (gmail-callback.html, no React), and the public
-// tracking page (tracking.html: React and the page only). In development Vite proxies the API and the Google sign-in paths to
-// the Fastify server.
+// Five pages: the app (index.html), the sign-in page (auth.html: React and the page only, decision 0097),
+// the tiny page the Gmail authorization popup returns to (gmail-callback.html, no React), the public
+// tracking page (tracking.html: React and the page only) and the public verification page of an erasure
+// certificate (verify.html: React and the page only). In development Vite proxies the API and the Google
+// sign-in paths to the Fastify server.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -72,6 +78,7 @@ export default defineConfig({
         auth: fromRoot('./src/client/auth.html'),
         'gmail-callback': fromRoot('./src/client/gmail-callback.html'),
         tracking: fromRoot('./src/client/tracking.html'),
+        verify: fromRoot('./src/client/verify.html'),
       },
       // Fewer, larger chunks on the first load: rolldown's automatic common chunks under 8 KiB are copied
       // into the chunks that use them instead of being files of their own. A request page went from 53 files

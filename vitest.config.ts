@@ -19,6 +19,7 @@ const withoutTestDatabase = [
   'src/server/features/documents/pdf-layout.test.ts',
   'src/server/lib/csv.test.ts',
   'src/server/plugins/body-limit.test.ts',
+  'src/server/plugins/static-client.test.ts',
   'src/server/lib/secret-box.test.ts',
   'src/server/test/peers/peers.test.ts',
 ];

@@ -78,8 +78,11 @@ test('a received collection is inventoried scan by scan, a device completed, and
   await reports
     .locator('input[type=file]')
     .setInputFiles({ name: 'effacements.csv', mimeType: 'text/csv', buffer: csv });
-  await expect(reports).toContainText('1 effacement enregistré.');
-  await expect(reports).toContainText(`À rapprocher (1)INCONNU-${stamp} · effacé`);
+  await expect(reports).toContainText('1 effacement enregistré. 1 ligne à rapprocher ci-dessous.');
+  const unmatched = reports.getByRole('list', { name: /^À rapprocher/ });
+  await expect(unmatched.getByRole('listitem')).toHaveText([
+    new RegExp(`^INCONNU-${stamp} · effacé.*effacements\\.csv`),
+  ]);
   await expect(first).toContainText('SSD (effacé)');
   await reports
     .locator('input[type=file]')
@@ -112,6 +115,30 @@ test('a received collection is inventoried scan by scan, a device completed, and
   await evidence.getByLabel('Témoin (facultatif)').fill('Mme Client');
   await evidence.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(first).toContainText('SSD (détruit)');
+
+  // The drive the lot did not know, attached by hand: a medium created for it on the first device (on a
+  // phone: the dialog does not scroll sideways).
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await unmatched.getByRole('button', { name: `Rattacher INCONNU-${stamp}` }).click();
+  const attaching = page.getByRole('dialog', { name: `Rattacher INCONNU-${stamp}` });
+  const lookUp = attaching.getByLabel("N° d'inventaire ou n° de série de l'équipement");
+  await expect(lookUp).toBeFocused();
+  await lookUp.fill(`pf-${stamp}-1`);
+  await lookUp.press('Enter');
+  await expect(attaching.getByRole('group', { name: /^Support de EQ\d+/ })).toContainText('SSD SSD-');
+  await attaching.getByLabel(/^Créer un support/).check();
+  await attaching.getByLabel('Type du support').selectOption({ label: 'HDD' });
+  await attaching.getByLabel('Capacité (Go, facultatif)').fill('500');
+  await expect
+    .poll(() => attaching.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await attaching.getByRole('button', { name: 'Rattacher', exact: true }).click();
+  await expect(toast(page, 'Ligne rapprochée')).toBeVisible();
+  if (desktop) await page.setViewportSize(desktop);
+  await expect(first).toContainText('HDD (effacé)');
+  await expect(unmatched).toHaveCount(0);
 
   await first.getByRole('button', { name: /^Modifier/ }).click();
   await form.getByLabel('Devenir').selectOption({ label: 'Pièces détachées' });

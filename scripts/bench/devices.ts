@@ -8,7 +8,9 @@
  * (GET <lot>/devices with a cursor), a search in the lot, the reconciliation. Prints min / median / max over
  * the rounds of each case's median. With BENCH_SPREAD_DEVICES=n, n more devices are spread over 1,000-device
  * lots first, and the look-up of a serial across every lot (GET /api/devices?q=, the global search's group)
- * is timed too, with the plan PostgreSQL chose for it.
+ * is timed too, with the plan PostgreSQL chose for it. Last, an nwipe log of BENCH_DEVICES drives (its
+ * « Drive Status » table) is imported into each lot, once per round (a new file each time): every drive
+ * matched and recorded in the full lot, none in the empty one (all « À rapprocher »).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { bootstrapFirstAdmin } from '../../src/server/features/users/admin-bootstrap';
+import { multipart } from '../../src/server/test/multipart';
 import { openBenchDatabase } from './scratch-postgres';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 5000);
@@ -45,6 +48,30 @@ async function receivedLot(database: Database, name: string, devices: number): P
       SELECT id, 'ssd', 'S-' || serial_number, 256 FROM devices WHERE request_id = ${id}`);
   }
   return id;
+}
+
+/** nwipe's log of `drives` drives, all erased, whose serials are the full lot's drives' (`S-SN-<lot>-<n>`). */
+function nwipeLog(lot: number, drives: number, round: number): Buffer {
+  const rows = Array.from(
+    { length: drives },
+    (_, i) => `    sd${i + 1} | Erased |  132 MB/s | 01:03:12 | ST500DM002-1BD14/S-SN-${lot}-${i + 1}`,
+  );
+  return Buffer.from(
+    [
+      `[2026/11/${String(10 + round).padStart(2, '0')} 09:58:01]    info: nwipe 0.37`,
+      '[2026/11/10 09:58:02]    info: system-serial-number = BENCH-HOST',
+      '[2026/11/10 10:01:40]  notice:   method       = PRNG Stream',
+      '',
+      '********************************* Drive Status *********************************',
+      '!   Device | Status | Thru-put | HH:MM:SS | Model/Serial Number',
+      '--------------------------------------------------------------------------------',
+      ...rows,
+      '--------------------------------------------------------------------------------',
+      '[2026/11/10 11:05:02] Total Throughput 2059 MB/s, PRNG Stream, 1R+NB+VL',
+      '********************************************************************************',
+      '',
+    ].join('\n'),
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -143,13 +170,39 @@ async function main() {
         results.set(name, entry);
       }
     }
+    // The erasure tool's log of the whole lot, imported (a new file each round: nothing already imported).
+    const imports = { empty: [] as number[], full: [] as number[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [which, lot] of [
+        ['empty', empty],
+        ['full', full],
+      ] as const) {
+        const { body, contentType } = multipart(nwipeLog(full, DEVICES, round), {
+          filename: 'nwipe.log',
+          type: 'text/plain',
+        });
+        const started = performance.now();
+        const answer = await app.inject({
+          method: 'POST',
+          url: `/api/regional-collection-requests/${lot}/erasure-reports`,
+          payload: body,
+          headers: { cookie, 'content-type': contentType },
+        });
+        imports[which].push(performance.now() - started);
+        const { matched, unmatched } = answer.json() as { matched: number; unmatched: unknown[] };
+        if (answer.statusCode !== 201 || matched + unmatched.length !== DEVICES)
+          throw new Error(`import into ${which}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+      }
+    }
+    results.set(`an nwipe log of ${DEVICES.toLocaleString('en')} drives imported`, imports);
+
     const spread = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
       return `${sorted[0]?.toFixed(2)} / ${median(sorted).toFixed(2)} / ${sorted.at(-1)?.toFixed(2)}`;
     };
     console.log(
       `\n${label}, a lot of ${DEVICES.toLocaleString('en')} devices (each with a drive) beside an empty one; ` +
-        `${ROUNDS} rounds × ${RUNS} calls each, app.inject, ms (min / median / max of the rounds' medians)\n`,
+        `${ROUNDS} rounds × ${RUNS} calls each (the import: one per round), app.inject, ms (min / median / max of the rounds' medians)\n`,
     );
     console.log('| case | empty lot | full lot |');
     console.log('|---|---|---|');

@@ -3,8 +3,10 @@
  *
  * For each document (the bon of a regional collection, the bon of a pickup of 80 parcels with a
  * 1,000-character address — the long one —, the bordereau, the attestation, and « Tournée du jour » of
- * 30 stops printed as one file: its summary then 30 bons), built from representative rows by the same
- * builders as the API, over DOCUMENT_ROUNDS (10) rounds after a warm-up:
+ * 30 stops printed as one file: its summary then 30 bons, and a lot's « Certificat d'effacement des
+ * données » of CERTIFICATE_MEDIA (6,000) media — its annex of a few hundred pages, over CERTIFICATE_ROUNDS
+ * (3) rounds), built from representative rows by the same builders as the API, over DOCUMENT_ROUNDS (10)
+ * rounds after a warm-up:
  * - inline: rendered on this thread (pdfmake as the worker runs it): wall time, CPU time, heap and RSS
  *   growth, pages and bytes;
  * - worker: rendered through the documents' worker thread as the server does (documents-thread.ts): wall
@@ -19,6 +21,10 @@ import { bonDocument, type DocumentContext } from '../../src/server/features/doc
 import { bordereauDocument } from '../../src/server/features/documents/bordereau-document';
 import type { ReceptionRow } from '../../src/server/features/documents/documents.repository';
 import { createDocumentsThread } from '../../src/server/features/documents/documents-thread';
+import {
+  type CertificateMediumLine,
+  erasureCertificateDocument,
+} from '../../src/server/features/documents/erasure-certificate-document';
 import type { PdfModel } from '../../src/server/features/documents/pdf-model';
 import { renderPdf } from '../../src/server/features/documents/pdf-render';
 import { roundSummaryDocument, roundTitle } from '../../src/server/features/documents/round-document';
@@ -26,6 +32,8 @@ import { totalsOf } from '../../src/server/features/regional-round/regional-roun
 import type { RoundStop } from '../../src/shared/requests/regional-round';
 
 const ROUNDS = Number(process.env.DOCUMENT_ROUNDS ?? 10);
+const CERTIFICATE_MEDIA = Number(process.env.CERTIFICATE_MEDIA ?? 6000);
+const CERTIFICATE_ROUNDS = Number(process.env.CERTIFICATE_ROUNDS ?? 3);
 
 const context: DocumentContext = {
   issuer: {
@@ -198,6 +206,40 @@ const round: PdfModel = {
   ],
 };
 
+/** A lot of 5,000 devices, one in five with a second drive, each drive erased (a few destroyed). */
+const certificateLines: CertificateMediumLine[] = Array.from({ length: CERTIFICATE_MEDIA }, (_, i) => ({
+  mediumSerial: `WD-WCC${String(4_000_000 + i)}`,
+  type: i % 3 === 0 ? 'ssd' : 'hdd',
+  capacityGb: i % 3 === 0 ? 256 : 500,
+  inventoryNumber: `EQ${String(100_000 + Math.floor((i * 5) / 6)).padStart(6, '0')}`,
+  hostSerial: `7XK${String(20_000 + Math.floor((i * 5) / 6))}`,
+  state: i % 50 === 0 ? 'destroyed' : 'erased',
+  kind: i % 50 === 0 ? 'destruction' : 'erasure',
+  method: i % 50 === 0 ? 'Broyage' : 'PRNG Stream',
+  standard: i % 50 === 0 ? null : 'NIST SP 800-88 Clear',
+  tool: i % 50 === 0 ? null : 'nwipe',
+  toolVersion: i % 50 === 0 ? null : '0.37',
+  performedAt: new Date(Date.UTC(2026, 10, 20, 9, i % 60)),
+  operator: i % 2 === 0 ? 'Atelier 1' : 'Atelier 2',
+}));
+const certificate = erasureCertificateDocument({
+  number: 'CE-000042',
+  now: new Date(),
+  issuer: context.issuer,
+  reference: 'Collecte COL-2026-00042',
+  client: { name: 'Lycée Jean Jaurès', address: '1 avenue de la République, 92120 Montrouge' },
+  receivedAt: new Date(),
+  counts: {
+    devices: 5000,
+    media: CERTIFICATE_MEDIA,
+    erased: certificateLines.filter((line) => line.state === 'erased').length,
+    destroyed: certificateLines.filter((line) => line.state === 'destroyed').length,
+  },
+  lines: certificateLines,
+  verifyUrl: 'https://logistique.example.test/verifier/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+});
+const CERTIFICATE = `certificat d'effacement (${CERTIFICATE_MEDIA.toLocaleString('fr-FR')} supports)`;
+
 const documents: [string, PdfModel][] = [
   ['bon (collecte, 6 catégories)', bonDocument({ kind: 'regional-collection', row: regional }, context)],
   ['bon (80 colis, adresse 1 000 car.)', bonDocument({ kind: 'package-pickup', row: pickup80 }, context)],
@@ -222,6 +264,7 @@ const documents: [string, PdfModel][] = [
     ),
   ],
   [`tournée de ${ROUND_STOPS} arrêts (synthèse + ${ROUND_STOPS} bons)`, round],
+  [CERTIFICATE, certificate],
 ];
 
 const MiB = 1024 * 1024;
@@ -258,8 +301,9 @@ const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/
 
 const thread = createDocumentsThread();
 console.log(`Documents PDF — ${ROUNDS} tours par document (Node ${process.version}, ${process.arch})\n`);
-// Warm-up: fonts read, code compiled, the worker started.
-for (const [, model] of documents) {
+// Warm-up: fonts read, code compiled, the worker started (the certificate's size needs none).
+for (const [name, model] of documents) {
+  if (name === CERTIFICATE) continue;
   await renderPdf(model);
   await thread.render(model);
 }
@@ -274,7 +318,8 @@ for (const [name, model] of documents) {
   const workerDelay: number[] = [];
   const workerP99: number[] = [];
   let pdf: Buffer = Buffer.alloc(0);
-  for (let round = 0; round < ROUNDS; round += 1) {
+  const rounds = name === CERTIFICATE ? CERTIFICATE_ROUNDS : ROUNDS;
+  for (let round = 0; round < rounds; round += 1) {
     globalThis.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const rssBefore = process.memoryUsage().rss;
@@ -313,7 +358,9 @@ for (const [name, model] of documents) {
 // Ten documents at once through the worker, as ten users printing together: the loop stays free.
 const burst = await loopDelayDuring(() =>
   Promise.all(
-    Array.from({ length: 10 }, (_, i) => thread.render(documents[i % documents.length]?.[1] as PdfModel)),
+    Array.from({ length: 10 }, (_, i) =>
+      thread.render(documents[i % (documents.length - 1)]?.[1] as PdfModel),
+    ),
   ),
 );
 console.log(

@@ -4,7 +4,8 @@
  * It starts `node dist/server/server.js` on its own port and a fresh temporary data directory, seeds an
  * administrator and a few requests of each kind through the API, then audits /auth as a visitor and the
  * other pages signed in (the session cookie is sent as an extra header); last, the public tracking page
- * (/suivi/<token>) of a planned pickup, as a visitor. Prints the four category scores,
+ * (/suivi/<token>) of a planned pickup and the verification page (/verifier/<token>) of a lot's erasure
+ * certificate, as a visitor (the lot's page, /lots/…, signed in). Prints the four category scores,
  * FCP / LCP / TBT / CLS and the JavaScript transferred, per page and preset; with LIGHTHOUSE_ROUNDS=n,
  * the median of n runs with min–max; LIGHTHOUSE_PAGES=dashboard,settings audits only those pages (by the
  * names below). The failing accessibility and best-practices audits are listed.
@@ -50,6 +51,9 @@ const pages: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'settings', path: appRoutes.settings, signedIn: true },
   // The public tracking page; its path (a seeded link) is filled in by seed().
   { name: 'tracking', path: '', signedIn: false },
+  // A received lot's devices, and its certificate's public verification page (paths filled in by seed()).
+  { name: 'lot', path: '', signedIn: true },
+  { name: 'verify', path: '', signedIn: false },
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   .map((name) => name.trim())
@@ -211,6 +215,60 @@ async function seed(): Promise<string> {
         ...(i > 0 ? { phonesToCollect: '20 01 36' } : {}),
       },
     });
+  }
+  // A received lot inventoried (50 devices, each with an erased drive), closed, and its certificate issued.
+  const lotId = (regional as { id: number }[])[5]?.id;
+  if (lotId) {
+    const lotUrl = `/api/regional-collection-requests/${lotId}`;
+    for (let n = 1; n <= 50; n++) {
+      const device = (await (
+        await call('POST', `${lotUrl}/devices`, cookie, {
+          category: 'computersToCollect',
+          serialNumber: `LH-${lotId}-${n}`,
+          make: 'Dell',
+          model: 'Latitude 5490',
+          grade: 'B',
+          media: [{ type: 'ssd', serialNumber: `LH-SSD-${lotId}-${n}`, capacityGb: 256 }],
+        })
+      ).json()) as { id: number; media: { id: number }[] };
+      await call('POST', `/api/devices/${device.id}/media/${device.media[0]?.id}/sanitisations`, cookie, {
+        kind: 'erasure',
+        method: 'PRNG Stream',
+        tool: 'nwipe',
+        toolVersion: '0.37',
+        result: 'erased',
+        performedAt: new Date(Date.now() - 60_000).toISOString(),
+      });
+    }
+    const note = 'Mesure Lighthouse';
+    await call('PUT', `${lotUrl}/devices/notes`, cookie, {
+      notes: {
+        computersToCollect: note,
+        pcFixesToCollect: note,
+        phonesToCollect: note,
+        screensToCollect: note,
+        d3eBoxes: note,
+      },
+    });
+    await call('POST', `${lotUrl}/devices/close`, cookie);
+    const identity = (await (await call('GET', '/api/settings/company', cookie)).json()) as {
+      version: number;
+    };
+    await call('PUT', '/api/settings/company', cookie, {
+      legalName: 'Recyclage Île-de-France SAS',
+      siret: '73282932000074',
+      address: '12 rue des Forges, 92190 Meudon',
+      phone: '01 23 45 67 89',
+      email: 'contact@recyclage-idf.test',
+      version: identity.version,
+    });
+    const issued = (await (await call('POST', `${lotUrl}/erasure-certificate`, cookie)).json()) as {
+      verifyUrl: string;
+    };
+    const lot = pages.find((page) => page.name === 'lot');
+    if (lot) lot.path = `/lots/regional-collection/${lotId}`;
+    const verify = pages.find((page) => page.name === 'verify');
+    if (verify) verify.path = new URL(issued.verifyUrl).pathname;
   }
   // The stock page and /packaging-requests list packaging requests: a page of them.
   const item = await call('POST', '/api/packaging/items', cookie, {

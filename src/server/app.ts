@@ -21,9 +21,11 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devicesRoutes } from './features/devices/devices.routes';
+import { erasureCertificatesRoutes, verifyPageAccess } from './features/devices/erasure-certificates.routes';
+import { createErasureCertificates } from './features/devices/erasure-certificates.service';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocuments } from './features/documents/documents.service';
-import { createDocumentsThread } from './features/documents/documents-thread';
+import { createDocumentsThread, renderAnswering429 } from './features/documents/documents-thread';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { closeConnectionsWhenStopping, healthRoutes, startupGate } from './features/health/health.routes';
@@ -56,6 +58,7 @@ import { wasteRegisterRoutes } from './features/waste-register/waste-register.ro
 import { registerZodValidation } from './http/zod-type-provider';
 import { createGoogleOAuth } from './integrations/google/google-oauth';
 import { createOdooClient } from './integrations/odoo/odoo-client';
+import { createDerivedTokens } from './lib/derived-tokens';
 import { createSecretBox, loadOrCreateKeyFile } from './lib/secret-box';
 import { clientDistDir } from './paths';
 import authGuard from './plugins/auth-guard';
@@ -155,6 +158,13 @@ export async function buildApp({
   // PDF documents are laid out in a worker thread (decision 0059), started by the first download.
   const documentsThread = createDocumentsThread(app.log);
   const documents = createDocuments(documentsThread, trackingLinks);
+  const renderPdf = renderAnswering429(documentsThread);
+  // The certificates' verification tokens, like the tracking links', under a key of their own.
+  const certificates = createErasureCertificates({
+    tokens: createDerivedTokens(appKey, 'gestion-logistique/certificate-token/v1', 'erasure-certificate'),
+    render: renderPdf,
+    notifications,
+  });
   app.addHook('onClose', async () => {
     // A send in progress gets a few seconds, then its row goes back to the queue.
     await delivery.stop(Math.min(MAIL_STOP_GRACE_MS, config.shutdownTimeoutMs));
@@ -197,7 +207,14 @@ export async function buildApp({
   await app.register(regionalRoundRoutes, { db });
   await app.register(requestHistoryRoutes, { db });
   await app.register(fulfilmentRoutes, { db, notifications });
-  await app.register(devicesRoutes, { db, render: (model) => documentsThread.render(model) });
+  await app.register(devicesRoutes, { db, render: renderPdf });
+  await app.register(erasureCertificatesRoutes, {
+    db,
+    config,
+    certificates,
+    links: trackingLinks,
+    render: renderPdf,
+  });
   await app.register(trackingRoutes, { db, config, links: trackingLinks });
   await app.register(documentsRoutes, { db, config, documents });
   await app.register(carriersRoutes, { db });
@@ -224,6 +241,7 @@ export async function buildApp({
   await app.register(staticClient, {
     clientDir,
     trackingPage: (request, token) => trackingPageAccess(db, trackingLinks, request.ip, token),
+    verifyPage: (request, token) => verifyPageAccess(db, certificates, request.ip, token),
   });
   return app;
 }

@@ -3,8 +3,9 @@
 // recursively), their count and brotli sizes, and whether any holds zod (node_modules/zod, or a module
 // importing it, found through the source maps). Exits 1 when a signed-in page loads zod before its first
 // paint (docs/decisions/0043-first-load.md), or when the page's HTML does not preload one of its chunks. Run `npm run build` first; dir defaults to dist/client.
-// Last, the pages with their own entry — the sign-in page (/auth, auth.html) and the public tracking page
-// (/suivi/<token>, tracking.html): their HTML, CSS and JS; each fails when it loads zod or any code of the
+// Last, the pages with their own entry — the sign-in page (/auth, auth.html), the public tracking page
+// (/suivi/<token>, tracking.html) and the public verification page of an erasure certificate
+// (/verifier/<token>, verify.html): their HTML, CSS and JS; each fails when it loads zod or any code of the
 // signed-in app (the router, TanStack Query, the layout), the sign-in page also over 100 KB on the wire.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,5 +176,12 @@ standalonePage(
   '/suivi/<token>',
   'tracking.html',
   /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app|features\/(account|admin-journal|auth|backups|carriers|company|general-settings|mail|requests|saved-addresses|settings|users))\//,
+);
+// The public verification page of an erasure certificate (its QR code): its own entry, and nothing of the
+// signed-in app nor of another feature than devices'.
+standalonePage(
+  '/verifier/<token>',
+  'verify.html',
+  /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app\/|features\/(?!devices\/))/,
 );
 process.exitCode = failed ? 1 : 0;

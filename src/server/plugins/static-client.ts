@@ -5,14 +5,16 @@
  * already signed in;
  * /auth/gmail/callback, where Google sends the Gmail authorization popup back, gets its own small page
  * (gmail-callback.html, whatever the query); /suivi/<token>, the public tracking page, gets tracking.html when
- * its link is live (else the not-found page, with a 404); unknown /api paths get a JSON 404; other unknown paths get
- * index.html with a 404 status, and the client shows its "Page introuvable" screen.
+ * its link is live (else the not-found page, with a 404); /verifier/<token>, the public verification page of an
+ * erasure certificate, gets verify.html the same way when the certificate exists; unknown /api paths get a JSON
+ * 404; other unknown paths get index.html with a 404 status, and the client shows its "Page introuvable" screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appRoutes, isClientPagePath } from '@shared/app-routes';
 import { safeReturnTo } from '@shared/auth/google-sign-in';
+import { certificateMessages, VERIFY_PAGE_PREFIX } from '@shared/devices/erasure-certificate';
 import { TRACKING_PAGE_PREFIX, trackingMessages } from '@shared/fulfilment/public-tracking';
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
@@ -27,6 +29,8 @@ const TRACKING_PAGE = 'tracking.html';
 
 /** The fourth: the sign-in page, React and its own code only (the app is loaded once signed in). */
 const SIGN_IN_PAGE = 'auth.html';
+/** The fifth: the public verification page of an erasure certificate, React and its own code only. */
+const VERIFY_PAGE = 'verify.html';
 
 /** Where /auth sends a visitor already signed in: /auth?from=<page> if it is a page of this app, else home. */
 function signedInDestination(from: unknown): string {
@@ -42,9 +46,48 @@ export type TrackingPageAccess = (
   token: string,
 ) => Promise<{ found: boolean } | { retryAfter: number }>;
 
+/** Whether /verifier/<token> opens: its certificate exists (current or replaced), or not; or throttled. */
+export type VerifyPageAccess = (
+  request: FastifyRequest,
+  token: string,
+) => Promise<{ found: boolean } | { retryAfter: number }>;
+
+/**
+ * A public page whose address holds its key (/suivi/<token>, /verifier/<token>): a known token gets the
+ * page; an unknown, malformed or revoked one the same 404 page as any missing page. Whether known or not,
+ * the answer is not indexed, not stored, never sent on as a referrer (Referrer-Policy: no-referrer, also
+ * the app-wide default from helmet) — the same headers both ways, which also tell nothing of the token.
+ */
+function tokenPage(
+  app: FastifyInstance,
+  prefix: string,
+  file: string,
+  access: TrackingPageAccess | VerifyPageAccess,
+  tooManyRequests: string,
+) {
+  app.get<{ Params: { token: string } }>(
+    `${prefix}:token`,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const answer = await access(request, request.params.token);
+      if ('retryAfter' in answer) {
+        return reply
+          .status(429)
+          .header('retry-after', String(answer.retryAfter))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(tooManyRequests);
+      }
+      reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      if (!answer.found) return reply.status(404).sendFile('index.html');
+      return reply.sendFile(file);
+    },
+  );
+}
+
 async function staticClient(
   app: FastifyInstance,
-  opts: { clientDir: string; trackingPage?: TrackingPageAccess },
+  opts: { clientDir: string; trackingPage?: TrackingPageAccess; verifyPage?: VerifyPageAccess },
 ) {
   const indexHtml = path.join(opts.clientDir, 'index.html');
   const built = fs.existsSync(indexHtml);
@@ -64,16 +107,17 @@ async function staticClient(
       preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for good; never cache the HTML entry point,
-        // and never even store what answers /suivi/<token> — the page, or the « page introuvable » of an
-        // unknown token (its address is the key to a client's request, live or not).
-        const trackingAddress = (res as unknown as FastifyReply).request?.url?.startsWith(
-          TRACKING_PAGE_PREFIX,
-        );
+        // and never even store what answers /suivi/<token> or /verifier/<token> — the page, or the « page
+        // introuvable » of an unknown token (its address is the key to a client's request or to a
+        // certificate, known or not).
+        const url = (res as unknown as FastifyReply).request?.url;
+        const tokenAddress = url?.startsWith(TRACKING_PAGE_PREFIX) || url?.startsWith(VERIFY_PAGE_PREFIX);
+        const file = path.basename(filePath);
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : trackingAddress || path.basename(filePath).startsWith(TRACKING_PAGE)
+            : tokenAddress || file.startsWith(TRACKING_PAGE) || file.startsWith(VERIFY_PAGE)
               ? 'no-store'
               : 'no-cache',
         );
@@ -96,30 +140,19 @@ async function staticClient(
       return reply.sendFile(GMAIL_CALLBACK_PAGE);
     });
 
-    // The public tracking page: a live token gets the page; an unknown, malformed or revoked one the same
-    // 404 page as any missing page. The token is the key to the page: whether live or not, the answer is not
-    // indexed, not stored, never sent on as a referrer (Referrer-Policy: no-referrer, also the app-wide
-    // default from helmet) — the same headers both ways, which also tell nothing of the token.
-    const { trackingPage } = opts;
-    if (trackingPage) {
-      app.get<{ Params: { token: string } }>(
-        `${TRACKING_PAGE_PREFIX}:token`,
-        { config: { access: 'public' } },
-        async (request, reply) => {
-          const access = await trackingPage(request, request.params.token);
-          if ('retryAfter' in access) {
-            return reply
-              .status(429)
-              .header('retry-after', String(access.retryAfter))
-              .header('cache-control', 'no-store')
-              .type('text/plain; charset=utf-8')
-              .send(trackingMessages.tooManyRequests);
-          }
-          reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-          if (!access.found) return reply.status(404).sendFile('index.html');
-          return reply.sendFile(TRACKING_PAGE);
-        },
+    // The public tracking page (a live link) and the public verification page of an erasure certificate
+    // (its QR code): see tokenPage().
+    if (opts.trackingPage) {
+      tokenPage(
+        app,
+        TRACKING_PAGE_PREFIX,
+        TRACKING_PAGE,
+        opts.trackingPage,
+        trackingMessages.tooManyRequests,
       );
+    }
+    if (opts.verifyPage) {
+      tokenPage(app, VERIFY_PAGE_PREFIX, VERIFY_PAGE, opts.verifyPage, certificateMessages.tooManyRequests);
     }
   }
 

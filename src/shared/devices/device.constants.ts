@@ -111,7 +111,26 @@ export const deviceMessages = {
   reportTooLarge: 'Le rapport est trop volumineux (20\u00a0Mo au maximum).',
   reportNotMultipart: 'Envoyez le rapport comme fichier (multipart/form-data, champ «\u00a0file\u00a0»).',
   reportMissing: 'Choisissez le fichier du rapport (champ «\u00a0file\u00a0»).',
+  reportNotFound: "Rapport d'effacement introuvable",
+  attachSerial: 'Indiquez le numéro de série de la ligne à rapprocher',
+  attachMedium: 'Choisissez un support de stockage',
+  attachDevice: 'Choisissez un équipement du lot',
+  attachTarget: 'Choisissez un support de cet équipement, ou créez-en un',
+  attachBoth: 'Choisissez un support existant ou un support à créer, pas les deux',
+  rowNotInReport: 'Ce numéro de série ne figure pas dans ce rapport.',
+  rowNotUnmatched: "Cette ligne n'est plus à rapprocher.",
+  deviceWithoutStorage:
+    "Cet équipement est indiqué sans support de stockage\u00a0: modifiez-le d'abord pour lui en ajouter un.",
+  mediumSerialIsEvidence: (serial: string | null) =>
+    serial
+      ? `Ce support porte le numéro de série ${serial} et un effacement ou une destruction y est enregistré\u00a0: son numéro reste celui de la preuve.`
+      : 'Un effacement ou une destruction est enregistré sur ce support sans numéro de série\u00a0: il ne prend plus celui du rapport.',
+  mediumSerialInLot: (inventoryNumber: string) =>
+    `Un support de ce numéro de série existe déjà dans ce lot (${inventoryNumber})\u00a0: rattachez la ligne à ce support.`,
 } as const;
+
+/** A device lists at most this many storage media. */
+export const MAX_MEDIA_PER_DEVICE = 16;
 
 export const DEVICE_PAGE_SIZE = 50;
 export const MAX_DEVICE_PAGE_SIZE = 200;
@@ -199,6 +218,8 @@ export type ErasureReportFormat = 'nwipe' | 'xml' | 'csv';
 export interface UnmatchedErasure {
   serialNumber: string;
   result: string;
+  /** The host computer's serial, when the report names it (nwipe's log, an XML report). */
+  hostSerial?: string;
 }
 
 /** POST <lot>/erasure-reports: what the import did (`alreadyImported`: the same file, nothing done twice). */

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { equipmentCategories } from '../fulfilment/fulfilment-stages';
 import { wasteCodeList } from '../fulfilment/waste';
-import { isStorable, optionalFreeText, optionalText } from '../text-fields';
+import {
+  invalidCharacterMessage,
+  isStorable,
+  optionalFreeText,
+  optionalText,
+  tooLongMessage,
+} from '../text-fields';
 import {
   DEVICE_PAGE_SIZE,
   deviceGrades,
@@ -136,3 +142,36 @@ export const lotNotesSchema = z.object({
   notes: z.partialRecord(z.enum(equipmentCategories, { error: deviceMessages.category }), optionalText(500)),
 });
 export type LotNotesInput = z.input<typeof lotNotesSchema>;
+
+const rowId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/**
+ * POST <lot>/erasure-reports/{reportId}/attach: a report's row « À rapprocher » (its drive's serial)
+ * attached by hand — to a medium of the lot (`mediumId`), or to a medium created with the report's serial
+ * on a device of the lot (`deviceId`, `type`, `capacityGb`). The record itself is read again from the report.
+ */
+export const erasureAttachSchema = z
+  .object({
+    serialNumber: z
+      .string({ error: deviceMessages.attachSerial })
+      .trim()
+      .min(1, deviceMessages.attachSerial)
+      .max(200, tooLongMessage(200))
+      .refine(isStorable, invalidCharacterMessage),
+    mediumId: rowId(deviceMessages.attachMedium).optional(),
+    deviceId: rowId(deviceMessages.attachDevice).optional(),
+    type: mediumInputSchema.shape.type.optional(),
+    capacityGb: mediumInputSchema.shape.capacityGb,
+  })
+  .superRefine((body, ctx) => {
+    if (body.mediumId === undefined && body.deviceId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['mediumId'], message: deviceMessages.attachTarget });
+    } else if (body.mediumId !== undefined && body.deviceId !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['mediumId'], message: deviceMessages.attachBoth });
+    } else if (body.deviceId !== undefined && body.type === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: deviceMessages.mediumType });
+    }
+  });
+export type ErasureAttachInput = z.input<typeof erasureAttachSchema>;
+export type ErasureAttachValues = z.output<typeof erasureAttachSchema>;

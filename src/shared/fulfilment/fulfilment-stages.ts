@@ -78,8 +78,15 @@ export interface FulfilmentField {
  */
 export type FulfilmentPhase = 'to-plan' | 'planned' | 'in-transit' | 'done' | 'cancelled';
 
-/** The mails the request's client contact gets at the suivi's milestones (each switchable in Settings). */
-export const clientMailMoments = ['planned', 'shipped', 'received'] as const;
+/** The mails the request's client contact gets when the request enters a stage of its suivi (`clientMail`). */
+export const stageMailMoments = ['planned', 'shipped', 'received'] as const;
+export type StageMailMoment = (typeof stageMailMoments)[number];
+
+/**
+ * Every mail to the request's client contact, each switchable in Settings: the suivi's milestones, and the
+ * lot's « Certificat d'effacement des données » issued (`certificate`, issue 32: no stage sends it).
+ */
+export const clientMailMoments = [...stageMailMoments, 'certificate'] as const;
 export type ClientMailMoment = (typeof clientMailMoments)[number];
 
 export interface FulfilmentStage {
@@ -90,7 +97,7 @@ export interface FulfilmentStage {
   /** Whether an administrator may still cancel the request from this stage. */
   cancellable: boolean;
   /** The client's mail sent when the request enters this stage, if any. */
-  clientMail?: ClientMailMoment;
+  clientMail?: StageMailMoment;
   /**
    * What the stage is in the goods' journey (issue 31): `hand-over`, where they leave the client's hands (the
    * attestation dates it); `reception`, where the warehouse counts them (request_receptions, the attestation,
@@ -187,7 +194,7 @@ const stage = (
   phase: FulfilmentPhase,
   cancellable: boolean,
   fields: FulfilmentField[] = [],
-  clientMail?: ClientMailMoment,
+  clientMail?: StageMailMoment,
 ): FulfilmentStage => ({ id, label, phase, cancellable, fields, ...(clientMail ? { clientMail } : {}) });
 
 /**

@@ -83,6 +83,12 @@ export interface PublicTracking {
    */
   attestation: boolean;
   /**
+   * A received lot's documents (issue 32): its current « Certificat d'effacement des données » once issued
+   * (`…/erasure-certificate.pdf`), its « Rapport de lot » once its inventory is closed (`…/lot-report.pdf`).
+   */
+  erasureCertificate: boolean;
+  lotReport: boolean;
+  /**
    * Who runs the service (« Identité de l'entreprise »), so the client knows whom to ask: null until its
    * legal name is set. `logoUrl` is the public logo's address, null without a logo.
    */
@@ -96,6 +102,10 @@ export const publicCompanyLogoUrl = (logo: { updatedAt: string }) =>
 /** The public attestation's address for the page's token. */
 export const publicAttestationPath = (token: string) =>
   `/api/public/tracking/${encodeURIComponent(token)}/attestation.pdf`;
+
+/** A received lot's documents on the page: the certificate as issued, the lot report. */
+export const publicLotDocumentPath = (token: string, name: 'erasure-certificate' | 'lot-report') =>
+  `/api/public/tracking/${encodeURIComponent(token)}/${name}.pdf`;
 
 /** What each kind's request is called, with its reference (the page, the client mails, the documents). */
 const referenceNouns: Record<RequestKind, string> = {

@@ -61,12 +61,14 @@ export interface GmailCallbackResult {
 
 /**
  * The mails to a request's client contact, each switched on or off in Settings: when its request is
- * planned, shipped or picked up, received (issue 21).
+ * planned, shipped or picked up, received (issue 21), and when its lot's « Certificat d'effacement des
+ * données » is issued (issue 32).
  */
 export interface ClientMailSwitches {
   planned: boolean;
   shipped: boolean;
   received: boolean;
+  certificate: boolean;
 }
 
 const switchSchema = z.boolean({ error: 'Oui ou non.' });
@@ -87,6 +89,7 @@ export const notificationSettingsSchema = z.object({
       planned: switchSchema.optional(),
       shipped: switchSchema.optional(),
       received: switchSchema.optional(),
+      certificate: switchSchema.optional(),
     })
     .optional(),
 });

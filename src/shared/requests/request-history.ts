@@ -13,13 +13,16 @@ export interface FieldChange {
   to: unknown;
 }
 
-/** A mail to the request's client contact at a milestone of its suivi (the outbox row's kind). */
+/**
+ * A mail to the request's client contact (the outbox row's kind): at a milestone of its suivi, or when its
+ * lot's « Certificat d'effacement des données » was issued (`client-certificate`).
+ */
 export type ClientMailKind = `client-${ClientMailMoment}`;
 export const clientMailKind = (moment: ClientMailMoment): ClientMailKind => `client-${moment}`;
 
 /**
  * Who a mail was for: the logistics team (a new request), the request's author (its decision), or the
- * request's client contact (planned, shipped or picked up, received).
+ * request's client contact (planned, shipped or picked up, received, its lot's certificate issued).
  */
 export type HistoryMailKind = 'request-created' | 'request-decided' | ClientMailKind;
 
@@ -123,11 +126,14 @@ export interface CorrectedEntry extends ActorEntry {
  */
 export interface LotEntry extends ActorEntry {
   event: 'lot';
-  action: 'devices-imported' | 'erasure-report' | 'closed' | 'reopened';
+  action: 'devices-imported' | 'erasure-report' | 'closed' | 'reopened' | 'certificate-issued';
   /** devices-imported: how many; erasure-report: the file's name, the records made, the rows left aside. */
   count?: number;
   fileName?: string;
   unmatched?: number;
+  /** certificate-issued: its number, and the number of the one it replaced (a re-issue). */
+  number?: string;
+  replaced?: string;
 }
 
 export type RequestHistoryEntry =

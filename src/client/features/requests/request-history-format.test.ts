@@ -214,6 +214,14 @@ describe('request history lines', () => {
       title: `Mail au client (étape${nb}«${nb}Collectée${nb}») non envoyé`,
       details: [`Motif${nb}: Ces messages au client ont été désactivés dans les paramètres.`],
     });
+    // The lot's certificate issued (issue 32): no stage sends it.
+    expect(mail('regional-collection', { event: 'mail-sent', mail: 'client-certificate' }).title).toBe(
+      "Mail au client (certificat d'effacement des données) envoyé",
+    );
+    expect(
+      mail('collection', { event: 'mail-skipped', mail: 'client-certificate', skippedBecause: 'other' })
+        .title,
+    ).toBe("Mail au client (certificat d'effacement des données) non envoyé");
   });
 });
 

@@ -252,9 +252,10 @@ export function changeLines(kind: RequestKind, changes: Record<string, FieldChan
 
 /**
  * Which client mail: « étape « Planifiée » » — the stage of `kind` that sends it (a transport's planned and
- * in-transit stages, a collection's planned, collected and received ones…).
+ * in-transit stages, a collection's planned, collected and received ones…), or the lot's certificate issued.
  */
 function clientMailSubject(kind: RequestKind, mail: ClientMailKind): string {
+  if (mail === 'client-certificate') return "certificat d'effacement des données";
   const moment = mail.slice('client-'.length);
   const stage = stagesOf(kind).find((candidate) => candidate.clientMail === moment);
   return stage ? `étape\u00a0«\u00a0${stage.label}\u00a0»` : 'suivi';
@@ -493,7 +494,7 @@ export function historyLine(
   }
 }
 
-/** A received lot's inventory as a whole (issue 32): imports, closing, reopening. */
+/** A received lot's inventory as a whole (issue 32): imports, closing, reopening, its certificate. */
 export function lotLine(entry: LotEntry): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
   const who = by(entry.actorName);
   const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
@@ -516,6 +517,12 @@ export function lotLine(entry: LotEntry): Pick<HistoryLine, 'title' | 'details' 
       };
     case 'closed':
       return { title: `Inventaire du lot clôturé${who}`, details: [], tone: 'success' };
+    case 'certificate-issued':
+      return {
+        title: `Certificat d'effacement ${entry.number ?? ''} émis${who}`,
+        details: entry.replaced ? [`Remplace le certificat ${entry.replaced}`] : [],
+        tone: 'success',
+      };
     default:
       return { title: `Inventaire du lot rouvert${who}`, details: [], tone: 'warning' };
   }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -164,4 +165,36 @@ export const erasureReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('erasure_reports_lot_sha256_idx').on(t.kind, t.requestId, t.sha256)],
+);
+
+/**
+ * A lot's « Certificat d'effacement des données » (issue 32), kept as issued: its PDF's bytes (the same on
+ * every download) and their SHA-256, which the public verification page shows. Never edited: re-issued, a
+ * new row replaces it (`replaced_by`), and the old one's page says so. `summary` is what that page shows
+ * (issuer, client, lot, counts) as it was at the issue. The verification token is derived from the id
+ * (lib/derived-tokens.ts); only its SHA-256 is stored.
+ */
+export const erasureCertificates = pgTable(
+  'erasure_certificates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** « CE-000042 »: from the id, as inventory numbers are. */
+    number: text('number').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    replacedBy: integer('replaced_by').references((): AnyPgColumn => erasureCertificates.id, {
+      onDelete: 'restrict',
+    }),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('erasure_certificates_lot_idx').on(t.kind, t.requestId, t.id),
+    uniqueIndex('erasure_certificates_number_idx').on(t.number),
+    uniqueIndex('erasure_certificates_token_idx').on(t.tokenHash),
+  ],
 );

@@ -41,6 +41,8 @@ export const settings = pgTable('settings', {
   clientMailPlanned: boolean('client_mail_planned').notNull().default(true),
   clientMailShipped: boolean('client_mail_shipped').notNull().default(true),
   clientMailReceived: boolean('client_mail_received').notNull().default(true),
+  /** The client's mail when a lot's « Certificat d'effacement des données » is issued (issue 32). */
+  clientMailCertificate: boolean('client_mail_certificate').notNull().default(true),
   /**
    * Decision 0076: the notification settings' version (the address and the switches), raised by a trigger
    * on every update that sets one of them or `updated_by`/`updated_at`; the Gmail authorization and the

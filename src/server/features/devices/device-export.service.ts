@@ -12,7 +12,7 @@ import {
 import { type EquipmentCategory, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
 import type { Db } from '../../db/client';
 import { type CsvColumn, csvStream, EXPORT_PAGE_SIZE, formatCsvNumber, keysetPages } from '../../lib/csv';
-import { type DeviceRow, groupedBy, listLotDevices, type MediumRow, mediaOf } from './devices.repository';
+import { type DeviceRow, lotDevicesWithMedia, type MediumRow } from './devices.repository';
 import { receivedLot } from './devices.service';
 
 type ExportRow = DeviceRow & { sortKey: string; media: MediumRow[] };
@@ -63,19 +63,8 @@ export async function exportLotDevices(
   return csvStream(
     deviceCsvColumns,
     keysetPages(async (after, limit): Promise<ExportRow[]> => {
-      const rows = await listLotDevices(db, lot, { afterId: after?.id, limit });
-      const media = groupedBy(
-        await mediaOf(
-          db,
-          rows.map((row) => row.id),
-        ),
-        (medium) => medium.deviceId,
-      );
-      return rows.map((row) => ({
-        ...row,
-        sortKey: String(row.id),
-        media: media.get(row.id) ?? [],
-      }));
+      const rows = await lotDevicesWithMedia(db, lot, after?.id, limit);
+      return rows.map((row) => ({ ...row, sortKey: String(row.id) }));
     }, pageSize),
   );
 }

@@ -5,7 +5,7 @@
 
 import type { DeviceValues, LotKind, MediumInput, MediumState } from '@shared/devices/device.schema';
 import type { EquipmentCategory } from '@shared/fulfilment/fulfilment-stages';
-import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   deviceLots,
@@ -332,8 +332,26 @@ function matching(q: string | undefined) {
   return sql`upper(concat_ws(' ', ${devices.inventoryNumber}, ${devices.serialNumber}, ${devices.clientAssetTag}, ${devices.imei}, ${devices.make}, ${devices.model})) LIKE ${pattern}`;
 }
 
-const inLot = (lot: { kind: LotKind; id: number }) =>
+export const inLot = (lot: { kind: LotKind; id: number }) =>
   and(eq(devices.kind, lot.kind), eq(devices.requestId, lot.id));
+
+/** A page of the lot's devices with their media (the exports' and the lot report's keyset pages). */
+export async function lotDevicesWithMedia(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  afterId: number | undefined,
+  limit: number,
+): Promise<(DeviceRow & { media: MediumRow[] })[]> {
+  const rows = await listLotDevices(db, lot, { afterId, limit });
+  const media = groupedBy(
+    await mediaOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (medium) => medium.deviceId,
+  );
+  return rows.map((row) => ({ ...row, media: media.get(row.id) ?? [] }));
+}
 
 /** A page of the lot's devices in the order they were inventoried, after the device `afterId`. */
 export function listLotDevices(
@@ -464,19 +482,30 @@ export async function settleReport(
   await db.update(erasureReports).set({ matched, unmatched }).where(eq(erasureReports.id, id));
 }
 
+/** A report's columns but its bytes (the summaries, the attach's lock). */
+const reportColumns = {
+  id: erasureReports.id,
+  format: erasureReports.format,
+  sha256: erasureReports.sha256,
+  fileName: erasureReports.fileName,
+  documentId: erasureReports.documentId,
+  matched: erasureReports.matched,
+  unmatched: erasureReports.unmatched,
+  createdAt: erasureReports.createdAt,
+};
+
+/** The report `reportId`, if it is one of the lot's. */
+const lotReport = (lot: { kind: LotKind; id: number }, reportId: number) =>
+  and(
+    eq(erasureReports.id, reportId),
+    eq(erasureReports.kind, lot.kind),
+    eq(erasureReports.requestId, lot.id),
+  );
+
 /** The lot's reports, newest first, without their bytes. */
 export function listReports(db: Executor, lot: { kind: LotKind; id: number }) {
   return db
-    .select({
-      id: erasureReports.id,
-      format: erasureReports.format,
-      sha256: erasureReports.sha256,
-      fileName: erasureReports.fileName,
-      documentId: erasureReports.documentId,
-      matched: erasureReports.matched,
-      unmatched: erasureReports.unmatched,
-      createdAt: erasureReports.createdAt,
-    })
+    .select(reportColumns)
     .from(erasureReports)
     .where(and(eq(erasureReports.kind, lot.kind), eq(erasureReports.requestId, lot.id)))
     .orderBy(sql`${erasureReports.id} desc`);
@@ -536,4 +565,136 @@ export async function writeLotState(
     .insert(deviceLots)
     .values({ kind: lot.kind, requestId: lot.id, ...values })
     .onConflictDoUpdate({ target: [deviceLots.kind, deviceLots.requestId], set: values });
+}
+
+/**
+ * The lot's media without a serial and still « À traiter » on the devices whose serial (case aside) is one
+ * of `hostSerials` — where a report's drive may go when only its host is known — each with its host's
+ * serial (upper case), locked for the import's records. One statement per thousand hosts.
+ */
+export async function lockSerialLessMediaByHost(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  hostSerials: string[],
+): Promise<{ medium: MediumRow; host: string }[]> {
+  const found: { medium: MediumRow; host: string }[] = [];
+  for (let start = 0; start < hostSerials.length; start += 1000) {
+    const rows = await db
+      .select({ medium: storageMedia, host: sql<string>`upper(${devices.serialNumber})` })
+      .from(storageMedia)
+      .innerJoin(devices, eq(devices.id, storageMedia.deviceId))
+      .where(
+        and(
+          inLot(lot),
+          inArray(
+            sql`upper(${devices.serialNumber})`,
+            hostSerials.slice(start, start + 1000).map((serial) => serial.toUpperCase()),
+          ),
+          isNull(storageMedia.serialNumber),
+          eq(storageMedia.state, 'pending'),
+        ),
+      )
+      .orderBy(asc(storageMedia.id))
+      .for('update', { of: storageMedia });
+    found.push(...rows);
+  }
+  return found;
+}
+
+/** Each medium's new serial (a drive's, read in a report), one statement per thousand media. */
+export async function setMediumSerials(db: Executor, serials: Map<number, string>): Promise<void> {
+  const entries = [...serials];
+  for (let start = 0; start < entries.length; start += 1000) {
+    const values = sql.join(
+      entries.slice(start, start + 1000).map(([id, serial]) => sql`(${id}::int, ${serial}::text)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`UPDATE ${storageMedia} SET serial_number = v.serial FROM (VALUES ${values}) AS v(id, serial) WHERE ${storageMedia.id} = v.id`,
+    );
+  }
+}
+
+/** The lot's report, its bytes included (an attach reads its row again from them). */
+export async function findLotReport(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  reportId: number,
+): Promise<StoredReportRow | undefined> {
+  const [row] = await db.select().from(erasureReports).where(lotReport(lot, reportId)).limit(1);
+  return row;
+}
+
+/** The lot's report without its bytes, locked until the transaction ends: two attaches of it take turns. */
+export async function lockLotReport(db: Executor, lot: { kind: LotKind; id: number }, reportId: number) {
+  const [row] = await db
+    .select(reportColumns)
+    .from(erasureReports)
+    .where(lotReport(lot, reportId))
+    .for('update');
+  return row;
+}
+
+/** A medium of one of the lot's devices, locked for a record on it; undefined when not of this lot. */
+export async function lockLotMedium(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  mediumId: number,
+): Promise<MediumRow | undefined> {
+  const [row] = await db
+    .select({ medium: storageMedia })
+    .from(storageMedia)
+    .innerJoin(devices, eq(devices.id, storageMedia.deviceId))
+    .where(and(eq(storageMedia.id, mediumId), inLot(lot)))
+    .for('update', { of: storageMedia });
+  return row?.medium;
+}
+
+/** A device of the lot, locked (an edit of it waits) while a medium is added to it. */
+export async function lockLotDevice(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  deviceId: number,
+): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), inLot(lot)))
+    .for('update');
+  return row;
+}
+
+/** A medium of the lot with this serial (case aside), but `exceptId`, with its device's inventory number. */
+export async function findLotMediumBySerial(
+  db: Executor,
+  lot: { kind: LotKind; id: number },
+  serialNumber: string,
+  exceptId?: number,
+): Promise<{ id: number; inventoryNumber: string } | undefined> {
+  const [row] = await db
+    .select({ id: storageMedia.id, inventoryNumber: devices.inventoryNumber })
+    .from(storageMedia)
+    .innerJoin(devices, eq(devices.id, storageMedia.deviceId))
+    .where(
+      and(
+        inLot(lot),
+        sql`upper(${storageMedia.serialNumber}) = upper(${serialNumber})`,
+        exceptId ? ne(storageMedia.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** One medium added to a device, returned. */
+export async function insertMedium(
+  db: Executor,
+  deviceId: number,
+  medium: { type: string; serialNumber: string; capacityGb: number | null },
+): Promise<MediumRow> {
+  const [row] = await db
+    .insert(storageMedia)
+    .values({ deviceId, type: medium.type, serialNumber: medium.serialNumber, capacityGb: medium.capacityGb })
+    .returning();
+  return row as MediumRow;
 }

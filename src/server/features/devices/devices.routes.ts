@@ -9,7 +9,11 @@
  * - POST /api/devices/{id}/media/{mediumId}/sanitisations: an erasure or a destruction recorded by hand;
  * - GET <lot>/devices/export.csv: the lot's devices and their media as CSV;
  * - GET <lot>/devices/labels.pdf?format=, GET /api/devices/{id}/label.pdf?format=: labels (A4 sheets, a roll);
+ * - GET <lot>/lot-report.pdf, GET <lot>/lot-report.csv: the « Rapport de lot » (every device with its media's
+ *   states and devenir, the counts, the differences with the declaration); the PDF needs the company identity;
  * - POST <lot>/erasure-reports (multipart `file`: nwipe's log, an XML report, a CSV), GET <lot>/erasure-reports;
+ * - POST <lot>/erasure-reports/{reportId}/attach {serialNumber, mediumId} | {serialNumber, deviceId, type,
+ *   capacityGb?}: a row « À rapprocher » attached by hand (to a medium of the lot, or one created for it);
  * - POST <lot>/devices/import (multipart `file`, ?dryRun=1 for the preview): a CSV of devices, all or nothing.
  */
 import {
@@ -17,6 +21,7 @@ import {
   deviceListQuerySchema,
   deviceLookupQuerySchema,
   deviceMessages,
+  erasureAttachSchema,
   labelStocks,
   lotKinds,
   lotNotesSchema,
@@ -55,7 +60,13 @@ import {
   reopenLot,
   saveLotNotes,
 } from './devices.service';
-import { erasureReports, importErasureReport, MAX_ERASURE_REPORT_BYTES } from './erasure-reports.service';
+import {
+  attachErasure,
+  erasureReports,
+  importErasureReport,
+  MAX_ERASURE_REPORT_BYTES,
+} from './erasure-reports.service';
+import { lotReportCsv, lotReportPdf } from './lot-report.service';
 
 const reportUpload: UploadRules = {
   maxBytes: MAX_ERASURE_REPORT_BYTES,
@@ -101,6 +112,20 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
       { schema: { params: idParamsSchema }, config: user },
       (request) => erasureReports(db, kind, request.params.id),
     );
+    routes.post(
+      `${requestApiPaths[kind]}/:id/erasure-reports/:reportId/attach`,
+      {
+        schema: {
+          params: idParamsSchema.extend({ reportId: idParamsSchema.shape.id }),
+          body: erasureAttachSchema,
+        },
+        config: user,
+      },
+      (request) => {
+        const { id, reportId } = request.params;
+        return attachErasure(db, currentUser(request), kind, id, reportId, request.body);
+      },
+    );
     routes.get(
       `${lot}/export.csv`,
       { schema: { params: idParamsSchema }, config: user, compress: csvCompression },
@@ -112,6 +137,19 @@ export async function devicesRoutes(app: FastifyInstance, opts: { db: Db; render
       { schema: { params: idParamsSchema, querystring: labelsQuerySchema('a4-3x8') }, config: user },
       async (request, reply) =>
         sendPdf(reply, await lotLabels(db, render, kind, request.params.id, request.query.format)),
+    );
+    routes.get(
+      `${requestApiPaths[kind]}/:id/lot-report.pdf`,
+      { schema: { params: idParamsSchema }, config: user },
+      async (request, reply) => sendPdf(reply, await lotReportPdf(db, render, kind, request.params.id)),
+    );
+    routes.get(
+      `${requestApiPaths[kind]}/:id/lot-report.csv`,
+      { schema: { params: idParamsSchema }, config: user, compress: csvCompression },
+      async (request, reply) => {
+        const report = await lotReportCsv(db, kind, request.params.id);
+        return sendCsv(reply, report.fileName, report.stream);
+      },
     );
     routes.put(
       `${lot}/notes`,

@@ -433,7 +433,7 @@ export function recordLotEvent(
   tx: Executor,
   lot: { kind: LotKind; id: number },
   actor: UserRow,
-  details: { action: LotEntry['action']; count?: number; fileName?: string; unmatched?: number },
+  details: Pick<LotEntry, 'action' | 'count' | 'fileName' | 'unmatched' | 'number' | 'replaced'>,
 ) {
   return insertHistoryEvent(tx, { kind: lot.kind, requestId: lot.id, event: 'lot', actor, details });
 }

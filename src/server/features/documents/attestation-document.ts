@@ -49,7 +49,8 @@ const receivedColumns: Record<EquipmentCategory, keyof ReceptionRow> = {
   screensToCollect: 'screensReceived',
   d3eBoxes: 'd3eBoxesReceived',
 };
-const declaredColumns: Record<EquipmentCategory, keyof ReceptionRow> = {
+/** Where a reception row keeps what the request declared, per category (the attestation, the lot report). */
+export const declaredColumns: Record<EquipmentCategory, keyof ReceptionRow> = {
   computersToCollect: 'computersDeclared',
   pcFixesToCollect: 'pcFixesDeclared',
   phonesToCollect: 'phonesDeclared',

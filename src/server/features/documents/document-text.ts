@@ -14,8 +14,12 @@ const NBSP = '\u00a0';
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const tonnes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
-/** Intl's French output puts U+202F in large numbers: kept, Roboto carries it. */
-export const formatNumber = (value: number) => decimal.format(value);
+/**
+ * Intl's French output groups thousands with U+202F (narrow no-break space), which Roboto has no glyph for
+ * (a box in the PDF): a no-break space instead, as the screens' typography does.
+ */
+const withNbsp = (text: string) => text.replace(/\u202f/g, NBSP);
+export const formatNumber = (value: number) => withNbsp(decimal.format(value));
 
 /** « 1er décembre 2026 » for a YYYY-MM-DD day (a calendar day: no time zone shift). */
 export const formatDay = (day: string | null | undefined): string => (day ? frenchDay(day) : '');
@@ -41,7 +45,7 @@ export const formatKg = (value: number | null | undefined) =>
   value == null ? '—' : `${formatNumber(value)}${NBSP}kg`;
 
 /** « 0,124 t » — registers count waste in tonnes. */
-export const formatTonnes = (kg: number) => `${tonnes.format(kg / 1000)}${NBSP}t`;
+export const formatTonnes = (kg: number) => `${withNbsp(tonnes.format(kg / 1000))}${NBSP}t`;
 
 /** The issuer as a document prints it; only called once `missingCompanyFields` is empty. */
 export function documentIssuer(

@@ -6,7 +6,8 @@
  * piling work and memory up.
  */
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../../lib/http-errors';
+import { documentMessages } from '@shared/documents/documents';
+import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { logoMessages, type StoredLogo } from '../company/company-logo';
 import type { PdfModel } from './pdf-model';
 
@@ -24,6 +25,18 @@ const IDLE_MS = 60_000;
 export const LOGO_CLEANING_TIMEOUT_MS = 10_000;
 
 export class DocumentsBusyError extends Error {}
+
+/** `thread.render`, its queue full answered as the French 429 every document download gives. */
+export const renderAnswering429 =
+  (thread: Pick<DocumentsThread, 'render'>) =>
+  async (model: PdfModel): Promise<Buffer> => {
+    try {
+      return await thread.render(model);
+    } catch (error) {
+      if (error instanceof DocumentsBusyError) throw tooManyRequests(documentMessages.busy);
+      throw error;
+    }
+  };
 
 interface WorkerAnswer {
   id: number;

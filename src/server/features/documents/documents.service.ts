@@ -4,7 +4,6 @@
  * accepted and not cancelled, the attestation received (409); the company identity must be complete (409
  * naming what is missing). The layout and rendering run in the documents' worker (documents-thread.ts).
  */
-import { missingCompanyFields } from '@shared/company/company.schema';
 import {
   ATTESTATION_STAGE,
   type DocumentName,
@@ -18,9 +17,9 @@ import { requestReference } from '@shared/fulfilment/public-tracking';
 import type { RequestKind } from '@shared/requests/request-kinds';
 import { requestMessages } from '@shared/requests/request-list.schema';
 import type { Db, Executor } from '../../db/client';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { findCarrier } from '../carriers/carriers.repository';
-import { findCompanyIdentity, findCompanyLogo } from '../company/company.repository';
+import { findCompanyIdentity } from '../company/company.repository';
 import { regionalRoundService } from '../regional-round/regional-round.service';
 import type { TrackingLinks } from '../tracking/tracking-links.service';
 import {
@@ -30,15 +29,16 @@ import {
 } from './attestation-document';
 import { type BonRequest, bonDocument, type DocumentContext } from './bon-document';
 import { type BordereauRequest, bordereauDocument } from './bordereau-document';
-import { documentIssuer, formatDay } from './document-text';
+import { issuerOrConflict } from './document-issuer';
+import { formatDay } from './document-text';
 import {
   findReceptionForDocument,
   findRegionalCollectionsForDocuments,
   findRequestForDocument,
   findStageEntry,
 } from './documents.repository';
-import { DocumentsBusyError, type DocumentsThread } from './documents-thread';
-import type { PdfDocumentModel, PdfModel } from './pdf-model';
+import { type DocumentsThread, renderAnswering429 } from './documents-thread';
+import type { PdfDocumentModel } from './pdf-model';
 import { roundSummaryDocument, roundTitle } from './round-document';
 
 export interface GeneratedDocument {
@@ -50,21 +50,7 @@ export interface GeneratedDocument {
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestForDocument>>>;
 
 export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
-  async function issuerOrConflict(db: Executor) {
-    const identity = await findCompanyIdentity(db);
-    const missing = missingCompanyFields(identity);
-    if (missing.length > 0) throw conflict(documentMessages.identityIncomplete(missing));
-    return documentIssuer(identity, await findCompanyLogo(db));
-  }
-
-  async function render(model: PdfModel): Promise<Buffer> {
-    try {
-      return await thread.render(model);
-    } catch (error) {
-      if (error instanceof DocumentsBusyError) throw tooManyRequests(documentMessages.busy);
-      throw error;
-    }
-  }
+  const render = renderAnswering429(thread);
 
   async function context(db: Executor, kind: RequestKind, row: RequestRow, baseUrl: string | null) {
     const issuer = await issuerOrConflict(db);

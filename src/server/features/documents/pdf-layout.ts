@@ -143,7 +143,14 @@ function fieldsTable(fields: PdfField[], labelWidth: number, width: number): Con
 function block(item: PdfBlock, width: number): Content {
   switch (item.type) {
     case 'heading':
-      return { text: item.text, bold: true, fontSize: 12, margin: [0, 6, 0, 3], headlineLevel: 1 };
+      return {
+        text: item.text,
+        bold: true,
+        fontSize: 12,
+        margin: [0, 6, 0, 3],
+        headlineLevel: 1,
+        ...(item.newPage ? { pageBreak: 'before' as const } : {}),
+      };
     case 'paragraph':
       return { text: item.text, italics: item.italics ?? false, fontSize: 10, margin: [0, 2, 0, 6] };
     case 'fields':
@@ -178,12 +185,13 @@ function block(item: PdfBlock, width: number): Content {
       };
     }
     case 'table': {
-      const header = item.headers.map((text) => ({ text, bold: true, fontSize: 9, fillColor: '#eeeeee' }));
+      const fontSize = item.compact ? 7.5 : 9;
+      const header = item.headers.map((text) => ({ text, bold: true, fontSize, fillColor: '#eeeeee' }));
       const body: TableCell[][] = [
         header,
-        ...item.rows.map((row) => row.map((text) => ({ text, fontSize: 9 }))),
+        ...item.rows.map((row) => row.map((text) => ({ text, fontSize }))),
       ];
-      if (item.totals) body.push(item.totals.map((text) => ({ text, bold: true, fontSize: 9 })));
+      if (item.totals) body.push(item.totals.map((text) => ({ text, bold: true, fontSize })));
       return {
         table: {
           headerRows: 1,

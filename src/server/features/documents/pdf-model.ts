@@ -19,7 +19,8 @@ export interface PdfIssuer {
 export type PdfField = [label: string, value: string];
 
 export type PdfBlock =
-  | { type: 'heading'; text: string }
+  /** `newPage`: the heading starts a page (an annex). */
+  | { type: 'heading'; text: string; newPage?: boolean }
   | { type: 'paragraph'; text: string; italics?: boolean }
   | { type: 'fields'; fields: PdfField[] }
   /**
@@ -36,6 +37,8 @@ export type PdfBlock =
       totals?: string[];
       /** Each row kept whole on one page (a stop of the round, never split between two pages). */
       wholeRows?: boolean;
+      /** Smaller type: a long annex (a certificate's thousands of media) on fewer pages. */
+      compact?: boolean;
     }
   /** Empty lines to write on by hand (what was actually handed over). */
   | { type: 'free-lines'; title: string; headers: string[]; count: number; widths?: (number | '*')[] }

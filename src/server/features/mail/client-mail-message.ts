@@ -1,14 +1,22 @@
 /**
  * The French mails to a request's client contact (client-mail.ts says when and to whom): the plan (day and
  * slot, or day and carrier), the shipment or pickup (carrier and its tracking link), the reception (what was
- * declared and what the warehouse counted, category by category, and the weight: the client's receipt).
- * Each carries the request's public tracking page. Text and HTML parts say the same; everything that comes
- * from a form is escaped in the HTML, and the subject is made of fixed words and the reference only, on one
- * line. Pure: the delivery gives it the payload recorded with the stage, and the page's address now.
+ * declared and what the warehouse counted, category by category, and the weight: the client's receipt), the
+ * lot's « Certificat d'effacement des données » issued (its number, date and counts: downloaded from the
+ * tracking page). Each carries the request's public tracking page. Text and HTML parts say the same;
+ * everything that comes from a form is escaped in the HTML, and the subject is made of fixed words and the
+ * reference only, on one line. Pure: the delivery gives it the payload recorded with the stage (or the
+ * certificate), and the page's address now.
  */
-import type { ClientMailMoment } from '@shared/fulfilment/fulfilment-stages';
+import { frenchDate } from '@shared/french-dates';
+import type { StageMailMoment } from '@shared/fulfilment/fulfilment-stages';
 import type { RequestKind } from '@shared/requests/request-kinds';
-import type { ClientMailPayload, ReceptionLine } from './client-mail';
+import type {
+  AnyClientMailPayload,
+  CertificateMailPayload,
+  ClientMailPayload,
+  ReceptionLine,
+} from './client-mail';
 import {
   COLON,
   type ComposedMail,
@@ -21,7 +29,7 @@ import {
 } from './notification-message';
 
 /** What happened, in the client's words: the mail's first sentence, and its subject without the period. */
-const headlines: Record<RequestKind, Partial<Record<ClientMailMoment, string>>> = {
+const headlines: Record<RequestKind, Partial<Record<StageMailMoment, string>>> = {
   'material-conditioning': { shipped: 'Vos emballages ont été expédiés' },
   'package-pickup': {
     planned: "L'enlèvement de votre envoi est planifié",
@@ -108,8 +116,8 @@ function receptionHtml(reception: NonNullable<ClientMailPayload['reception']>): 
 }
 
 /** The facts as an HTML table; the tracking number links to the carrier's page when it has one. */
-function factsHtml(payload: ClientMailPayload, lines: Line[]): string {
-  const url = payload.carrier?.trackingUrl;
+function factsHtml(payload: ClientMailPayload | null, lines: Line[]): string {
+  const url = payload?.carrier?.trackingUrl;
   const rows = lines.map((line) => {
     const value =
       line.label === 'Numéro de suivi' && url
@@ -122,17 +130,65 @@ function factsHtml(payload: ClientMailPayload, lines: Line[]): string {
     : '';
 }
 
+const greetingOf = (payload: AnyClientMailPayload) => {
+  const name = oneLine(payload.recipient.name);
+  return name ? `Bonjour ${name},` : 'Bonjour,';
+};
+
+const CERTIFICATE_HEADLINE = "Votre certificat d'effacement des données est disponible";
+const DOWNLOAD = 'Téléchargez-le depuis la page de suivi de votre demande';
+/** When the request's link was revoked before the mail left: no page to point to. */
+const NO_PAGE = 'Demandez-le à notre service logistique.';
+
+/** The certificate's facts: its number and date, then the lot's counts it attests. */
+function certificateLines(certificate: CertificateMailPayload['certificate']): Line[] {
+  const { devices, erased, destroyed } = certificate.counts;
+  return [
+    { label: 'Certificat n°', value: oneLine(certificate.number) },
+    { label: 'Émis le', value: frenchDate(certificate.issuedAt) },
+    { label: 'Équipements', value: numbers.format(devices) },
+    { label: 'Supports de stockage effacés', value: numbers.format(erased) },
+    { label: 'Supports de stockage détruits', value: numbers.format(destroyed) },
+  ];
+}
+
+/** The lot's certificate was issued: its facts, and where to download it (the tracking page). */
+function certificateMail(payload: CertificateMailPayload, trackingPage: string | null): ComposedMail {
+  const reference = oneLine(payload.reference);
+  const subject = oneLine(`${CERTIFICATE_HEADLINE} — ${reference}`);
+  const greeting = greetingOf(payload);
+  const intro = `${CERTIFICATE_HEADLINE} (${reference}).`;
+  const lines = certificateLines(payload.certificate);
+  const text = [
+    greeting,
+    intro,
+    textLines(lines),
+    trackingPage ? `${DOWNLOAD}${COLON} ${trackingPage}` : NO_PAGE,
+    FOOTER,
+  ].join('\n\n');
+  const body = [
+    factsHtml(null, lines),
+    // The page's button follows (htmlDocument).
+    `<p style="margin:0">${escapeHtml(trackingPage ? `${DOWNLOAD}.` : NO_PAGE)}</p>`,
+  ].join('');
+  return {
+    subject,
+    text: `${text}\n`,
+    html: htmlDocument(subject, `${greeting} ${intro}`, body, trackingPage, 'Ouvrir la page de suivi'),
+  };
+}
+
 /** The mail of `payload` for a request of `kind`; `trackingPage` is null if its link was revoked meanwhile. */
 export function clientMail(
   kind: RequestKind,
-  payload: ClientMailPayload,
+  payload: AnyClientMailPayload,
   trackingPage: string | null,
 ): ComposedMail {
+  if (payload.moment === 'certificate') return certificateMail(payload, trackingPage);
   const headline = headlines[kind][payload.moment] ?? payload.stageLabel;
   const reference = oneLine(payload.reference);
   const subject = oneLine(`${headline} — ${reference}`);
-  const name = oneLine(payload.recipient.name);
-  const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
+  const greeting = greetingOf(payload);
   const intro = `${headline} (${reference}).`;
   const lines = factLines(payload);
   const carrierLink = payload.moment !== 'received' ? payload.carrier?.trackingUrl : null;

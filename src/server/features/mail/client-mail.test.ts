@@ -2,19 +2,30 @@
  * The mails to a request's client contact at the suivi's milestones (issue 21), through a real SMTP sink
  * read with mailparser, on PGlite and, with TEST_DATABASE_URL, PostgreSQL: who receives each one, its
  * subject, both parts, the carrier's and the tracking page's links; a header injection through the
- * request's fields; the switches of Settings; mail not configured; what the history says of each mail.
+ * request's fields; the switches of Settings; mail not configured; what the history says of each mail. And
+ * the mail of a lot's « Certificat d'effacement des données » issued (issue 32), queued through
+ * `notifications.certificateIssued` as the certificate's service does, in a transaction of its own.
  */
-import { frenchDay } from '@shared/french-dates';
+import type { LotKind } from '@shared/devices/device.constants';
+import type { CertificateCounts } from '@shared/devices/erasure-certificate';
+import { frenchDate, frenchDay } from '@shared/french-dates';
 import { type RequestKind, requestApiPaths } from '@shared/requests/request-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationOutbox } from '../../db/schema';
+import { notificationOutbox, requestTables } from '../../db/schema';
+import { createGoogleOAuth } from '../../integrations/google/google-oauth';
+import { createSecretBox } from '../../lib/secret-box';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { daysFromToday } from '../../test/dates';
-import { acceptedRequest, advance, carrierId, type Sessions } from '../../test/fulfilment';
+import { acceptedRequest, advance, carrierId, moveTo, type Sessions } from '../../test/fulfilment';
 import { type SinkMail, type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { putCurrent } from '../../test/put-current';
 import { createShippingAddress, referenceOf } from '../../test/request-payloads';
+import { createTrackingLinks } from '../tracking/tracking-links.service';
+import { createTrackingTokens } from '../tracking/tracking-tokens';
+import type { UserRow } from '../users/users.repository';
+import { createMailer } from './mailer';
+import { createNotifications } from './notifications';
 
 const APP_URL = 'https://logistique.example.test';
 const CONTACT = 'jeanne.contact@client.test';
@@ -33,11 +44,39 @@ const clientOutboxRows = (t: TestApp, kind: RequestKind, id: number) =>
     )
     .orderBy(notificationOutbox.id);
 
+/**
+ * The notifications as the certificate's service holds them: app.ts builds them from the app's key, so the
+ * links they create are the ones the app's delivery and tracking page know.
+ */
+function appNotifications(t: TestApp) {
+  const key = t.config.encryptionKey;
+  if (!key) throw new Error('the test app has an ENCRYPTION_KEY');
+  const mailer = createMailer({
+    config: t.config,
+    secrets: createSecretBox(key),
+    oauth: createGoogleOAuth(t.config.google),
+  });
+  const links = createTrackingLinks(createTrackingTokens(key));
+  return { mailer, notifications: createNotifications(mailer, t.app.mailDelivery, links) };
+}
+
+/** The lot's request row, as the certificate's service reads it. */
+async function lotRow(t: TestApp, kind: LotKind, id: number): Promise<Record<string, unknown>> {
+  const table = requestTables[kind];
+  const [row] = await t.database.db.select().from(table).where(eq(table.id, id));
+  expect(row).toBeDefined();
+  return row as Record<string, unknown>;
+}
+
+const counts: CertificateCounts = { devices: 12, media: 15, erased: 13, destroyed: 2 };
+
 describe('client mails through SMTP', () => {
   let sink: SmtpSink;
   let t: TestApp;
   let s: Sessions;
   let colissimo: number;
+  let userRow: UserRow;
+  let certificates: ReturnType<typeof appNotifications>;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -47,11 +86,15 @@ describe('client mails through SMTP', () => {
       NOTIFICATION_EMAIL: 'logistique@example.test',
       MAIL_FROM: 'Logistique <no-reply@acme.test>',
     });
-    const { admin, user } = await t.signInAdminAndUser();
+    const signedIn = await t.signInAdminAndUser();
+    const { admin, user } = signedIn;
+    userRow = signedIn.userRow;
     s = { admin, user, addressId: await createShippingAddress(t, admin) };
     colissimo = await carrierId(t, user, 'Colissimo');
+    certificates = appNotifications(t);
   });
   afterAll(async () => {
+    certificates?.mailer.close();
     await t?.close();
     await sink?.close();
   });
@@ -363,18 +406,238 @@ describe('client mails through SMTP', () => {
       reason: "L'étape annoncée a été annulée avant l'envoi.",
     });
   });
+
+  /** A received lot of `kind` (its stage mails sent and forgotten). */
+  async function receivedLot(kind: LotKind, company: string): Promise<number> {
+    const id = await acceptedRequest({ t, ...s }, kind, company);
+    await moveTo({ t, ...s }, kind, id, 'received', colissimo);
+    await clientMails();
+    return id;
+  }
+
+  /** notifications.certificateIssued in a transaction of its own, as the certificate's issue calls it. */
+  const issue = (kind: LotKind, request: Record<string, unknown>, number: string, issuedAt: string) =>
+    t.database.db.transaction((tx) =>
+      certificates.notifications.certificateIssued(tx, {
+        kind,
+        request,
+        certificate: { number, issuedAt, counts: { ...counts } },
+        actor: userRow,
+      }),
+    );
+
+  it('tells a lot’s contact its erasure certificate is issued, with the page to download it from', async () => {
+    const id = await receivedLot('regional-collection', 'Certificat SA');
+    const issuedAt = '2026-12-01T09:30:00.000Z';
+    expect(
+      await issue('regional-collection', await lotRow(t, 'regional-collection', id), 'CE-000042', issuedAt),
+    ).toBe(true);
+    // What the row keeps: the certificate's number, date and counts, the lot's reference — nothing else.
+    const rows = await clientOutboxRows(t, 'regional-collection', id);
+    const row = rows.find((candidate) => candidate.kind === 'client-certificate');
+    expect(row).toMatchObject({ state: 'queued', recipientUserId: null });
+    expect(row?.payload).toEqual({
+      moment: 'certificate',
+      recipient: { email: CONTACT, name: 'Jeanne Contact' },
+      reference: `Collecte ${referenceOf('regional-collection', id)}`,
+      certificate: { number: 'CE-000042', issuedAt, counts },
+    });
+
+    const [mail, ...others] = await clientMails();
+    expect(others).toHaveLength(0);
+    expect(mail?.envelope.to).toEqual([CONTACT]);
+    expect(mail?.subject).toBe(
+      `Votre certificat d'effacement des données est disponible — Collecte ${referenceOf('regional-collection', id)}`,
+    );
+    expect(mail?.parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    const facts = [
+      'Certificat n°\u00a0: CE-000042',
+      `Émis le\u00a0: ${frenchDate(issuedAt)}`,
+      'Équipements\u00a0: 12',
+      'Supports de stockage effacés\u00a0: 13',
+      'Supports de stockage détruits\u00a0: 2',
+    ];
+    for (const fact of facts) expect(mail?.text).toContain(fact);
+    expect(frenchDate(issuedAt)).toBe('1er\u00a0décembre 2026');
+    expect(mail?.text).toContain('Bonjour Jeanne Contact,');
+    expect(mail?.text).toMatch(
+      /Téléchargez-le depuis la page de suivi de votre demande\u00a0: https:\/\/logistique\.example\.test\/suivi\//,
+    );
+    // The HTML says the same, escaped.
+    expect(mail?.html).toContain('Votre certificat d&#39;effacement des données est disponible');
+    for (const value of [
+      'CE-000042',
+      '1er\u00a0décembre 2026',
+      'Supports de stockage effacés',
+      '>13<',
+      '>2<',
+    ]) {
+      expect(mail?.html).toContain(value);
+    }
+    expect(mail?.html).toContain('Téléchargez-le depuis la page de suivi de votre demande.');
+    // The same live link as the stage mails had; the page opens.
+    const page = await trackingPageOf(mail as SinkMail);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().stages.at(-1)).toMatchObject({ id: 'received', current: true });
+
+    const history = (
+      await t.call('GET', `${requestApiPaths['regional-collection']}/${id}/history`, { cookie: s.user })
+    ).json() as { event: string; mail?: string }[];
+    expect(
+      history.filter((entry) => entry.mail === 'client-certificate').map((entry) => entry.event),
+    ).toEqual(['mail-queued', 'mail-sent']);
+  });
+
+  it('gives a lot without a live link one, and writes to a collection’s client contact', async () => {
+    const id = await receivedLot('collection', 'Collecte Lille');
+    const revoked = await t.call('DELETE', `${requestApiPaths.collection}/${id}/tracking-link`, {
+      cookie: s.admin,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect(
+      await issue('collection', await lotRow(t, 'collection', id), 'CE-000043', new Date().toISOString()),
+    ).toBe(true);
+    const [mail] = await clientMails();
+    expect(mail?.envelope.to).toEqual([CONTACT]);
+    expect(mail?.subject).toBe(
+      `Votre certificat d'effacement des données est disponible — Collecte ${referenceOf('collection', id)}`,
+    );
+    expect((await trackingPageOf(mail as SinkMail)).statusCode).toBe(200);
+
+    // The link revoked after the mail was queued: it still leaves, and says whom to ask instead.
+    expect(
+      await issue('collection', await lotRow(t, 'collection', id), 'CE-000048', new Date().toISOString()),
+    ).toBe(true);
+    await t.call('DELETE', `${requestApiPaths.collection}/${id}/tracking-link`, { cookie: s.admin });
+    const [unlinked] = await clientMails();
+    expect(unlinked?.text).toContain('Demandez-le à notre service logistique.');
+    expect(unlinked?.text).not.toMatch(TRACKING_PAGE);
+    expect(unlinked?.html).not.toContain('/suivi/');
+  });
+
+  it('lets no field of the lot add a header or markup to the certificate’s mail', async () => {
+    const id = await receivedLot('package-pickup', 'Injection certificat');
+    await t.database.db.execute(
+      sql`update package_pickup_requests
+          set contact_name = ${'Eve\r\nBcc: pirate@evil.test\r\n<b>gras</b>'}
+          where id = ${id}`,
+    );
+    expect(
+      await issue(
+        'package-pickup',
+        await lotRow(t, 'package-pickup', id),
+        'CE-000044',
+        new Date().toISOString(),
+      ),
+    ).toBe(true);
+    const [mail, ...others] = await clientMails();
+    expect(others).toHaveLength(0);
+    expect(mail?.bcc).toEqual([]);
+    expect(mail?.text).toContain('Bonjour Eve Bcc: pirate@evil.test <b>gras</b>,');
+    expect(mail?.html).not.toContain('<b>gras</b>');
+    expect(mail?.html).toContain('&#60;b&#62;gras&#60;/b&#62;');
+    expect(mail?.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im);
+  });
+
+  it('sends no certificate’s mail, and writes no row, while it is switched off in Settings', async () => {
+    const id = await receivedLot('regional-collection', 'Certificat coupé');
+    const request = await lotRow(t, 'regional-collection', id);
+    const certificateRows = async () =>
+      (await clientOutboxRows(t, 'regional-collection', id)).filter(
+        (row) => row.kind === 'client-certificate',
+      );
+    await putCurrent(t, '/api/notification-settings', {
+      cookie: s.admin,
+      payload: { clientMails: { certificate: false } },
+    });
+    try {
+      expect(await issue('regional-collection', request, 'CE-000045', new Date().toISOString())).toBe(false);
+      expect(await certificateRows()).toEqual([]);
+      expect(await clientMails()).toHaveLength(0);
+    } finally {
+      await putCurrent(t, '/api/notification-settings', {
+        cookie: s.admin,
+        payload: { clientMails: { certificate: true } },
+      });
+    }
+
+    // Queued while on, switched off before it left: not sent, and the row says why.
+    expect(await issue('regional-collection', request, 'CE-000046', new Date().toISOString())).toBe(true);
+    await putCurrent(t, '/api/notification-settings', {
+      cookie: s.admin,
+      payload: { clientMails: { certificate: false } },
+    });
+    try {
+      expect(await clientMails()).toHaveLength(0);
+    } finally {
+      await putCurrent(t, '/api/notification-settings', {
+        cookie: s.admin,
+        payload: { clientMails: { certificate: true } },
+      });
+    }
+    expect(await certificateRows()).toMatchObject([
+      { state: 'skipped', lastError: 'Ces messages au client ont été désactivés dans les paramètres.' },
+    ]);
+    // The stage mails' own switches leave it alone.
+    await putCurrent(t, '/api/notification-settings', {
+      cookie: s.admin,
+      payload: { clientMails: { planned: false, shipped: false, received: false } },
+    });
+    try {
+      expect(await issue('regional-collection', request, 'CE-000047', new Date().toISOString())).toBe(true);
+      expect((await clientMails()).map((mail) => mail.subject)).toEqual([
+        `Votre certificat d'effacement des données est disponible — Collecte ${referenceOf('regional-collection', id)}`,
+      ]);
+    } finally {
+      await putCurrent(t, '/api/notification-settings', {
+        cookie: s.admin,
+        payload: { clientMails: { planned: true, shipped: true, received: true } },
+      });
+    }
+  });
 });
 
 describe('client mails without mail configured', () => {
   let t: TestApp;
   let s: Sessions;
+  let userRow: UserRow;
 
   beforeAll(async () => {
     t = await buildTestApp({ APP_URL });
-    const { admin, user } = await t.signInAdminAndUser();
+    const signedIn = await t.signInAdminAndUser();
+    const { admin, user } = signedIn;
+    userRow = signedIn.userRow;
     s = { admin, user, addressId: await createShippingAddress(t, admin) };
   });
   afterAll(() => t?.close());
+
+  it('writes a skipped certificate’s mail and creates no link', async () => {
+    const { mailer, notifications } = appNotifications(t);
+    try {
+      const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Certificat sans mail');
+      await moveTo({ t, ...s }, 'regional-collection', id, 'received', 0);
+      const request = await lotRow(t, 'regional-collection', id);
+      const queued = await t.database.db.transaction((tx) =>
+        notifications.certificateIssued(tx, {
+          kind: 'regional-collection',
+          request,
+          certificate: { number: 'CE-000001', issuedAt: new Date().toISOString(), counts },
+          actor: userRow,
+        }),
+      );
+      expect(queued).toBe(false);
+      const rows = await clientOutboxRows(t, 'regional-collection', id);
+      expect(rows.filter((row) => row.kind === 'client-certificate')).toMatchObject([
+        { state: 'skipped', payload: { moment: 'certificate', certificate: { number: 'CE-000001' } } },
+      ]);
+      const link = await t.call('GET', `${requestApiPaths['regional-collection']}/${id}/tracking-link`, {
+        cookie: s.user,
+      });
+      expect(link.json()).toEqual({ url: null });
+    } finally {
+      mailer.close();
+    }
+  });
 
   it('writes a skipped row (nothing promised), creates no link, and the history says why', async () => {
     const id = await acceptedRequest({ t, ...s }, 'regional-collection', 'Pas de mail');

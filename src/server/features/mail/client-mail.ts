@@ -1,13 +1,16 @@
 /**
  * The mails to a request's client contact at the suivi's milestones (a stage whose definition has
- * `clientMail`: planned, shipped or picked up, received). What a mail says is fixed when its stage is
- * recorded, in the outbox row's payload: the suivi may move on before the mail leaves, and the mail still
- * tells what was true at that stage.
+ * `clientMail`: planned, shipped or picked up, received), and when its lot's « Certificat d'effacement des
+ * données » is issued (issue 32). What a mail says is fixed when its stage is recorded (or its certificate
+ * issued), in the outbox row's payload: the suivi may move on before the mail leaves, and the mail still
+ * tells what was true at that moment.
  *
  * Recipient: the request's contact (`contactEmail`; a collection outside Île-de-France: `clientEmail`). A
  * transport has two: its sender hears that it is planned (the pickup is at their place), its recipient
  * that it is on its way.
  */
+import type { LotKind } from '@shared/devices/device.constants';
+import type { CertificateCounts } from '@shared/devices/erasure-certificate';
 import { trackingUrl } from '@shared/fulfilment/carriers';
 import {
   type ClientMailMoment,
@@ -15,6 +18,7 @@ import {
   equipmentCategories,
   equipmentCategoryLabels,
   type FulfilmentStage,
+  type StageMailMoment,
 } from '@shared/fulfilment/fulfilment-stages';
 import { plannedSlotText, requestReference } from '@shared/fulfilment/public-tracking';
 import type { RequestKind } from '@shared/requests/request-kinds';
@@ -29,8 +33,9 @@ export interface ReceptionLine {
   received: number;
 }
 
+/** The payload of a stage's mail (planned, shipped, received). */
 export interface ClientMailPayload {
-  moment: ClientMailMoment;
+  moment: StageMailMoment;
   stage: string;
   stageLabel: string;
   /** When the stage was recorded (ISO). */
@@ -52,6 +57,28 @@ export interface ClientMailPayload {
   } | null;
 }
 
+/**
+ * The payload of the mail that tells the client its lot's « Certificat d'effacement des données » was issued:
+ * what the certificate itself shows the public (its number, date and counts, the lot's reference), never a
+ * serial or a name of the team. The certificate is downloaded from the request's tracking page.
+ */
+export interface CertificateMailPayload {
+  moment: 'certificate';
+  recipient: { email: string; name: string };
+  /** The lot's reference, as the tracking page writes it (« Collecte COL-2026-00042 »). */
+  reference: string;
+  certificate: {
+    /** « CE-000042 ». */
+    number: string;
+    /** When it was issued (ISO). */
+    issuedAt: string;
+    counts: CertificateCounts;
+  };
+}
+
+/** What a client mail's outbox row holds, whichever its moment. */
+export type AnyClientMailPayload = ClientMailPayload | CertificateMailPayload;
+
 /** Whether Settings lets this mail go (Paramètres › Général › Notifications). */
 export function clientMailSwitchedOn(
   settings: MailSettingsRow | undefined,
@@ -65,6 +92,8 @@ export function clientMailSwitchedOn(
       return settings.clientMailShipped;
     case 'received':
       return settings.clientMailReceived;
+    case 'certificate':
+      return settings.clientMailCertificate;
   }
 }
 
@@ -102,10 +131,42 @@ function receptionLines(
     .filter((line) => line.received > 0 || (line.declared ?? 0) > 0);
 }
 
+/** The lot's reference as the client mails and the tracking page write it. */
+const referenceOf = (kind: RequestKind, request: Record<string, unknown>) =>
+  requestReference(
+    kind,
+    request.reference as string,
+    typeof request.offerNumber === 'string' ? request.offerNumber : null,
+  );
+
+/**
+ * The payload of the certificate's mail, from the lot's request row: to whom the « received » mail went
+ * (the lot's contact), and the certificate as issued.
+ */
+export function certificateMailPayload(input: {
+  kind: LotKind;
+  request: Record<string, unknown>;
+  certificate: { number: string; issuedAt: string; counts: CertificateCounts };
+}): CertificateMailPayload {
+  const { kind, request, certificate } = input;
+  const { devices, media, erased, destroyed } = certificate.counts;
+  return {
+    moment: 'certificate',
+    recipient: clientRecipient(kind, 'received', request),
+    reference: referenceOf(kind, request),
+    certificate: {
+      number: certificate.number,
+      issuedAt: certificate.issuedAt,
+      // Only the four counts, whatever else the object given carries.
+      counts: { devices, media, erased, destroyed },
+    },
+  };
+}
+
 /** The payload of the mail `stage` sends, from the request as the stage's UPDATE left it. */
 export function clientMailPayload(input: {
   kind: RequestKind;
-  moment: ClientMailMoment;
+  moment: StageMailMoment;
   stage: FulfilmentStage;
   /** The stage's fields as given. */
   fields: Record<string, unknown>;
@@ -124,11 +185,7 @@ export function clientMailPayload(input: {
     at: stageAt.toISOString(),
     fields,
     recipient: clientRecipient(kind, moment, request),
-    reference: requestReference(
-      kind,
-      request.reference as string,
-      typeof request.offerNumber === 'string' ? request.offerNumber : null,
-    ),
+    reference: referenceOf(kind, request),
     plannedDate: typeof request.plannedDate === 'string' ? request.plannedDate : null,
     plannedSlot: plannedSlotText(recorded.timeSlot),
     carrier: carrier

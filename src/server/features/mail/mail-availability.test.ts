@@ -11,7 +11,7 @@ import { putCurrent } from '../../test/put-current';
 const availability = (t: TestApp, cookie?: string) => t.call('GET', '/api/mail/availability', { cookie });
 
 /** Every client mail is on until an administrator switches one off. */
-const clientMails = { planned: true, shipped: true, received: true };
+const clientMails = { planned: true, shipped: true, received: true, certificate: true };
 
 describe('mail not configured', () => {
   let t: TestApp;

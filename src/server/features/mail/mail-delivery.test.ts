@@ -17,7 +17,8 @@ import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink';
 import { createShippingAddress, validRequestPayload } from '../../test/request-payloads';
 import { createTrackingLinks } from '../tracking/tracking-links.service';
 import { createTrackingTokens } from '../tracking/tracking-tokens';
-import { claimNextDue } from './mail.repository';
+import type { CertificateMailPayload, ClientMailPayload } from './client-mail';
+import { claimNextDue, insertOutboxRow } from './mail.repository';
 import { createMailDelivery } from './mail-delivery';
 import { createMailer } from './mailer';
 
@@ -145,6 +146,65 @@ describe('mail delivery through SMTP', () => {
     expect(mail?.text).toContain('Créneau\u00a0: Matin (8\u00a0h\u00a0–\u00a012\u00a0h)');
     expect(mail?.html).toContain('Mairie de Montreuil');
     expect(mail?.parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+  });
+
+  it('holds a stage’s client mail to its stage, not the certificate’s mail (issue 32)', async () => {
+    // A request not accepted yet: it stands at no stage of its suivi.
+    const { id } = await createRequest('regional-collection', 'Sans étape');
+    const recipient = { email: 'client@lot.test', name: 'Client Lot' };
+    const certificate: CertificateMailPayload = {
+      moment: 'certificate',
+      recipient,
+      reference: 'Collecte COL-TEST',
+      certificate: {
+        number: 'CE-000900',
+        issuedAt: '2026-12-01T09:30:00.000Z',
+        counts: { devices: 3, media: 2, erased: 1, destroyed: 1 },
+      },
+    };
+    const received = {
+      moment: 'received',
+      stage: 'received',
+      stageLabel: 'Réceptionnée',
+      at: new Date().toISOString(),
+      fields: {},
+      recipient,
+      reference: 'Collecte COL-TEST',
+      plannedDate: null,
+      plannedSlot: null,
+      carrier: null,
+      shippedOn: null,
+      reception: { lines: [], weightKg: 1, weightEstimated: false },
+    } satisfies ClientMailPayload;
+    for (const [kind, payload] of [
+      ['client-certificate', certificate],
+      ['client-received', received],
+    ] as const) {
+      await insertOutboxRow(t.database.db, {
+        kind,
+        requestType: 'regional-collection',
+        requestId: id,
+        state: 'queued',
+        payload: payload as unknown as Record<string, unknown>,
+      });
+    }
+    await t.app.mailDelivery.runOnce();
+    expect(
+      sink.messages.filter((mail) => mail.envelope.to.includes(recipient.email)).map((mail) => mail.subject),
+    ).toEqual(["Votre certificat d'effacement des données est disponible — Collecte COL-TEST"]);
+    const rows = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.requestId} = ${id} and ${notificationOutbox.kind} like 'client-%'`)
+      .orderBy(notificationOutbox.id);
+    expect(rows).toMatchObject([
+      { kind: 'client-certificate', state: 'sent' },
+      {
+        kind: 'client-received',
+        state: 'skipped',
+        lastError: "L'étape annoncée a été annulée avant l'envoi.",
+      },
+    ]);
   });
 
   it('keeps retrying while the SMTP server is down, and delivers when it comes back', async () => {

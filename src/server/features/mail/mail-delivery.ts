@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { MailSendError, type OutgoingMail } from '../../integrations/mail/mail-transport';
 import type { TrackingLinks } from '../tracking/tracking-links.service';
 import { findUserById } from '../users/users.repository';
-import { type ClientMailPayload, clientMailSwitchedOn } from './client-mail';
+import { type AnyClientMailPayload, clientMailSwitchedOn } from './client-mail';
 import { clientMail } from './client-mail-message';
 import {
   claimNextDue,
@@ -150,12 +150,13 @@ export function createMailDelivery(deps: {
     };
 
     if (isClientMail(row.kind)) {
-      const payload = row.payload as unknown as ClientMailPayload | null;
+      const payload = row.payload as unknown as AnyClientMailPayload | null;
       if (!payload?.recipient?.email) throw new Skip("Le contenu du message n'a pas été enregistré.");
       if (!clientMailSwitchedOn(await findMailSettings(db), payload.moment)) {
         throw new Skip('Ces messages au client ont été désactivés dans les paramètres.');
       }
-      if (!stillReached(row.requestType, request.stage, payload.stage)) {
+      // A stage's mail only while its stage still holds; the certificate's mail announces no stage.
+      if (payload.moment !== 'certificate' && !stillReached(row.requestType, request.stage, payload.stage)) {
         throw new Skip("L'étape annoncée a été annulée avant l'envoi.");
       }
       const page = await links.liveUrl(db, row.requestType, row.requestId, config.appUrl);

@@ -43,7 +43,11 @@ export async function saveNotificationSettings(
   values: Partial<
     Pick<
       MailSettingsRow,
-      'notificationEmail' | 'clientMailPlanned' | 'clientMailShipped' | 'clientMailReceived'
+      | 'notificationEmail'
+      | 'clientMailPlanned'
+      | 'clientMailShipped'
+      | 'clientMailReceived'
+      | 'clientMailCertificate'
     >
   >,
   version: number,

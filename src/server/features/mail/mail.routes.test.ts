@@ -433,7 +433,7 @@ describe('/api/notification-settings', () => {
       cookie: admin,
       payload: { notificationEmail: ' equipe@acme.test ' },
     });
-    const allOn = { planned: true, shipped: true, received: true };
+    const allOn = { planned: true, shipped: true, received: true, certificate: true };
     // Gmail is authorized by the tests above: the address's notifications leave.
     expect(saved.json()).toEqual({
       notificationEmail: 'equipe@acme.test',
@@ -464,20 +464,42 @@ describe('/api/notification-settings', () => {
     expect(off.json()).toEqual({
       notificationEmail: LOGISTICS,
       sending: true,
-      clientMails: { planned: true, shipped: false, received: true },
+      clientMails: { planned: true, shipped: false, received: true, certificate: true },
       version: expect.any(Number),
     });
     expect((await put({ clientMails: { planned: false, shipped: true } })).json().clientMails).toEqual({
       planned: false,
       shipped: true,
       received: true,
+      certificate: true,
     });
     // Nothing to change: the settings as they are.
     expect((await put({})).json()).toMatchObject({ notificationEmail: LOGISTICS });
     expect((await t.call('GET', '/api/notification-settings', { cookie: admin })).json().clientMails).toEqual(
-      { planned: false, shipped: true, received: true },
+      { planned: false, shipped: true, received: true, certificate: true },
     );
     await put({ clientMails: { planned: true } });
+
+    // The lot's certificate mail (issue 32): its own switch, checked, saved and read back alone.
+    expect((await put({ clientMails: { certificate: 'oui' } })).json().errors).toEqual({
+      'clientMails.certificate': 'Oui ou non.',
+    });
+    expect((await put({ clientMails: { certificate: false } })).json().clientMails).toEqual({
+      planned: true,
+      shipped: true,
+      received: true,
+      certificate: false,
+    });
+    expect(
+      (await t.call('GET', '/api/notification-settings', { cookie: admin })).json().clientMails.certificate,
+    ).toBe(false);
+    // The administration journal names the switch (newest entry first).
+    const [journaled] = (await t.call('GET', '/api/admin/journal', { cookie: admin })).json();
+    expect(journaled).toMatchObject({
+      action: 'settings.notifications',
+      changes: { clientMailCertificate: { from: true, to: false } },
+    });
+    expect((await put({ clientMails: { certificate: true } })).json().clientMails.certificate).toBe(true);
   });
 
   it('never overwrites an edit silently: version required, a stale one is a 409 naming who (decision 0076)', async () => {

@@ -81,6 +81,7 @@ const notificationAnswer = (row: MailSettingsRow | undefined, sending: boolean):
     planned: row?.clientMailPlanned ?? true,
     shipped: row?.clientMailShipped ?? true,
     received: row?.clientMailReceived ?? true,
+    certificate: row?.clientMailCertificate ?? true,
   },
   version: row?.version ?? 1,
 });
@@ -111,6 +112,7 @@ export async function saveNotificationSettings(
         clientMailPlanned: input.clientMails?.planned,
         clientMailShipped: input.clientMails?.shipped,
         clientMailReceived: input.clientMails?.received,
+        clientMailCertificate: input.clientMails?.certificate,
       },
       version,
       context.actor.id,
@@ -126,6 +128,7 @@ export async function saveNotificationSettings(
       clientMailPlanned: settings?.clientMailPlanned ?? true,
       clientMailShipped: settings?.clientMailShipped ?? true,
       clientMailReceived: settings?.clientMailReceived ?? true,
+      clientMailCertificate: settings?.clientMailCertificate ?? true,
     });
     await record(tx, context, {
       action: 'settings.notifications',
@@ -135,6 +138,7 @@ export async function saveNotificationSettings(
         'clientMailPlanned',
         'clientMailShipped',
         'clientMailReceived',
+        'clientMailCertificate',
       ]),
     });
     return row;

@@ -4,6 +4,8 @@
  * broken mail setup never slows or fails the request. When mail is not configured the row is written as
  * 'skipped': nothing is promised, and nothing floods the team the day mail is set up.
  */
+import type { LotKind } from '@shared/devices/device.constants';
+import type { CertificateCounts } from '@shared/devices/erasure-certificate';
 import type { EquipmentQuantities, FulfilmentStage } from '@shared/fulfilment/fulfilment-stages';
 import { mailMessages } from '@shared/mail/mail.schema';
 import { clientMailKind, type HistoryMailKind } from '@shared/requests/request-history';
@@ -12,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { findCarrier } from '../carriers/carriers.repository';
 import type { TrackingLinks } from '../tracking/tracking-links.service';
 import { findUserById, type UserRow } from '../users/users.repository';
-import { clientMailPayload, clientMailSwitchedOn } from './client-mail';
+import { certificateMailPayload, clientMailPayload, clientMailSwitchedOn } from './client-mail';
 import { findMailSettings, insertOutboxRow } from './mail.repository';
 import type { MailDelivery } from './mail-delivery';
 import type { Mailer } from './mailer';
@@ -85,6 +87,35 @@ export function createNotifications(mailer: Mailer, delivery: MailDelivery, link
       const payload = clientMailPayload({ ...input, moment, carrier });
       const queued = await queue(tx, {
         kind: clientMailKind(moment),
+        requestType: input.kind,
+        requestId,
+        payload: payload as unknown as Record<string, unknown>,
+      });
+      if (queued) await links.ensure(tx, input.kind, requestId, input.actor.id);
+      return queued;
+    },
+
+    /**
+     * The lot's contact's mail saying its « Certificat d'effacement des données » was issued (issue 32), in
+     * the issue's transaction; true when it will be sent. None when Settings switched this mail off. Its
+     * payload is the certificate's number, date and counts and the lot's reference (no serial, no name of
+     * the team); when it will be sent the request gets a public tracking link if it has none, as for a
+     * stage's mail: the certificate is downloaded from that page.
+     */
+    async certificateIssued(
+      tx: Executor,
+      input: {
+        kind: LotKind;
+        request: Record<string, unknown>;
+        certificate: { number: string; issuedAt: string; counts: CertificateCounts };
+        actor: UserRow;
+      },
+    ): Promise<boolean> {
+      if (!clientMailSwitchedOn(await findMailSettings(tx), 'certificate')) return false;
+      const requestId = input.request.id as number;
+      const payload = certificateMailPayload(input);
+      const queued = await queue(tx, {
+        kind: clientMailKind('certificate'),
         requestType: input.kind,
         requestId,
         payload: payload as unknown as Record<string, unknown>,

@@ -70,6 +70,8 @@ export function historyEntry(row: HistoryRow): RequestHistoryEntry {
         ...(typeof details.count === 'number' ? { count: details.count } : {}),
         ...(typeof details.fileName === 'string' ? { fileName: details.fileName } : {}),
         ...(typeof details.unmatched === 'number' ? { unmatched: details.unmatched } : {}),
+        ...(typeof details.number === 'string' ? { number: details.number } : {}),
+        ...(typeof details.replaced === 'string' ? { replaced: details.replaced } : {}),
       };
     case 'decided':
       return {

@@ -7,7 +7,8 @@
  * refused API resource does.
  */
 
-import type { CompanyIdentity } from '@shared/company/company.schema';
+import { type CompanyIdentity, missingCompanyFields } from '@shared/company/company.schema';
+import { isLotKind } from '@shared/devices/device.constants';
 import { publicAttestationOffered } from '@shared/documents/documents';
 import { trackingUrl } from '@shared/fulfilment/carriers';
 import {
@@ -32,6 +33,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findCompanyIdentity } from '../company/company.repository';
+import { lotDocumentsState } from '../devices/erasure-certificates.repository';
 import { findHistory } from '../request-history/request-history.repository';
 import { findRequestRow } from './tracking-links.repository';
 import type { TrackingLinks } from './tracking-links.service';
@@ -118,10 +120,11 @@ export async function publicTracking(
   const link = await links.findByToken(db, token);
   if (!link || !isRequestKind(link.kind)) throw notFound();
   const kind = link.kind;
-  const [row, history, identity] = await Promise.all([
+  const [row, history, identity, lot] = await Promise.all([
     findRequestRow(db, kind, link.requestId),
     findHistory(db, kind, link.requestId),
     findCompanyIdentity(db),
+    isLotKind(kind) ? lotDocumentsState(db, { kind, id: link.requestId }) : undefined,
   ]);
   // Links are made for accepted requests only; a request that is gone takes its page with it.
   if (row?.status !== 'completed') throw notFound();
@@ -187,6 +190,8 @@ export async function publicTracking(
       : null,
     reception: isReception(current) ? reception(kind, row) : null,
     attestation: !cancelled && publicAttestationOffered(kind, row.stage, identity),
+    erasureCertificate: !cancelled && Boolean(lot?.certificate),
+    lotReport: !cancelled && Boolean(lot?.closed) && missingCompanyFields(identity).length === 0,
     service: serviceOf(identity),
   };
 }

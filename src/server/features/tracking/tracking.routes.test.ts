@@ -225,6 +225,8 @@ describe('GET /api/public/tracking/{token}', () => {
       },
       // No company identity in this app: no attestation to offer (documents.routes.test.ts), nobody named.
       attestation: false,
+      erasureCertificate: false,
+      lotReport: false,
       service: null,
     });
     for (const secret of [

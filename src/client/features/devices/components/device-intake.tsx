@@ -3,7 +3,8 @@
  * Enter, the device is added to the chosen category and the field is ready for the next one at once (the
  * call runs while the next scan is typed). Each scan's outcome stays listed, newest first, in words: a
  * serial already in this lot is refused, one seen in another lot is added with a warning naming that lot.
- * Nothing is said by sound. Everything else is completed afterwards in the lot's table.
+ * Nothing is said by sound. On a phone whose browser reads barcodes, the camera scans too (camera-scanner.tsx).
+ * Everything else is completed afterwards in the lot's table.
  */
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -20,6 +21,7 @@ import {
 import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAddDevice } from '../api/add-device';
+import { CameraScanner } from './camera-scanner';
 
 interface Scan {
   key: number;
@@ -143,6 +145,7 @@ export function DeviceIntake({ kind, id }: { kind: LotKind; id: number }) {
         Scannez l'étiquette du numéro de série{'\u00a0'}: chaque scan ajoute un équipement à la catégorie
         choisie.
       </p>
+      <CameraScanner onScan={addDevice} />
       <ul aria-live="polite" aria-label="Derniers scans" className="grid gap-1 empty:hidden">
         {scans.map((scan) => {
           const Icon = scanIcons[scan.state];

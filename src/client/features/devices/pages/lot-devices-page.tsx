@@ -1,6 +1,7 @@
 /**
  * /lots/:kind/:id, a received lot's devices (issue 32): the scan-first intake, the reconciliation with
- * what the reception counted, and the lot's table (searchable, paged, each device editable). Reached from
+ * what the reception counted, the lot's table (searchable, paged, each device editable) and its
+ * « Certificat d'effacement des données ». Reached from
  * the request's details once it is « Réceptionnée »; before that the server answers 409 and the page says so.
  */
 import { LoadError, SectionLoader } from '@client/components/layout/query-states';
@@ -14,8 +15,10 @@ import { useLotSummary } from '../api/get-lot-summary';
 import { DeviceImport } from '../components/device-import';
 import { DeviceIntake } from '../components/device-intake';
 import { DevicesTable } from '../components/devices-table';
+import { ErasureCertificateCard } from '../components/erasure-certificate-card';
 import { ErasureReportImporter } from '../components/erasure-report-import';
 import { LotReconciliation } from '../components/lot-reconciliation';
+import { LotReportLinks } from '../components/lot-report-links';
 
 export function LotDevicesPage() {
   const params = useParams();
@@ -75,9 +78,11 @@ function LotDevices({ kind, id }: { kind: LotKind; id: number }) {
         <>
           <DeviceIntake kind={kind} id={id} />
           <LotReconciliation summary={summary.data} kind={kind} id={id} />
+          <LotReportLinks kind={kind} id={id} />
           <ErasureReportImporter kind={kind} id={id} />
           <DeviceImport kind={kind} id={id} />
           <DevicesTable kind={kind} id={id} />
+          <ErasureCertificateCard summary={summary.data} kind={kind} id={id} />
         </>
       )}
       <p className="text-sm text-muted-foreground">

@@ -4,10 +4,15 @@
  * warehouse received and, once received, its attestation (PDF). Phone first (360 px), French, and light: its own entry (tracking.tsx) with React and
  * this file only. An unknown or revoked link shows « Page introuvable », as any missing page.
  */
-import { errorMessage, isApiError } from '@client/lib/api-client';
+import { usePublicAnswer } from '@client/lib/use-public-answer';
 import { frenchDateTime, frenchDay } from '@shared/french-dates';
 import type { PublicTracking, PublicTrackingStage } from '@shared/fulfilment/public-tracking';
-import { publicAttestationPath, trackingMessages, trackingTokenOf } from '@shared/fulfilment/public-tracking';
+import {
+  publicAttestationPath,
+  publicLotDocumentPath,
+  trackingMessages,
+  trackingTokenOf,
+} from '@shared/fulfilment/public-tracking';
 import {
   Ban,
   CalendarDays,
@@ -22,14 +27,8 @@ import {
   SearchX,
   Truck,
 } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { getPublicTracking } from '../api/get-public-tracking';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; tracking: PublicTracking }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string };
 
 const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -47,26 +46,7 @@ export const pageToken = (): string | null => trackingTokenOf(window.location.pa
  */
 export function PublicTrackingPage({ first }: { first?: Promise<PublicTracking> }) {
   const [token] = useState(pageToken);
-  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'not-found' });
-
-  const load = useCallback(async (answer: Promise<PublicTracking>) => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', tracking: await answer });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) setState({ status: 'not-found' });
-      else if (isApiError(error) && error.status === 429)
-        setState({ status: 'error', message: trackingMessages.tooManyRequests });
-      else setState({ status: 'error', message: errorMessage(error) });
-    }
-  }, []);
-  const retry = () => {
-    if (token) void load(getPublicTracking(token));
-  };
-
-  useEffect(() => {
-    if (token) void load(first ?? getPublicTracking(token));
-  }, [token, first, load]);
+  const { state, retry } = usePublicAnswer(token, first, getPublicTracking, trackingMessages.tooManyRequests);
 
   switch (state.status) {
     case 'loading':
@@ -98,7 +78,7 @@ export function PublicTrackingPage({ first }: { first?: Promise<PublicTracking> 
         </Shell>
       );
     case 'ready':
-      return <Tracking tracking={state.tracking} token={token} />;
+      return <Tracking tracking={state.data} token={token} />;
   }
 }
 
@@ -233,6 +213,10 @@ function Tracking({ tracking, token }: { tracking: PublicTracking; token: string
         <Reception
           reception={tracking.reception}
           attestationHref={tracking.attestation && token ? publicAttestationPath(token) : null}
+          certificateHref={
+            tracking.erasureCertificate && token ? publicLotDocumentPath(token, 'erasure-certificate') : null
+          }
+          lotReportHref={tracking.lotReport && token ? publicLotDocumentPath(token, 'lot-report') : null}
         />
       )}
 
@@ -343,13 +327,30 @@ function Plan({ tracking }: { tracking: PublicTracking }) {
   );
 }
 
+const downloadClass =
+  'inline-flex items-center justify-center gap-2 justify-self-start rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
+function Download({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} download className={downloadClass}>
+      <FileDown className="size-4" aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
 function Reception({
   reception,
   attestationHref,
+  certificateHref,
+  lotReportHref,
 }: {
   reception: NonNullable<PublicTracking['reception']>;
   /** The attestation's PDF once the team's company identity allows it (issue 22). */
   attestationHref: string | null;
+  /** The lot's « Certificat d'effacement des données » once issued, its report once inventoried (issue 32). */
+  certificateHref: string | null;
+  lotReportHref: string | null;
 }) {
   const rows = reception.units ? [reception.units] : (reception.quantities ?? []);
   return (
@@ -393,15 +394,14 @@ function Reception({
           {numbers.format(reception.weightKg)}&nbsp;kg{reception.weightEstimated ? ' (estimé)' : ''}
         </Fact>
       </dl>
-      {attestationHref && (
-        <a
-          href={attestationHref}
-          download
-          className="inline-flex items-center justify-center gap-2 justify-self-start rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          <FileDown className="size-4" aria-hidden="true" />
-          Télécharger l'attestation
-        </a>
+      {(attestationHref || certificateHref || lotReportHref) && (
+        <div className="flex flex-wrap gap-2">
+          {attestationHref && <Download href={attestationHref}>Télécharger l'attestation</Download>}
+          {certificateHref && (
+            <Download href={certificateHref}>Télécharger le certificat d'effacement des données</Download>
+          )}
+          {lotReportHref && <Download href={lotReportHref}>Télécharger le rapport de lot</Download>}
+        </div>
       )}
     </section>
   );

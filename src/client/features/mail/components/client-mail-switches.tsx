@@ -1,6 +1,7 @@
 /**
  * Général › Notifications › « E-mails aux clients »: the mails a request's client contact receives at the
- * milestones of its suivi, each switched on or off on its own (saved at once). While mail cannot be sent the
+ * milestones of its suivi and when its lot's « Certificat d'effacement des données » is issued (issue 32),
+ * each switched on or off on its own (saved at once). While mail cannot be sent the
  * card says so: the switches still save the choice, applied once mail works (docs/decisions/0049).
  */
 import { settingsErrorToast, settingsSuccessToast } from '@client/components/settings/settings-toast';
@@ -29,6 +30,11 @@ const switches: { moment: ClientMailMoment; label: string; hint: string }[] = [
     moment: 'received',
     label: "Matériel réceptionné à l'entrepôt",
     hint: 'Les quantités déclarées et reçues, catégorie par catégorie, et le poids reçu.',
+  },
+  {
+    moment: 'certificate',
+    label: "Certificat d'effacement des données émis",
+    hint: 'Le numéro du certificat et les comptes du lot\u00a0; le client le télécharge depuis la page de suivi.',
   },
 ];
 
@@ -73,7 +79,7 @@ export function ClientMailSwitches({
       </h3>
       <p className="text-sm text-muted-foreground">
         Le contact de la demande (pour un transport, l'expéditeur puis le destinataire) reçoit un e-mail à ces
-        étapes du suivi, avec le lien de sa page de suivi.
+        moments du suivi et de son lot, avec le lien de sa page de suivi.
       </p>
       {!settings.sending && (
         <Notice id="client-mails-off" tone="warning" title="Aucun e-mail ne part pour l'instant">
