@@ -112,6 +112,13 @@ beforeAll(async () => {
     INSERT INTO device_lots (kind, request_id, notes, closed_at)
       SELECT kind, request_id, '{"computersToCollect":"Un portable reparti"}', now() FROM request_receptions;
     UPDATE storage_media SET state = 'erased';
+    INSERT INTO erasure_certificates (kind, request_id, number, token_hash, sha256, bytes, summary)
+      SELECT kind, request_id, 'CE-' || kind || '-' || request_id, md5(kind || request_id), md5(kind),
+        convert_to('%PDF-1.7 certificat', 'UTF8'), '{"client":"Lycée","counts":{"devices":1}}'
+      FROM request_receptions;
+    -- A re-issued certificate points to a later row of its own table.
+    UPDATE erasure_certificates SET replaced_by = (SELECT max(id) FROM erasure_certificates)
+      WHERE id = (SELECT min(id) FROM erasure_certificates);
   `);
   const query: Query = (sql) => clientOf(t.database.db).query(sql);
   before = await snapshot(query);

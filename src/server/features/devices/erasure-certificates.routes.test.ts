@@ -161,7 +161,10 @@ describe("a lot's erasure certificate", () => {
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(createHash('sha256').update(first.rawPayload).digest('hex')).toBe(sha256);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    const { text } = await pdfText(first.rawPayload);
+    const { text, pages } = await pdfText(first.rawPayload);
+    // The declaration and signature on the first page, the annex (one line per medium) from the second.
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toContain('Annexe — supports de stockage (3)');
     for (const expected of [
       "Certificat d'effacement des données",
       number,
