@@ -55,7 +55,7 @@ function refusal(medium: StorageMedium, serialNumber: string): string | null {
 
 const mediumName = (medium: StorageMedium) =>
   `${mediumTypeLabels[medium.type]} ${medium.serialNumber ?? 'sans numéro'}${
-    medium.capacityGb === null ? '' : ` (${medium.capacityGb.toLocaleString('fr-FR')} Go)`
+    medium.capacityGb === null ? '' : ` (${medium.capacityGb.toLocaleString('fr-FR')}\u00a0Go)`
   }`;
 
 const deviceName = (device: Device) =>
