@@ -48,8 +48,9 @@ function secondaryPages(): Plugin {
 // Five pages: the app (index.html), the sign-in page (auth.html: React and the page only, decision 0097),
 // the tiny page the Gmail authorization popup returns to (gmail-callback.html, no React), the public
 // tracking page (tracking.html: React and the page only) and the public verification page of an erasure
-// certificate (verify.html: React and the page only). In development Vite proxies the API and the Google
-// sign-in paths to the Fastify server.
+// certificate (verify.html: the built server writes its content, so in development it opens empty; its
+// one script compares a file). In development Vite proxies the API and the Google sign-in paths to the
+// Fastify server.
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({

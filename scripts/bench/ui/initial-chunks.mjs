@@ -177,11 +177,12 @@ standalonePage(
   'tracking.html',
   /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app|features\/(account|admin-journal|auth|backups|carriers|company|general-settings|mail|requests|saved-addresses|settings|users))\//,
 );
-// The public verification page of an erasure certificate (its QR code): its own entry, and nothing of the
-// signed-in app nor of another feature than devices'.
+// The public verification page of an erasure certificate (its QR code): written by the server, its one
+// script compares a file's fingerprint — no framework, nothing of the app.
 standalonePage(
   '/verifier/<token>',
   'verify.html',
-  /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app\/|features\/(?!devices\/))/,
+  /^node_modules\/|src\/client\/(app|features|components|lib)\//,
+  5_000,
 );
 process.exitCode = failed ? 1 : 0;

@@ -46,11 +46,17 @@ export type TrackingPageAccess = (
   token: string,
 ) => Promise<{ found: boolean } | { retryAfter: number }>;
 
-/** Whether /verifier/<token> opens: its certificate exists (current or replaced), or not; or throttled. */
+/**
+ * Whether /verifier/<token> opens (its certificate exists, current or replaced), with the page's content
+ * the server wrote (put into verify.html's `<!--page-content-->`); or not; or throttled.
+ */
 export type VerifyPageAccess = (
   request: FastifyRequest,
   token: string,
-) => Promise<{ found: boolean } | { retryAfter: number }>;
+) => Promise<{ found: false } | { found: true; content: string } | { retryAfter: number }>;
+
+/** Where a page written by the server goes in its HTML file. */
+const PAGE_CONTENT = '<!--page-content-->';
 
 /**
  * A public page whose address holds its key (/suivi/<token>, /verifier/<token>): a known token gets the
@@ -64,7 +70,10 @@ function tokenPage(
   file: string,
   access: TrackingPageAccess | VerifyPageAccess,
   tooManyRequests: string,
+  clientDir: string,
 ) {
+  // A page the server writes into its file: the file read once (it changes only with a new build).
+  let template: string | undefined;
   app.get<{ Params: { token: string } }>(
     `${prefix}:token`,
     { config: { access: 'public' } },
@@ -80,7 +89,13 @@ function tokenPage(
       }
       reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
       if (!answer.found) return reply.status(404).sendFile('index.html');
-      return reply.sendFile(file);
+      if (!('content' in answer) || typeof answer.content !== 'string') return reply.sendFile(file);
+      const { content } = answer;
+      template ??= fs.readFileSync(path.join(clientDir, file), 'utf8');
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(template.replace(PAGE_CONTENT, () => content));
     },
   );
 }
@@ -149,10 +164,18 @@ async function staticClient(
         TRACKING_PAGE,
         opts.trackingPage,
         trackingMessages.tooManyRequests,
+        opts.clientDir,
       );
     }
     if (opts.verifyPage) {
-      tokenPage(app, VERIFY_PAGE_PREFIX, VERIFY_PAGE, opts.verifyPage, certificateMessages.tooManyRequests);
+      tokenPage(
+        app,
+        VERIFY_PAGE_PREFIX,
+        VERIFY_PAGE,
+        opts.verifyPage,
+        certificateMessages.tooManyRequests,
+        opts.clientDir,
+      );
     }
   }
 

@@ -85,3 +85,14 @@ export const certificateMessages = {
     "Le lot a changé pendant l'édition du certificat (un support, un effacement)\u00a0: émettez-le à nouveau.",
   tooManyRequests: 'Trop de consultations depuis votre connexion. Réessayez dans une minute.',
 } as const;
+
+/** What the verification page says of a file checked against the certificate's fingerprint. */
+export const fileCheckMessages = {
+  computing: "Calcul de l'empreinte du fichier…",
+  matches: 'Ce fichier est bien le certificat émis sous ce numéro.',
+  differs: "Ce fichier n'est pas le certificat émis sous ce numéro\u00a0: son empreinte diffère.",
+  fileFingerprint: 'Empreinte de ce fichier\u00a0:',
+  unreadable: 'Impossible de lire ce fichier. Choisissez-le à nouveau.',
+  unsupported:
+    "Votre navigateur ne peut pas calculer d'empreinte sur cette page\u00a0: comparez celle du fichier à l'empreinte ci-dessus avec un autre outil (sha256sum, par exemple).",
+} as const;

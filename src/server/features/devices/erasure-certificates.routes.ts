@@ -34,6 +34,7 @@ import { receivedLot } from './devices.service';
 import { lotDocumentsState } from './erasure-certificates.repository';
 import type { ErasureCertificates } from './erasure-certificates.service';
 import { lotReportPdfOf } from './lot-report.service';
+import { verifyPageContent } from './verify-page';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */
 const tokenParamsSchema = z.object({ token: z.string() });
@@ -74,7 +75,9 @@ export async function erasureCertificatesRoutes(
     async (request, reply) => {
       await throttlePublicHit(db, request.ip, reply, certificateMessages.tooManyRequests);
       reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
-      return certificates.publicView(db, request.params.token);
+      const certificate = await certificates.publicView(db, request.params.token);
+      if (!certificate) throw notFound(certificateMessages.notFound);
+      return certificate;
     },
   );
 
@@ -115,14 +118,18 @@ export async function trackedLot(
   return { kind: link.kind, id: link.requestId };
 }
 
-/** Whether /verifier/<token> opens (static-client.ts): the certificate exists, or not; or the address waits. */
+/**
+ * /verifier/<token> (static-client.ts): the page written with the certificate's data (verify-page.ts), or
+ * not found; or the address waits (the tracking page's throttle).
+ */
 export async function verifyPageAccess(
   db: Db,
   certificates: ErasureCertificates,
   ip: string,
   token: string,
-): Promise<{ found: boolean } | { retryAfter: number }> {
+): Promise<{ found: false } | { found: true; content: string } | { retryAfter: number }> {
   const wait = await trackingThrottle(db, ip);
   if (wait !== null) return { retryAfter: wait };
-  return { found: await certificates.exists(db, token) };
+  const certificate = await certificates.publicView(db, token);
+  return certificate ? { found: true, content: verifyPageContent(certificate) } : { found: false };
 }

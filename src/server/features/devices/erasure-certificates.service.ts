@@ -302,11 +302,11 @@ export function createErasureCertificates(deps: {
       return { pdf: current.bytes, fileName: `${certificateMessages.title} ${current.number}.pdf` };
     },
 
-    /** The verification page's data: 404 for an unknown or malformed token. */
-    async publicView(db: Executor, token: string): Promise<PublicCertificate> {
-      if (!isDerivedToken(token)) throw notFound(certificateMessages.notFound);
+    /** What the verification page shows of the certificate `token` names; null for an unknown or malformed one. */
+    async publicView(db: Executor, token: string): Promise<PublicCertificate | null> {
+      if (!isDerivedToken(token)) return null;
       const row = await findCertificateByTokenHash(db, tokens.hash(token));
-      if (!row) throw notFound(certificateMessages.notFound);
+      if (!row) return null;
       const summary = row.summary as unknown as CertificateSummary;
       return {
         number: row.number,
@@ -321,11 +321,6 @@ export function createErasureCertificates(deps: {
             ? { number: row.replacedByNumber, issuedAt: row.replacedByIssuedAt.toISOString() }
             : null,
       };
-    },
-
-    /** Whether /verifier/<token> names a certificate (the page's own 404 otherwise). */
-    async exists(db: Executor, token: string): Promise<boolean> {
-      return isDerivedToken(token) && Boolean(await findCertificateByTokenHash(db, tokens.hash(token)));
     },
   };
 }

@@ -14,6 +14,9 @@ import {
   type SummarySection,
 } from '@shared/requests/request-summary';
 import { fullName } from '@shared/users/user.schema';
+import { escapeHtml } from '../../lib/html';
+
+export { escapeHtml };
 
 /** French typography: a non-breaking space before the colon. */
 export const COLON = '\u00a0:';
@@ -41,8 +44,6 @@ export interface ComposedMail {
 export const formatDateTime = (value: Date | string) => frenchDateTime(value);
 /** A calendar day "2026-12-01" → « 1er décembre 2026 ». */
 export const formatDay = (value: string) => frenchDay(value);
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Line {
   label: string;
