@@ -12,15 +12,12 @@ import { GMAIL_REDIRECT_PATH } from './src/shared/mail/gmail-oauth';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const GMAIL_CALLBACK_PAGE = '/gmail-callback.html';
-const TRACKING_PAGE = '/tracking.html';
 const SIGN_IN_PAGE = '/auth.html';
-const VERIFY_PAGE = '/verify.html';
 
 /**
- * In development, Google's redirect to /auth/gmail/callback gets the popup's page, /suivi/<token> the
- * public tracking page, /verifier/<token> the public verification page of an erasure certificate and /auth
- * the sign-in page, as Fastify does in production (which also checks the token first, and sends a
- * signed-in visitor away from /auth).
+ * In development, Google's redirect to /auth/gmail/callback gets the popup's page and /auth the sign-in
+ * page, as Fastify does in production (which also sends a signed-in visitor away from /auth). The public
+ * tracking and verification pages are written by the server into the built files: proxied to it below.
  */
 function secondaryPages(): Plugin {
   return {
@@ -31,10 +28,6 @@ function secondaryPages(): Plugin {
         const [pathname = '', query] = url.split('?', 2);
         if (pathname === GMAIL_REDIRECT_PATH) {
           request.url = query === undefined ? GMAIL_CALLBACK_PAGE : `${GMAIL_CALLBACK_PAGE}?${query}`;
-        } else if (pathname.startsWith(TRACKING_PAGE_PREFIX)) {
-          request.url = TRACKING_PAGE;
-        } else if (pathname.startsWith(VERIFY_PAGE_PREFIX)) {
-          request.url = VERIFY_PAGE;
         } else if (pathname === appRoutes.auth) {
           request.url = query === undefined ? SIGN_IN_PAGE : `${SIGN_IN_PAGE}?${query}`;
         }
@@ -47,7 +40,7 @@ function secondaryPages(): Plugin {
 // The client lives in src/client; the built files go to dist/client, which the Fastify server serves.
 // Five pages: the app (index.html), the sign-in page (auth.html: React and the page only, decision 0097),
 // the tiny page the Gmail authorization popup returns to (gmail-callback.html, no React), the public
-// tracking page (tracking.html: React and the page only) and the public verification page of an erasure
+// tracking page (tracking.html: the built server writes its content) and the public verification page of an erasure
 // certificate (verify.html: the built server writes its content, so in development it opens empty; its
 // one script compares a file). In development Vite proxies the API and the Google sign-in paths to the
 // Fastify server.
@@ -108,6 +101,9 @@ export default defineConfig({
       '/auth/google': serverUrl,
       '/healthz': serverUrl,
       '/readyz': serverUrl,
+      // Written by the server into dist/client's tracking.html and verify.html (run `npm run build` once).
+      [TRACKING_PAGE_PREFIX]: serverUrl,
+      [VERIFY_PAGE_PREFIX]: serverUrl,
     },
   },
 });

@@ -20,6 +20,8 @@ const withoutTestDatabase = [
   'src/server/lib/csv.test.ts',
   'src/server/plugins/body-limit.test.ts',
   'src/server/plugins/static-client.test.ts',
+  'src/server/features/tracking/tracking-page.test.ts',
+  'src/server/features/devices/verify-page.test.ts',
   'src/server/lib/secret-box.test.ts',
   'src/server/test/peers/peers.test.ts',
 ];

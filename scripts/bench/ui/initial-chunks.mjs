@@ -54,7 +54,7 @@ const zodSources = (f) => {
 
 // The entry is the module script an HTML page loads (its file name follows the build's chunk naming).
 const entryOf = (html) => {
-  const found = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(
+  const found = /<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(
     readFileSync(join(dir, html), 'utf8'),
   )?.[1];
   if (!found) throw new Error(`no module script in ${join(dir, html)}`);
@@ -171,11 +171,12 @@ standalonePage(
   /^node_modules\/(zod|react-router|@tanstack|react-hook-form|@hookform)\/|src\/client\/(app|features\/(?!auth\/))\//,
   100_000,
 );
-// The public tracking page: its own entry, and nothing of the signed-in app.
+// The public tracking page: written by the server, no code of its own (the build's stub for its CSS only).
 standalonePage(
   '/suivi/<token>',
   'tracking.html',
-  /^node_modules\/(zod|react-router|@tanstack|react-hook-form|radix-ui|@radix-ui)\/|src\/client\/(app|features\/(account|admin-journal|auth|backups|carriers|company|general-settings|mail|requests|saved-addresses|settings|users))\//,
+  /^node_modules\/|src\/client\/(app|features|components|lib)\//,
+  5_000,
 );
 // The public verification page of an erasure certificate (its QR code): written by the server, its one
 // script compares a file's fingerprint — no framework, nothing of the app.

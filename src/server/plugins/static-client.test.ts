@@ -33,7 +33,7 @@ describe('the page /verifier/<token>', () => {
       verifyPage: async (_request, token) => {
         asked.push(token);
         if (token === throttled) return { retryAfter: 42 };
-        return token === live ? { found: true, content } : { found: false };
+        return token === live ? { found: true, title: 'Certificat CE-000001', content } : { found: false };
       },
     });
     await web.ready();
@@ -44,7 +44,11 @@ describe('the page /verifier/<token>', () => {
     const page = await web.inject({ method: 'GET', url: `${VERIFY_PAGE_PREFIX}${live}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toBe(verifyPage.replace('<!--page-content-->', () => content));
+    expect(page.body).toBe(
+      verifyPage
+        .replace('<title>Vérification</title>', '<title>Certificat CE-000001</title>')
+        .replace('<!--page-content-->', () => content),
+    );
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['cache-control']).toBe('no-store');

@@ -4,10 +4,10 @@
  * /auth, the sign-in page, gets auth.html (its own small page, decision 0097), or a redirect for a visitor
  * already signed in;
  * /auth/gmail/callback, where Google sends the Gmail authorization popup back, gets its own small page
- * (gmail-callback.html, whatever the query); /suivi/<token>, the public tracking page, gets tracking.html when
- * its link is live (else the not-found page, with a 404); /verifier/<token>, the public verification page of an
- * erasure certificate, gets verify.html the same way when the certificate exists; unknown /api paths get a JSON
- * 404; other unknown paths get index.html with a 404 status, and the client shows its "Page introuvable" screen.
+ * (gmail-callback.html, whatever the query); /suivi/<token>, the public tracking page, gets tracking.html
+ * with the request's suivi written in by the server when its link is live (else the not-found page, with a
+ * 404); /verifier/<token>, the public verification page of an erasure certificate, gets verify.html the same
+ * way when the certificate exists (http/written-page.ts); unknown /api paths get a JSON 404; other unknown paths get index.html with a 404 status, and the client shows its "Page introuvable" screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,9 @@ import { TRACKING_PAGE_PREFIX, trackingMessages } from '@shared/fulfilment/publi
 import { messages } from '@shared/http/api-error';
 import { GMAIL_REDIRECT_PATH } from '@shared/mail/gmail-oauth';
 import { type PageModule, pageAt, pageHtmlFile, pageModules } from '@shared/page-modules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TokenPageAccess } from '../http/written-page';
 
 /** The second Vite entry (vite.config.ts): no React, it reports the authorization to the settings tab. */
 const GMAIL_CALLBACK_PAGE = 'gmail-callback.html';
@@ -40,21 +41,6 @@ function signedInDestination(from: unknown): string {
   return pathname === appRoutes.auth || pathname?.startsWith(`${appRoutes.auth}/`) ? appRoutes.home : path;
 }
 
-/** Whether /suivi/<token> opens: its link is live, or it is not; or the address is throttled. */
-export type TrackingPageAccess = (
-  request: FastifyRequest,
-  token: string,
-) => Promise<{ found: boolean } | { retryAfter: number }>;
-
-/**
- * Whether /verifier/<token> opens (its certificate exists, current or replaced), with the page's content
- * the server wrote (put into verify.html's `<!--page-content-->`); or not; or throttled.
- */
-export type VerifyPageAccess = (
-  request: FastifyRequest,
-  token: string,
-) => Promise<{ found: false } | { found: true; content: string } | { retryAfter: number }>;
-
 /** Where a page written by the server goes in its HTML file. */
 const PAGE_CONTENT = '<!--page-content-->';
 
@@ -68,7 +54,7 @@ function tokenPage(
   app: FastifyInstance,
   prefix: string,
   file: string,
-  access: TrackingPageAccess | VerifyPageAccess,
+  access: TokenPageAccess,
   tooManyRequests: string,
   clientDir: string,
 ) {
@@ -89,20 +75,23 @@ function tokenPage(
       }
       reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
       if (!answer.found) return reply.status(404).sendFile('index.html');
-      if (!('content' in answer) || typeof answer.content !== 'string') return reply.sendFile(file);
-      const { content } = answer;
+      const { title, content } = answer;
       template ??= fs.readFileSync(path.join(clientDir, file), 'utf8');
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(template.replace(PAGE_CONTENT, () => content));
+        .send(
+          template
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+            .replace(PAGE_CONTENT, () => content),
+        );
     },
   );
 }
 
 async function staticClient(
   app: FastifyInstance,
-  opts: { clientDir: string; trackingPage?: TrackingPageAccess; verifyPage?: VerifyPageAccess },
+  opts: { clientDir: string; trackingPage?: TokenPageAccess; verifyPage?: TokenPageAccess },
 ) {
   const indexHtml = path.join(opts.clientDir, 'index.html');
   const built = fs.existsSync(indexHtml);

@@ -1,21 +1,12 @@
 /**
  * The « Certificat d'effacement des données » of a lot (issue 32), without zod: the public verification page
- * (/verifier/<token>, its own small bundle) reads these types and messages. What GET
+ * (/verifier/<token>, written by the server; its one script) reads these types and messages. What GET
  * /api/public/certificates/{token} answers is all that page may show: the issuer, the client's name, the
  * lot's reference, the date, the counts and the SHA-256 of the PDF as issued — no serial, no staff name.
  */
 
 /** The page's path prefix: the certificate's QR code holds `<APP_URL>/verifier/<token>`. */
 export const VERIFY_PAGE_PREFIX = '/verifier/';
-
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** The token of a verification page's path (`/verifier/<token>`: 256 bits, base64url), or null. */
-export function certificateTokenOf(pathname: string): string | null {
-  if (!pathname.startsWith(VERIFY_PAGE_PREFIX)) return null;
-  const token = pathname.slice(VERIFY_PAGE_PREFIX.length);
-  return tokenPattern.test(token) ? token : null;
-}
 
 /** The certificate's counts: printed on it, and shown by the verification page. */
 export interface CertificateCounts {

@@ -1,7 +1,8 @@
 /**
- * The public tracking page (/suivi/<token>, no account) and its links, without zod: the page is its own
- * small bundle. What GET /api/public/tracking/{token} answers is all the page may show — the kind, a
- * reference, the stages reached and when, the planned day and slot, the carrier's link, what was received —
+ * The public tracking page (/suivi/<token>, no account, written by the server) and its links, without zod
+ * (the client's details dialog reads them too). What GET /api/public/tracking/{token} answers is all the
+ * page may show — the kind, a reference, the stages reached and when, the planned day and slot, the
+ * carrier's link, what was received —
  * and nothing of the team (names, remarks), of the client's addresses and contacts, or of another request.
  */
 
@@ -13,17 +14,9 @@ import type { RequestKind } from '../requests/request-kinds';
 export const TRACKING_PAGE_PREFIX = '/suivi/';
 
 /** A token is 32 bytes in base64url (256 bits): 43 characters of A–Z a–z 0–9 - _. */
-export const TRACKING_TOKEN_LENGTH = 43;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const isTrackingToken = (value: string): boolean => tokenPattern.test(value);
-
-/** The token of a tracking page's path (`/suivi/<token>`), or null for any other path. */
-export function trackingTokenOf(pathname: string): string | null {
-  if (!pathname.startsWith(TRACKING_PAGE_PREFIX)) return null;
-  const token = pathname.slice(TRACKING_PAGE_PREFIX.length);
-  return isTrackingToken(token) ? token : null;
-}
 
 /** POST and GET /api/<kind>-requests/{id}/tracking-link: the request's live public link. */
 export interface TrackingLink {

@@ -22,6 +22,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../http/route-schemas';
 import { sendPdf } from '../../http/send-pdf';
+import type { WrittenPage } from '../../http/written-page';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notFound } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
@@ -34,7 +35,7 @@ import { receivedLot } from './devices.service';
 import { lotDocumentsState } from './erasure-certificates.repository';
 import type { ErasureCertificates } from './erasure-certificates.service';
 import { lotReportPdfOf } from './lot-report.service';
-import { verifyPageContent } from './verify-page';
+import { verifyPage } from './verify-page';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */
 const tokenParamsSchema = z.object({ token: z.string() });
@@ -127,9 +128,9 @@ export async function verifyPageAccess(
   certificates: ErasureCertificates,
   ip: string,
   token: string,
-): Promise<{ found: false } | { found: true; content: string } | { retryAfter: number }> {
+): Promise<{ found: false } | ({ found: true } & WrittenPage) | { retryAfter: number }> {
   const wait = await trackingThrottle(db, ip);
   if (wait !== null) return { retryAfter: wait };
   const certificate = await certificates.publicView(db, token);
-  return certificate ? { found: true, content: verifyPageContent(certificate) } : { found: false };
+  return certificate ? { found: true, ...verifyPage(certificate) } : { found: false };
 }

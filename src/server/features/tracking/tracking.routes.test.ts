@@ -353,7 +353,7 @@ describe('the page /suivi/<token>', () => {
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Gestion Logistique</title>');
     fs.writeFileSync(
       path.join(clientDir, 'tracking.html'),
-      '<!doctype html><meta name="robots" content="noindex"><title>Suivi</title>',
+      '<!doctype html><meta name="robots" content="noindex"><title>Suivi</title><div id="root"><!--page-content--></div>',
     );
     // The same database and key: the links of the API tests open here.
     web = await buildApp({ config: t.config, database: t.database, clientDir });
@@ -369,7 +369,10 @@ describe('the page /suivi/<token>', () => {
       remoteAddress: fromSomewhere(),
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Suivi</title>');
+    // Written by the server: the request's suivi in the page, its reference in the title.
+    expect(page.body).toMatch(/<title>Suivi — Collecte COL-\d{4}-\d{5}<\/title>/);
+    expect(page.body).toContain('<h1 class="text-2xl font-bold text-slate-900">Suivi de votre demande</h1>');
+    expect(page.body).not.toContain('<!--page-content-->');
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['cache-control']).toBe('no-store');

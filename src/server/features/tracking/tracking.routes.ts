@@ -12,12 +12,15 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParamsSchema } from '../../http/route-schemas';
+import type { WrittenPage } from '../../http/written-page';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { HttpError } from '../../lib/http-errors';
 import { publicUrl } from '../../lib/public-url';
 import { journalContext } from '../admin-journal/admin-journal.routes';
 import { throttlePublicHit, trackingThrottle } from '../public-throttle/public-throttle';
 import { publicTracking } from './public-tracking.service';
 import type { TrackingLinks } from './tracking-links.service';
+import { trackingPage } from './tracking-page';
 
 /** Any string: a malformed token is answered 404 like an unknown one, never 400. */
 const tokenParamsSchema = z.object({ token: z.string() });
@@ -63,16 +66,22 @@ export async function trackingRoutes(
 }
 
 /**
- * Whether the page /suivi/<token> opens (the static client serves it, or the not-found page): the same
- * throttle as its data, then the token's link; when throttled, the seconds to wait.
+ * The page /suivi/<token> (the static client serves it, or the not-found page): the same throttle as its
+ * data, then the page written with the request's suivi (tracking-page.ts); when throttled, the seconds to
+ * wait.
  */
 export async function trackingPageAccess(
   db: Db,
   links: TrackingLinks,
   ip: string,
   token: string,
-): Promise<{ found: boolean } | { retryAfter: number }> {
+): Promise<{ found: false } | ({ found: true } & WrittenPage) | { retryAfter: number }> {
   const wait = await trackingThrottle(db, ip);
   if (wait !== null) return { retryAfter: wait };
-  return { found: Boolean(await links.findByToken(db, token)) };
+  try {
+    return { found: true, ...trackingPage(await publicTracking(db, links, token), token) };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return { found: false };
+    throw error;
+  }
 }

@@ -5,15 +5,7 @@
  * destroyed — the card says what is missing before; the server decides (409 in French). Issuing again
  * replaces the current one (a new number): asked for confirmation first.
  */
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { useUser } from '@client/features/auth/api/get-user';
 import { formatDateTime } from '@client/features/requests/request-format';
@@ -122,25 +114,16 @@ export function ErasureCertificateCard({
           {failure}
         </p>
       )}
-      <AlertDialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => (issue.isPending ? undefined : setConfirming(open))}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Émettre un nouveau certificat{'\u00a0'}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {`Le certificat n°\u00a0${current?.number ?? ''} sera remplacé\u00a0: sa page de vérification l'indiquera. Le nouveau certificat aura un autre numéro.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={issue.isPending}>Annuler</AlertDialogCancel>
-            <Button type="button" disabled={issue.isPending} onClick={() => void onIssue()}>
-              {issue.isPending ? 'Émission…' : 'Émettre'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setConfirming}
+        title={'Émettre un nouveau certificat\u00a0?'}
+        description={`Le certificat n°\u00a0${current?.number ?? ''} sera remplacé\u00a0: sa page de vérification l'indiquera. Le nouveau certificat aura un autre numéro.`}
+        pending={issue.isPending}
+        onConfirm={() => void onIssue()}
+        confirmLabel="Émettre"
+        confirmVariant="brand"
+      />
     </section>
   );
 }
