@@ -8,6 +8,7 @@
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { useUser } from '@client/features/auth/api/get-user';
+import { IdentityMissing, useMissingIdentity } from '@client/features/documents/components/identity-missing';
 import { formatDateTime } from '@client/features/requests/request-format';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
@@ -49,7 +50,8 @@ export function ErasureCertificateCard({
   const [failure, setFailure] = useState<string | null>(null);
   const current = certificates.data?.current ?? null;
   const previous = certificates.data?.previous ?? [];
-  const blocked = notReady(summary);
+  const missingIdentity = useMissingIdentity();
+  const blocked = notReady(summary) ?? (missingIdentity.length > 0 ? 'identity' : null);
 
   async function onIssue() {
     setFailure(null);
@@ -99,7 +101,11 @@ export function ErasureCertificateCard({
                 ? 'Émettre un nouveau certificat'
                 : 'Émettre le certificat'}
           </Button>
-          {blocked && <p className="text-sm text-muted-foreground">{blocked}</p>}
+          {blocked === 'identity' ? (
+            <IdentityMissing missing={missingIdentity} purpose="Pour émettre le certificat" />
+          ) : (
+            blocked && <p className="text-sm text-muted-foreground">{blocked}</p>
+          )}
         </div>
       ) : (
         !current && (
