@@ -15,6 +15,7 @@ const withoutTestDatabase = [
   'src/server/features/company/company-logo.test.ts',
   'src/server/features/devices/erasure-report-parsers.test.ts',
   'src/server/features/documents/documents-thread.test.ts',
+  'src/server/features/documents/document-renderer.test.ts',
   'src/server/features/documents/labels-layout.test.ts',
   'src/server/features/documents/pdf-layout.test.ts',
   'src/server/lib/csv.test.ts',

@@ -25,7 +25,7 @@ import { erasureCertificatesRoutes, verifyPageAccess } from './features/devices/
 import { createErasureCertificates } from './features/devices/erasure-certificates.service';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocuments } from './features/documents/documents.service';
-import { createDocumentsThread, renderAnswering429 } from './features/documents/documents-thread';
+import { createDocumentsThread, documentRenderer } from './features/documents/documents-thread';
 import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes';
 import { generalSettingsRoutes } from './features/general-settings/general-settings.routes';
 import { closeConnectionsWhenStopping, healthRoutes, startupGate } from './features/health/health.routes';
@@ -158,7 +158,7 @@ export async function buildApp({
   // PDF documents are laid out in a worker thread (decision 0059), started by the first download.
   const documentsThread = createDocumentsThread(app.log);
   const documents = createDocuments(documentsThread, trackingLinks);
-  const renderPdf = renderAnswering429(documentsThread);
+  const renderPdf = documentRenderer(documentsThread);
   // The certificates' verification tokens, like the tracking links', under a key of their own.
   const certificates = createErasureCertificates({
     tokens: createDerivedTokens(appKey, 'gestion-logistique/certificate-token/v1', 'erasure-certificate'),

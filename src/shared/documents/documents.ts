@@ -72,6 +72,8 @@ export const documentMessages = {
   roundEmpty: (day: string) =>
     `Aucune collecte n'est planifiée le ${day}\u00a0: il n'y a pas de tournée à imprimer.`,
   busy: 'Trop de documents sont en cours de préparation. Réessayez dans un instant.',
+  tooLong:
+    "Ce document est trop long pour être préparé en une fois\u00a0: le serveur n'a pas assez de mémoire pour lui. Contactez l'administrateur.",
   identityIncomplete: (missing: string[]) =>
     `Complétez l'identité de l'entreprise dans Paramètres avant d'éditer un document\u00a0: il manque ${frenchList(missing)}.`,
 } as const;

@@ -7,7 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { documentMessages } from '@shared/documents/documents';
-import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { logoMessages, type StoredLogo } from '../company/company-logo';
 import type { PdfModel } from './pdf-model';
 
@@ -26,14 +26,20 @@ export const LOGO_CLEANING_TIMEOUT_MS = 10_000;
 
 export class DocumentsBusyError extends Error {}
 
-/** `thread.render`, its queue full answered as the French 429 every document download gives. */
-export const renderAnswering429 =
+/**
+ * `thread.render` as routes use it: its queue full answered as the French 429 every document download
+ * gives; a document too long for the worker's memory (a lot of many thousands of media) as a French 409.
+ */
+export const documentRenderer =
   (thread: Pick<DocumentsThread, 'render'>) =>
   async (model: PdfModel): Promise<Buffer> => {
     try {
       return await thread.render(model);
     } catch (error) {
       if (error instanceof DocumentsBusyError) throw tooManyRequests(documentMessages.busy);
+      if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw conflict(documentMessages.tooLong);
+      }
       throw error;
     }
   };
@@ -94,7 +100,8 @@ export function createDocumentsThread(log?: {
     // A small young generation, as `npm start` gives the main thread (--max-semi-space-size=4): less memory
     // for no measurable time; a ceiling so that a runaway document ends the worker, never the process.
     const started = new Worker(workerUrl, {
-      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 },
+      // 512 MB: a certificate of 6,000 media takes ~210 MB to lay out (issue 32; docs/benchmarks.md).
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 512 },
     });
     started.on('message', (message: WorkerAnswer) => {
       if (message.logoDropped) {

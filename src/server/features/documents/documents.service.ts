@@ -37,7 +37,7 @@ import {
   findRequestForDocument,
   findStageEntry,
 } from './documents.repository';
-import { type DocumentsThread, renderAnswering429 } from './documents-thread';
+import { type DocumentsThread, documentRenderer } from './documents-thread';
 import type { PdfDocumentModel } from './pdf-model';
 import { roundSummaryDocument, roundTitle } from './round-document';
 
@@ -50,7 +50,7 @@ export interface GeneratedDocument {
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequestForDocument>>>;
 
 export function createDocuments(thread: DocumentsThread, links: TrackingLinks) {
-  const render = renderAnswering429(thread);
+  const render = documentRenderer(thread);
 
   async function context(db: Executor, kind: RequestKind, row: RequestRow, baseUrl: string | null) {
     const issuer = await issuerOrConflict(db);
