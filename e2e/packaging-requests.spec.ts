@@ -122,10 +122,21 @@ test.describe("Demandes d'emballages", () => {
       data: { itemId, quantity: 30, type: 'withdrawal', requester: 'Atelier' },
     });
     expect(asked.status()).toBe(201);
+    // The dialog reads the stock afresh as it opens: the stock moves only once that read has answered
+    // (else, on a loaded machine, the read could see the movement and disable « Approuver » first).
+    const stockRead = () =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' && /\/api\/packaging\/items(\?|$)/.test(response.url()),
+      );
+    const pageRead = stockRead();
     await page.goto('/packaging-stock');
+    await pageRead;
     const request = requestsSection(page).getByRole('article', { name });
+    const freshStock = stockRead();
     await request.getByRole('button', { name: 'Approuver' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Approuver la demande ?' });
+    await freshStock;
     await expect(confirm).toContainText('le stock passera de 30 à 0\u00a0pièces.');
 
     // Meanwhile the stock drops to 5: the server refuses, and says why in the dialog.

@@ -53,7 +53,8 @@ const browser = await chromium.launch({ executablePath: findChromium() ?? undefi
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 if (cookie) {
   const [name, value] = cookie.split('=');
-  await context.addCookies([{ name: name ?? '', value: value ?? '', url }]);
+  // For the whole site: a cookie set for the page's URL alone would take its path (/lots/…) and miss /api.
+  await context.addCookies([{ name: name ?? '', value: value ?? '', url: new URL(url).origin }]);
 }
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
