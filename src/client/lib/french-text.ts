@@ -10,6 +10,11 @@ export function quantityText(value: number, unit: string): string {
   return `${value.toLocaleString('fr-FR')}${NBSP}${unit}`;
 }
 
+/** « 1 équipement », « 12 équipements »: a count and its word, plural from 2 on (the French rule). */
+export function countText(value: number, word: string): string {
+  return quantityText(value, value > 1 ? `${word}s` : word);
+}
+
 /**
  * A phrase written by a library (date-fns' "il y a 3 jours", "moins d’une minute") in the app's typography:
  * the straight apostrophe of every other text, and each number glued to the word after it.

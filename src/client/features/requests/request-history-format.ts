@@ -4,6 +4,7 @@
  * forms' labels), and where its mails are. Pure functions (unit-tested).
  */
 
+import { countText } from '@client/lib/french-text';
 import { frenchDateTime, frenchDay, frenchTime } from '@shared/french-dates';
 import {
   CANCELLED_STAGE,
@@ -497,11 +498,10 @@ export function historyLine(
 /** A received lot's inventory as a whole (issue 32): imports, closing, reopening, its certificate. */
 export function lotLine(entry: LotEntry): Pick<HistoryLine, 'title' | 'details' | 'tone'> {
   const who = by(entry.actorName);
-  const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
   switch (entry.action) {
     case 'devices-imported':
       return {
-        title: `${plural(entry.count ?? 0, 'équipement')} importé${(entry.count ?? 0) > 1 ? 's' : ''}${who}`,
+        title: `${countText(entry.count ?? 0, 'équipement')} importé${(entry.count ?? 0) > 1 ? 's' : ''}${who}`,
         details: [],
         tone: 'neutral',
       };
@@ -510,8 +510,8 @@ export function lotLine(entry: LotEntry): Pick<HistoryLine, 'title' | 'details' 
         title: `Rapport d'effacement importé${who}`,
         details: [
           entry.fileName ?? '',
-          `${plural(entry.count ?? 0, 'effacement')} enregistré${(entry.count ?? 0) > 1 ? 's' : ''}`,
-          ...((entry.unmatched ?? 0) > 0 ? [`${plural(entry.unmatched ?? 0, 'ligne')} à rapprocher`] : []),
+          `${countText(entry.count ?? 0, 'effacement')} enregistré${(entry.count ?? 0) > 1 ? 's' : ''}`,
+          ...((entry.unmatched ?? 0) > 0 ? [`${countText(entry.unmatched ?? 0, 'ligne')} à rapprocher`] : []),
         ].filter(Boolean),
         tone: 'neutral',
       };

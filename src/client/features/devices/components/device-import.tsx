@@ -3,14 +3,14 @@
  * own export) read first as a preview — how many devices, which rows are refused and why — then imported
  * whole with « Importer », or not at all. Nothing is written by the preview.
  */
+
 import { Button } from '@client/components/ui/button';
 import { serverReason } from '@client/lib/api-client';
+import { countText } from '@client/lib/french-text';
 import type { DeviceImportPreview, LotKind } from '@shared/devices/device.constants';
 import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useImportDevices } from '../api/import-devices';
-
-const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
 
 export function DeviceImport({ kind, id }: { kind: LotKind; id: number }) {
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +33,7 @@ export function DeviceImport({ kind, id }: { kind: LotKind; id: number }) {
             setPreview(null);
             setMessage({
               tone: 'success',
-              text: `${plural(answer.created, 'équipement')} importé${answer.created > 1 ? 's' : ''}.`,
+              text: `${countText(answer.created, 'équipement')} importé${answer.created > 1 ? 's' : ''}.`,
             });
           }
         },
@@ -98,9 +98,9 @@ export function DeviceImport({ kind, id }: { kind: LotKind; id: number }) {
         {preview && file && (
           <div className="grid gap-2">
             <p className="text-slate-900">
-              {`${file.name}\u00a0: ${plural(preview.accepted, 'équipement')} prêt${preview.accepted > 1 ? 's' : ''}`}
+              {`${file.name}\u00a0: ${countText(preview.accepted, 'équipement')} prêt${preview.accepted > 1 ? 's' : ''}`}
               {preview.refused.length > 0
-                ? `, ${plural(preview.refused.length, 'ligne')} refusée${preview.refused.length > 1 ? 's' : ''}.`
+                ? `, ${countText(preview.refused.length, 'ligne')} refusée${preview.refused.length > 1 ? 's' : ''}.`
                 : '.'}
             </p>
             {preview.refused.length > 0 && (
@@ -128,7 +128,7 @@ export function DeviceImport({ kind, id }: { kind: LotKind; id: number }) {
                 pending={importer.isPending}
                 onClick={() => run(file, false)}
               >
-                {`Importer ${plural(preview.accepted, 'équipement')}`}
+                {`Importer ${countText(preview.accepted, 'équipement')}`}
               </Button>
             )}
           </div>

@@ -5,6 +5,7 @@
  * destroyed — the card says what is missing before; the server decides (409 in French). Issuing again
  * replaces the current one (a new number): asked for confirmation first.
  */
+
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { useUser } from '@client/features/auth/api/get-user';
@@ -12,6 +13,7 @@ import { IdentityMissing, useMissingIdentity } from '@client/features/documents/
 import { formatDateTime } from '@client/features/requests/request-format';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
+import { countText } from '@client/lib/french-text';
 import type { LotKind, LotSummary } from '@shared/devices/device.constants';
 import { type CertificateInfo, certificateMessages } from '@shared/devices/erasure-certificate';
 import { isAdmin } from '@shared/users/user-roles';
@@ -21,15 +23,13 @@ import { useLotCertificates } from '../api/get-lot-certificates';
 import { lotPath } from '../api/get-lot-devices';
 import { useIssueCertificate } from '../api/issue-certificate';
 
-const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
-
 /** Why the certificate cannot be issued yet, as the server would say it; null when it can. */
 function notReady(summary: LotSummary): string | null {
   if (!summary.closedAt) return "Clôturez d'abord l'inventaire du lot.";
   if (summary.media.total === 0) return certificateMessages.noMedia;
   const left = summary.media.pending + summary.media.failed;
   if (left > 0) {
-    return `${plural(left, 'support')} ${left > 1 ? 'restent' : 'reste'} à effacer ou à détruire.`;
+    return `${countText(left, 'support')} ${left > 1 ? 'restent' : 'reste'} à effacer ou à détruire.`;
   }
   return null;
 }
@@ -143,7 +143,7 @@ function CurrentCertificate({ certificate, pdfHref }: { certificate: Certificate
         {`, émis le ${formatDateTime(certificate.issuedAt)}${certificate.issuedBy ? ` par ${certificate.issuedBy}` : ''}.`}
       </p>
       <p className="text-muted-foreground">
-        {`${plural(counts.devices, 'équipement')}, ${plural(counts.media, 'support')} dont ${counts.erased} effacé${counts.erased > 1 ? 's' : ''} et ${counts.destroyed} détruit${counts.destroyed > 1 ? 's' : ''}.`}
+        {`${countText(counts.devices, 'équipement')}, ${countText(counts.media, 'support')} dont ${counts.erased} effacé${counts.erased > 1 ? 's' : ''} et ${counts.destroyed} détruit${counts.destroyed > 1 ? 's' : ''}.`}
       </p>
       <p className="text-muted-foreground">
         Empreinte SHA-256{'\u00a0'}:{' '}

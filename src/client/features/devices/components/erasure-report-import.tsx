@@ -5,9 +5,11 @@
  * all the lot's reports, the drives the lot does not know (or whose state forbids the record), each with
  * « Rattacher » (attach-erasure-dialog.tsx): to a medium of a device of the lot, or to one created for it.
  */
+
 import { Button } from '@client/components/ui/button';
 import { useDialogState } from '@client/hooks/use-dialog-state';
 import { serverReason } from '@client/lib/api-client';
+import { countText } from '@client/lib/french-text';
 import type { ErasureReportImport, ErasureReportSummary, LotKind } from '@shared/devices/device.constants';
 import { FileUp, Link2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -21,7 +23,6 @@ const AttachErasureDialog = lazy(() =>
 );
 
 const resultLabel = (result: string) => (result === 'erased' ? 'effacé' : 'échec');
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** Every report's rows still « À rapprocher », newest report first; a serial listed twice once (its last line). */
 function unmatchedRows(reports: ErasureReportSummary[]): UnmatchedRow[] {
@@ -101,11 +102,11 @@ export function ErasureReportImporter({ kind, id }: { kind: LotKind; id: number 
         {outcome && (
           <p className="text-slate-900">
             {outcome.alreadyImported
-              ? `Ce rapport a déjà été importé\u00a0: rien n'est enregistré deux fois (${outcome.matched} effacement${outcome.matched > 1 ? 's' : ''} venu${outcome.matched > 1 ? 's' : ''} de lui).`
-              : `${outcome.matched} effacement${outcome.matched > 1 ? 's' : ''} enregistré${outcome.matched > 1 ? 's' : ''}.`}
+              ? `Ce rapport a déjà été importé\u00a0: rien n'est enregistré deux fois (${countText(outcome.matched, 'effacement')} venu${outcome.matched > 1 ? 's' : ''} de lui).`
+              : `${countText(outcome.matched, 'effacement')} enregistré${outcome.matched > 1 ? 's' : ''}.`}
             {!outcome.alreadyImported &&
               outcome.unmatched.length > 0 &&
-              ` ${plural(outcome.unmatched.length, 'ligne', 'lignes')} à rapprocher ci-dessous.`}
+              ` ${countText(outcome.unmatched.length, 'ligne')} à rapprocher ci-dessous.`}
           </p>
         )}
       </div>

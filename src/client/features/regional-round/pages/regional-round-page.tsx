@@ -7,6 +7,7 @@
  * (the regional form's calculation, per stop, summed). No library: native drag events and buttons.
  * « Imprimer la tournée » downloads the round as one PDF (summary, then one bon per stop) when it has stops.
  */
+
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -16,6 +17,7 @@ import { IdentityMissing, useMissingIdentity } from '@client/features/documents/
 import { timeSlotText } from '@client/features/regional-collection/time-slot';
 import { toast } from '@client/hooks/use-toast';
 import { serverReason } from '@client/lib/api-client';
+import { countText } from '@client/lib/french-text';
 import { appRoutes } from '@shared/app-routes';
 import { frenchDay } from '@shared/french-dates';
 import { equipmentCategories, equipmentCategoryLabels } from '@shared/fulfilment/fulfilment-stages';
@@ -329,10 +331,9 @@ function Progress({ stops }: { stops: RoundStop[] }) {
   const collected = stops.filter((stop) => stop.stage === 'collected' || stop.stage === 'received').length;
   const cancelled = stops.filter((stop) => stop.stage === 'cancelled').length;
   if (collected + cancelled === 0) return null;
-  const plural = (n: number, word: string) => `${n}\u00a0${word}${n > 1 ? 's' : ''}`;
   const parts = [
-    collected > 0 ? plural(collected, 'collectée') : null,
-    cancelled > 0 ? plural(cancelled, 'annulée') : null,
+    collected > 0 ? countText(collected, 'collectée') : null,
+    cancelled > 0 ? countText(cancelled, 'annulée') : null,
     `${stops.length - collected - cancelled}\u00a0à faire`,
   ].filter((part) => part !== null);
   return <p className="text-sm text-slate-700">{parts.join(', ')}</p>;
